@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { dropPostgresSchema, openDatabase } from "./connect.ts";
+import { postgresUrlForTests } from "./test-databases.ts";
+
+describe("openDatabase", () => {
+  const dir = mkdtempSync(join(tmpdir(), "casino-db-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("creates and migrates a SQLite file in WAL mode, and is idempotent on reopen", async () => {
+    const first = await openDatabase({ dataDir: dir });
+    expect(first.sqlite?.pragma("journal_mode", { simple: true })).toBe("wal");
+    await first.db.insertInto("settings").values({ key: "k", value: "v", updated_at: 1 }).execute();
+    await first.close();
+    const second = await openDatabase({ dataDir: dir });
+    const row = await second.db.selectFrom("settings").selectAll().executeTakeFirst();
+    expect(row?.value).toBe("v");
+    await second.close();
+  });
+
+  it("refuses a negative user balance through the CHECK constraint", async () => {
+    const handle = await openDatabase({ dataDir: dir });
+    await expect(
+      handle.db
+        .insertInto("balances")
+        .values({ account_id: "user-1", currency: "HC", balance: -1, updated_at: 1 })
+        .execute(),
+    ).rejects.toThrow(/CHECK/i);
+    await handle.close();
+  });
+
+  const pgUrl = postgresUrlForTests();
+  it.runIf(pgUrl)("migrates PostgreSQL in its own schema and reads bigints as numbers", async () => {
+    const schema = `casino_test_${process.pid}_${Date.now()}`;
+    const handle = await openDatabase({ dataDir: dir, databaseUrl: pgUrl!, pgSchema: schema });
+    try {
+      await handle.db
+        .insertInto("balances")
+        .values({ account_id: "user-1", currency: "HC", balance: 2 ** 40, updated_at: Date.now() })
+        .execute();
+      const row = await handle.db.selectFrom("balances").select("balance").executeTakeFirstOrThrow();
+      expect(row.balance).toBe(2 ** 40);
+    } finally {
+      await handle.close();
+      await dropPostgresSchema(pgUrl!, schema);
+    }
+  });
+});

@@ -1,0 +1,83 @@
+/** Opens the casino's database: an embedded SQLite file by default, PostgreSQL with a URL. */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { migrateToLatest } from "./migrations.ts";
+import type { Database } from "./schema.ts";
+
+/** Which engine a connection talks to. */
+export type Dialect = "sqlite" | "postgres";
+
+/** An open database with its dialect; close it when done. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** The raw better-sqlite3 handle on SQLite (for synchronous hot paths), undefined on PostgreSQL. */
+  sqlite?: SQLite.Database;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Folder for the SQLite file (created if missing); ignored when databaseUrl is set. */
+  dataDir: string;
+  /** postgres://... to use PostgreSQL instead of SQLite. */
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (created if missing); lets tests isolate themselves. */
+  pgSchema?: string;
+  /** Pool size on PostgreSQL. */
+  poolSize?: number;
+}
+
+// bigint (int8) columns come back as JS numbers: every money value is a safe integer.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+/** Opens, configures and migrates the database. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema, options.poolSize ?? 10);
+  mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SQLite(join(options.dataDir, "casino.sqlite"));
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("foreign_keys = ON");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  await migrateToLatest(db as Kysely<unknown>, "sqlite");
+  return { db, dialect: "sqlite", sqlite, close: () => db.destroy() };
+}
+
+async function openPostgres(url: string, schema: string | undefined, poolSize: number): Promise<DatabaseHandle> {
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad PostgreSQL schema name ${schema}`);
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Several processes may start at once: serialise migrations with an advisory lock.
+  await db.connection().execute(async (conn) => {
+    await sql`SELECT pg_advisory_lock(727001)`.execute(conn);
+    try {
+      await migrateToLatest(conn as Kysely<unknown>, "postgres");
+    } finally {
+      await sql`SELECT pg_advisory_unlock(727001)`.execute(conn);
+    }
+  });
+  return { db, dialect: "postgres", close: () => db.destroy() };
+}
+
+/** Drops a PostgreSQL schema and everything in it (test clean-up). */
+export async function dropPostgresSchema(url: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad PostgreSQL schema name ${schema}`);
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await admin.end();
+}

@@ -1,0 +1,213 @@
+/** Schema migrations, run at start on SQLite and PostgreSQL alike. */
+import { type Kysely, sql } from "kysely";
+import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import type { Dialect } from "./connect.ts";
+
+/** Column types that differ between the two dialects. */
+function typesFor(dialect: Dialect) {
+  return {
+    money: dialect === "postgres" ? ("bigint" as const) : ("integer" as const),
+    time: dialect === "postgres" ? ("bigint" as const) : ("integer" as const),
+    serial: dialect === "postgres" ? ("bigserial" as const) : ("integer" as const),
+  };
+}
+
+function initialSchema(dialect: Dialect): Migration {
+  const t = typesFor(dialect);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("users")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("wallet_address", "text", (c) => c.notNull().unique())
+        .addColumn("username", "text", (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("created_at", t.time, (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("balances")
+        .addColumn("account_id", "text", (c) => c.notNull())
+        .addColumn("currency", "text", (c) => c.notNull())
+        .addColumn("balance", t.money, (c) => c.notNull())
+        .addColumn("updated_at", t.time, (c) => c.notNull())
+        .addPrimaryKeyConstraint("balances_pk", ["account_id", "currency"])
+        .addCheckConstraint("balances_non_negative", sql`balance >= 0 OR account_id LIKE 'system:%'`)
+        .execute();
+
+      await db.schema
+        .createTable("ledger_transactions")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("user_id", "text")
+        .addColumn("round_id", "text")
+        .addColumn("created_at", t.time, (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("ledger_entries")
+        .addColumn("id", t.serial, (c) => (dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn("tx_id", "text", (c) => c.notNull())
+        .addColumn("account_id", "text", (c) => c.notNull())
+        .addColumn("currency", "text", (c) => c.notNull())
+        .addColumn("delta", t.money, (c) => c.notNull())
+        .addColumn("reason", "text", (c) => c.notNull())
+        .addColumn("round_id", "text")
+        .addColumn("created_at", t.time, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("ledger_entries_account")
+        .on("ledger_entries")
+        .columns(["account_id", "currency"])
+        .execute();
+      await db.schema.createIndex("ledger_entries_tx").on("ledger_entries").column("tx_id").execute();
+
+      await db.schema
+        .createTable("game_rounds")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "text", (c) => c.notNull())
+        .addColumn("game_type", "text", (c) => c.notNull())
+        .addColumn("currency", "text", (c) => c.notNull())
+        .addColumn("bet_amount", t.money, (c) => c.notNull())
+        .addColumn("win_amount", t.money, (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("seed_id", "text", (c) => c.notNull())
+        .addColumn("server_seed_hash", "text", (c) => c.notNull())
+        .addColumn("client_seed", "text", (c) => c.notNull())
+        .addColumn("nonce", "integer", (c) => c.notNull())
+        .addColumn("input", "text", (c) => c.notNull())
+        .addColumn("state", "text")
+        .addColumn("outcome", "text")
+        .addColumn("created_at", t.time, (c) => c.notNull())
+        .addColumn("updated_at", t.time, (c) => c.notNull())
+        .addColumn("settled_at", t.time)
+        .execute();
+      await db.schema
+        .createIndex("game_rounds_user_created")
+        .on("game_rounds")
+        .columns(["user_id", "created_at"])
+        .execute();
+      await db.schema.createIndex("game_rounds_status").on("game_rounds").columns(["status", "updated_at"]).execute();
+
+      await db.schema
+        .createTable("fair_seeds")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "text", (c) => c.notNull())
+        .addColumn("server_seed", "text", (c) => c.notNull())
+        .addColumn("server_seed_hash", "text", (c) => c.notNull())
+        .addColumn("client_seed", "text", (c) => c.notNull())
+        .addColumn("next_nonce", "integer", (c) => c.notNull())
+        .addColumn("is_active", "integer", (c) => c.notNull())
+        .addColumn("created_at", t.time, (c) => c.notNull())
+        .addColumn("revealed_at", t.time)
+        .execute();
+      await db.schema.createIndex("fair_seeds_user").on("fair_seeds").columns(["user_id", "is_active"]).execute();
+
+      await db.schema
+        .createTable("sessions")
+        .addColumn("token_hash", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "text")
+        .addColumn("created_at", t.time, (c) => c.notNull())
+        .addColumn("expires_at", t.time, (c) => c.notNull())
+        .addColumn("last_seen_at", t.time, (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("demo_owners")
+        .addColumn("user_id", "text", (c) => c.primaryKey())
+        .addColumn("owner_token_hash", "text", (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("auth_challenges")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("wallet_address", "text", (c) => c.notNull())
+        .addColumn("challenge", "text", (c) => c.notNull())
+        .addColumn("expires_at", t.time, (c) => c.notNull())
+        .addColumn("used_at", t.time)
+        .execute();
+
+      await db.schema
+        .createTable("idempotency_keys")
+        .addColumn("scope", "text", (c) => c.notNull())
+        .addColumn("key", "text", (c) => c.notNull())
+        .addColumn("status_code", "integer", (c) => c.notNull())
+        .addColumn("body", "text", (c) => c.notNull())
+        .addColumn("created_at", t.time, (c) => c.notNull())
+        .addPrimaryKeyConstraint("idempotency_keys_pk", ["scope", "key"])
+        .execute();
+
+      await db.schema
+        .createTable("crypto_transactions")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "text", (c) => c.notNull())
+        .addColumn("type", "text", (c) => c.notNull())
+        .addColumn("currency", "text", (c) => c.notNull())
+        .addColumn("amount", t.money, (c) => c.notNull())
+        .addColumn("txn_hash", "text", (c) => c.unique())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("created_at", t.time, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("crypto_transactions_user")
+        .on("crypto_transactions")
+        .columns(["user_id", "created_at"])
+        .execute();
+
+      await db.schema
+        .createTable("chain_accounts")
+        .addColumn("address", "text", (c) => c.primaryKey())
+        .addColumn("amina", t.money, (c) => c.notNull())
+        .addCheckConstraint("chain_accounts_non_negative", sql`amina >= 0`)
+        .execute();
+
+      await db.schema
+        .createTable("chain_transfers")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("from_address", "text", (c) => c.notNull())
+        .addColumn("to_address", "text", (c) => c.notNull())
+        .addColumn("amount", t.money, (c) => c.notNull())
+        .addColumn("note", "text", (c) => c.notNull())
+        .addColumn("created_at", t.time, (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("security_events")
+        .addColumn("id", t.serial, (c) => (dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn("type", "text", (c) => c.notNull())
+        .addColumn("severity", "text", (c) => c.notNull())
+        .addColumn("location", "text", (c) => c.notNull())
+        .addColumn("details", "text", (c) => c.notNull())
+        .addColumn("risk_score", "integer", (c) => c.notNull())
+        .addColumn("source", "text", (c) => c.notNull())
+        .addColumn("blocked", "integer", (c) => c.notNull())
+        .addColumn("rule", "text")
+        .addColumn("resolved", "integer", (c) => c.notNull())
+        .addColumn("created_at", t.time, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("security_events_created").on("security_events").column("created_at").execute();
+
+      await db.schema
+        .createTable("settings")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .addColumn("updated_at", t.time, (c) => c.notNull())
+        .execute();
+    },
+  };
+}
+
+/** Every migration in order; append new ones, never edit a released one. */
+function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return { "0001_initial": initialSchema(dialect) };
+}
+
+/** Brings the database up to the latest schema; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? "?"} failed: ${String(error)}`, { cause: error });
+  }
+}
