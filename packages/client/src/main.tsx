@@ -1,13 +1,17 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { Providers } from "./app/Providers.tsx";
+import { createCasinoRouter } from "./app/router.tsx";
+import "./ui/theme.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("missing #root element");
+const router = createCasinoRouter();
 createRoot(root).render(
   <StrictMode>
-    <main>
-      <h1>AMINA Casino</h1>
-      <p>The cosmos is being prepared.</p>
-    </main>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
   </StrictMode>,
 );

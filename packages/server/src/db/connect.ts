@@ -4,6 +4,7 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import { startCheckpointer } from "./checkpointer.ts";
 import { migrateToLatest } from "./migrations.ts";
 import type { Database } from "./schema.ts";
 
@@ -28,6 +29,8 @@ export interface OpenDatabaseOptions {
   pgSchema?: string;
   /** Pool size on PostgreSQL. */
   poolSize?: number;
+  /** SQLite: checkpoint the WAL on a worker thread (default true) instead of on the committing thread. */
+  backgroundCheckpoints?: boolean;
 }
 
 // bigint (int8) columns come back as JS numbers: every money value is a safe integer.
@@ -37,17 +40,38 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema, options.poolSize ?? 10);
   mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(join(options.dataDir, "casino.sqlite"));
+  const file = join(options.dataDir, "casino.sqlite");
+  const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
+  // Savepoints of grouped commits journal in memory; the WAL file is trimmed after each restart.
+  sqlite.pragma("temp_store = MEMORY");
+  sqlite.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   await migrateToLatest(db as Kysely<unknown>, "sqlite");
-  return { db, dialect: "sqlite", sqlite, close: () => db.destroy() };
+  if (options.backgroundCheckpoints === false)
+    return { db, dialect: "sqlite", sqlite, close: () => db.destroy() };
+  // The worker keeps the WAL short; the connection's own checkpoint is only a fallback for a large WAL.
+  sqlite.pragma("wal_autocheckpoint = 20000");
+  const checkpointer = startCheckpointer(file);
+  return {
+    db,
+    dialect: "sqlite",
+    sqlite,
+    close: async () => {
+      await checkpointer.stop();
+      await db.destroy();
+    },
+  };
 }
 
-async function openPostgres(url: string, schema: string | undefined, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  schema: string | undefined,
+  poolSize: number,
+): Promise<DatabaseHandle> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad PostgreSQL schema name ${schema}`);
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
@@ -65,7 +89,7 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
   await db.connection().execute(async (conn) => {
     await sql`SELECT pg_advisory_lock(727001)`.execute(conn);
     try {
-      await migrateToLatest(conn as Kysely<unknown>, "postgres");
+      await migrateToLatest(conn as Kysely<unknown>, "postgres", schema);
     } finally {
       await sql`SELECT pg_advisory_unlock(727001)`.execute(conn);
     }

@@ -46,7 +46,9 @@ function initialSchema(dialect: Dialect): Migration {
 
       await db.schema
         .createTable("ledger_entries")
-        .addColumn("id", t.serial, (c) => (dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn("id", t.serial, (c) =>
+          dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement(),
+        )
         .addColumn("tx_id", "text", (c) => c.notNull())
         .addColumn("account_id", "text", (c) => c.notNull())
         .addColumn("currency", "text", (c) => c.notNull())
@@ -87,7 +89,11 @@ function initialSchema(dialect: Dialect): Migration {
         .on("game_rounds")
         .columns(["user_id", "created_at"])
         .execute();
-      await db.schema.createIndex("game_rounds_status").on("game_rounds").columns(["status", "updated_at"]).execute();
+      await db.schema
+        .createIndex("game_rounds_status")
+        .on("game_rounds")
+        .columns(["status", "updated_at"])
+        .execute();
 
       await db.schema
         .createTable("fair_seeds")
@@ -101,7 +107,11 @@ function initialSchema(dialect: Dialect): Migration {
         .addColumn("created_at", t.time, (c) => c.notNull())
         .addColumn("revealed_at", t.time)
         .execute();
-      await db.schema.createIndex("fair_seeds_user").on("fair_seeds").columns(["user_id", "is_active"]).execute();
+      await db.schema
+        .createIndex("fair_seeds_user")
+        .on("fair_seeds")
+        .columns(["user_id", "is_active"])
+        .execute();
 
       await db.schema
         .createTable("sessions")
@@ -173,7 +183,9 @@ function initialSchema(dialect: Dialect): Migration {
 
       await db.schema
         .createTable("security_events")
-        .addColumn("id", t.serial, (c) => (dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn("id", t.serial, (c) =>
+          dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement(),
+        )
         .addColumn("type", "text", (c) => c.notNull())
         .addColumn("severity", "text", (c) => c.notNull())
         .addColumn("location", "text", (c) => c.notNull())
@@ -185,7 +197,11 @@ function initialSchema(dialect: Dialect): Migration {
         .addColumn("resolved", "integer", (c) => c.notNull())
         .addColumn("created_at", t.time, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex("security_events_created").on("security_events").column("created_at").execute();
+      await db.schema
+        .createIndex("security_events_created")
+        .on("security_events")
+        .column("created_at")
+        .execute();
 
       await db.schema
         .createTable("settings")
@@ -197,15 +213,56 @@ function initialSchema(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * One active seed per user and one open round per user and game, enforced by the database under
+ * concurrency; the index of open rounds by age covers only open rounds, so settled bets skip it.
+ */
+const uniqueActiveRows: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createIndex("fair_seeds_one_active")
+      .unique()
+      .on("fair_seeds")
+      .column("user_id")
+      .where(sql.ref("is_active"), "=", 1)
+      .execute();
+    await db.schema
+      .createIndex("game_rounds_one_open")
+      .unique()
+      .on("game_rounds")
+      .columns(["user_id", "game_type"])
+      .where(sql.ref("status"), "=", "open")
+      .execute();
+    await db.schema.dropIndex("game_rounds_status").execute();
+    await db.schema
+      .createIndex("game_rounds_open_by_age")
+      .on("game_rounds")
+      .column("updated_at")
+      .where(sql.ref("status"), "=", "open")
+      .execute();
+  },
+};
+
 /** Every migration in order; append new ones, never edit a released one. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
-  return { "0001_initial": initialSchema(dialect) };
+  return { "0001_initial": initialSchema(dialect), "0002_unique_active_rows": uniqueActiveRows };
 }
 
 /** Brings the database up to the latest schema; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  dialect: Dialect,
+  pgSchema?: string,
+): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // On PostgreSQL the migration tables are looked up in our schema by name: Kysely's check would
+  // otherwise find another schema's tables (a parallel test's) and skip creating its own.
+  const migrationTableSchema = dialect === "postgres" ? (pgSchema ?? "public") : undefined;
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  }).migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? "?"} failed: ${String(error)}`, { cause: error });

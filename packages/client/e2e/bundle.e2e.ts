@@ -1,0 +1,47 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { CLIENT_DIST } from "./harness.ts";
+
+/** The landing and lobby must start with under 250 kB of gzipped JavaScript (issue 5). */
+const INITIAL_JS_BUDGET = 250 * 1024;
+
+/** The scripts index.html loads before the first screen: the entry and its module preloads. */
+async function readInitialScripts(): Promise<string[]> {
+  const html = await readFile(join(CLIENT_DIST, "index.html"), "utf8");
+  const paths = [
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
+  ].map((match) => match[1] ?? "");
+  return [...new Set(paths)];
+}
+
+async function gzipSize(relative: string): Promise<number> {
+  return gzipSync(await readFile(join(CLIENT_DIST, relative.replace(/^\//, "")))).length;
+}
+
+describe("production bundle", () => {
+  it("keeps the initial JavaScript of landing and lobby under 250 kB gzipped", async () => {
+    const scripts = await readInitialScripts();
+    expect(scripts.length).toBeGreaterThan(0);
+    const sizes = await Promise.all(
+      scripts.map(async (script) => ({ script, gzip: await gzipSize(script) })),
+    );
+    const total = sizes.reduce((sum, entry) => sum + entry.gzip, 0);
+    for (const entry of sizes)
+      console.log(`initial ${entry.script}: ${(entry.gzip / 1024).toFixed(1)} kB gzipped`);
+    console.log(`initial JavaScript total: ${(total / 1024).toFixed(1)} kB gzipped`);
+    expect(total).toBeLessThan(INITIAL_JS_BUDGET);
+  });
+
+  it("splits PixiJS and the wallet libraries out of the initial scripts", async () => {
+    const initial = await Promise.all(
+      (await readInitialScripts()).map((script) => readFile(join(CLIENT_DIST, script), "utf8")),
+    );
+    const text = initial.join("\n");
+    expect(text).not.toMatch(/PIXI\.|pixi\.js/i);
+    expect(text).not.toMatch(/WalletManager|use-wallet/);
+    const assets = await readdir(join(CLIENT_DIST, "assets"));
+    expect(assets.filter((name) => name.endsWith(".js")).length).toBeGreaterThan(3);
+  });
+});

@@ -1,0 +1,174 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  launchBrowser,
+  openContext,
+  saveScreenshot,
+  startTestCasino,
+  type TestCasino,
+  waitForToast,
+  waitForWallet,
+} from "./harness.ts";
+
+let casino: TestCasino;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [casino, browser] = await Promise.all([startTestCasino(), launchBrowser()]);
+  context = await openContext(browser);
+  page = await context.newPage();
+  await page.goto(`${casino.url}/`);
+  await waitForWallet(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await casino?.close();
+});
+
+describe("lobby", () => {
+  it("has the header, DEMO MODE banner, hero figures, six game cards and the footer", async () => {
+    await expect(page.getByText("DEMO MODE").isVisible()).resolves.toBe(true);
+    await expect(page.locator(".demo-banner").textContent()).resolves.toBe("DEMO MODE - review version");
+    const hero = await page.locator(".hero").textContent();
+    expect(hero).toMatch(/5\s+games/i);
+    expect(hero).toMatch(/1K\s+supply/i);
+    const cards = page.locator(".game-card");
+    expect(await cards.count()).toBe(6);
+    const dice = page.getByTestId("game-card-dice");
+    for (const label of ["Max win", "Bet range", "House edge"])
+      await expect(dice.textContent()).resolves.toContain(label);
+    await expect(dice.getByRole("link").textContent()).resolves.toBe("Play Now");
+    await expect(dice.getByRole("link").getAttribute("href")).resolves.toBe("/game/dice");
+    const poker = page.getByTestId("game-card-poker");
+    await expect(poker.getByRole("link").textContent()).resolves.toBe("Join Table");
+    await expect(poker.getByRole("link").getAttribute("href")).resolves.toBe("/poker");
+    const footer = await page.locator("footer").textContent();
+    expect(footer).toMatch(/Gambling can be addictive/);
+    expect(footer).toMatch(/©/);
+    expect(await page.locator("footer a").count()).toBe(0);
+    await expect(page.getByRole("link", { name: /About AMINA/ }).getAttribute("href")).resolves.toBe(
+      "/welcome",
+    );
+    await page.getByTestId("history-panel").waitFor();
+  });
+
+  it("fits a phone screen", async () => {
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const small = await phone.newPage();
+    await small.goto(`${casino.url}/casino`);
+    await waitForWallet(small);
+    await small.getByTestId("game-card-slots").waitFor();
+    const overflow = await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await saveScreenshot(small, "lobby-phone");
+    await small.goto(`${casino.url}/cashier`);
+    await small.getByTestId("cashier-amina").waitFor();
+    await saveScreenshot(small, "cashier-phone");
+    await phone.close();
+  });
+
+  it("opens a game's screen from its card and comes back", async () => {
+    await page.getByTestId("game-card-dice").getByRole("link").click();
+    await page.waitForURL(/\/game\/dice$/);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await saveScreenshot(page, "game-dice");
+    await page
+      .getByRole("link", { name: /Back to Casino/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/casino$/);
+  });
+});
+
+describe("not found", () => {
+  it("shows Game Not Found for an unknown game, with a link back", async () => {
+    await page.goto(`${casino.url}/game/unknown`);
+    await page.getByRole("heading", { name: "Game Not Found" }).waitFor();
+    await saveScreenshot(page, "game-not-found");
+    await page.getByRole("link", { name: "Back to Casino" }).click();
+    await page.waitForURL(/\/casino$/);
+  });
+
+  it("shows the themed 404 page for any other path", async () => {
+    await page.goto(`${casino.url}/nope`);
+    await page.getByRole("heading", { name: "Lost in Space" }).waitFor();
+    await expect(page.locator(".lost-code").textContent()).resolves.toBe("404");
+    await saveScreenshot(page, "not-found");
+  });
+
+  it("renders the poker and security routes", async () => {
+    await page.goto(`${casino.url}/poker`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await saveScreenshot(page, "poker");
+    await page.goto(`${casino.url}/security`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await saveScreenshot(page, "security");
+  });
+});
+
+describe("toasts and tooltips", () => {
+  /** Shows a toast by submitting an empty client seed. */
+  async function showToast(target: Page) {
+    await target.getByLabel("New client seed").fill("");
+    await target.getByRole("button", { name: "Update", exact: true }).click();
+    return waitForToast(target, "Please enter a client seed");
+  }
+
+  it("keeps one toast at a time, closes it after 5 s, and F8 focuses the region", async () => {
+    await page.goto(`${casino.url}/casino`);
+    await page.getByTestId("server-seed-hash").waitFor();
+    const shownAt = Date.now();
+    await showToast(page);
+    await showToast(page);
+    expect(await page.getByTestId("toast").count()).toBe(1);
+    await page.keyboard.press("F8");
+    const focused = await page.evaluate(() => ({
+      viewport: document.activeElement?.classList.contains("toast-viewport") ?? false,
+      region: document.activeElement?.closest("[role=region]")?.getAttribute("aria-label") ?? "",
+    }));
+    expect(focused).toEqual({ viewport: true, region: "Notifications (F8)" });
+    await page.mouse.move(5, 5);
+    await page.locator("h1").first().click();
+    await page.getByTestId("toast").waitFor({ state: "detached", timeout: 9000 });
+    const visibleFor = Date.now() - shownAt;
+    expect(visibleFor).toBeGreaterThan(4500);
+    expect(visibleFor).toBeLessThan(9000);
+  });
+
+  it("dismisses a toast swiped right past the threshold", async () => {
+    await showToast(page);
+    await page.waitForTimeout(400); // let the slide-in animation finish before grabbing the toast
+    const box = await page.getByTestId("toast").boundingBox();
+    if (!box) throw new Error("toast has no box");
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 50, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId("toast").count()).toBe(1); // 30 px is short of the 50 px threshold
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 140, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await page.getByTestId("toast").waitFor({ state: "detached", timeout: 1500 });
+  });
+
+  it("shows a tooltip after the 700 ms delay, not before", async () => {
+    await page.mouse.move(0, 0);
+    const chip = page.locator(".balance-chip.balance-hc");
+    await chip.hover();
+    const hoveredAt = Date.now();
+    await page.waitForTimeout(350);
+    expect(await page.getByTestId("tooltip").count()).toBe(0);
+    await page.getByTestId("tooltip").waitFor({ timeout: 2000 });
+    expect(Date.now() - hoveredAt).toBeGreaterThanOrEqual(650);
+    await expect(page.getByTestId("tooltip").textContent()).resolves.toContain("House Coins");
+  });
+});

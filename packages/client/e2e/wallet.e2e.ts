@@ -1,0 +1,133 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestAccount,
+  installTestSigner,
+  launchBrowser,
+  openContext,
+  saveScreenshot,
+  startTestCasino,
+  type TestCasino,
+  waitForToast,
+  waitForWallet,
+} from "./harness.ts";
+
+let casino: TestCasino;
+let browser: Browser;
+
+beforeAll(async () => {
+  [casino, browser] = await Promise.all([startTestCasino(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await casino?.close();
+});
+
+/** Header button text for an address: first 4 and last 4 characters. */
+function buttonLabel(address: string): string {
+  return `${address.slice(0, 4)}...${address.slice(-4)}`;
+}
+
+describe("wallet", () => {
+  it("gives two browsers two different demo identities, each in the header", async () => {
+    const first = await openContext(browser);
+    const second = await openContext(browser);
+    const pageA = await first.newPage();
+    const pageB = await second.newPage();
+    await Promise.all([pageA.goto(`${casino.url}/casino`), pageB.goto(`${casino.url}/casino`)]);
+    const [a, b] = await Promise.all([waitForWallet(pageA), waitForWallet(pageB)]);
+    expect(a).toMatch(/^DEMO[A-Z0-9]{9}$/);
+    expect(b).toMatch(/^DEMO[A-Z0-9]{9}$/);
+    expect(a).not.toBe(b);
+    await expect(pageA.getByTestId("wallet-button").textContent()).resolves.toBe(buttonLabel(a));
+    await expect(pageA.evaluate(() => localStorage.getItem("walletConnected"))).resolves.toBe("true");
+    await expect(pageA.getByTestId("header-hc").textContent()).resolves.toBe("1,000");
+    await expect(pageA.getByTestId("header-amina").textContent()).resolves.toBe("0.00");
+
+    await pageA.reload();
+    await expect(waitForWallet(pageA)).resolves.toBe(a);
+    await pageA.getByTestId("wallet-button").getByText(buttonLabel(a)).waitFor();
+    await saveScreenshot(pageA, "lobby");
+    await first.close();
+    await second.close();
+  });
+
+  it("refuses a malformed address with the invalid-format message", async () => {
+    const context = await openContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${casino.url}/casino`);
+    await waitForWallet(page);
+    await page.getByTestId("wallet-button").click();
+    const input = page.getByLabel("Algorand address (58 characters)");
+    await input.fill("NOT-A-REAL-ADDRESS");
+    await page.getByRole("button", { name: "Connect address" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toBe("Invalid wallet address format");
+
+    const account = createTestAccount(9);
+    const real = account.addr.toString();
+    const badChecksum = `${real.slice(0, 10)}${real[10] === "A" ? "B" : "A"}${real.slice(11)}`;
+    await input.fill(badChecksum);
+    await page.getByRole("button", { name: "Connect address" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toBe("Invalid wallet address format");
+    await saveScreenshot(page, "connect-dialog-invalid");
+    await context.close();
+  });
+
+  it("refuses a real address that its wallet did not sign", async () => {
+    const context = await openContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${casino.url}/casino`);
+    const demo = await waitForWallet(page);
+    await page.getByTestId("wallet-button").click();
+    const address = createTestAccount(5).addr.toString();
+    await page.getByLabel("Algorand address (58 characters)").fill(address);
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/users"));
+    await page.getByRole("button", { name: "Connect address" }).click();
+    expect((await answer).status()).toBe(401);
+    const toast = await waitForToast(page, "Connection Failed");
+    expect(toast).toContain("Connection Failed");
+    expect(toast).toContain("401: ");
+    await expect(page.getByTestId("wallet-button").textContent()).resolves.toBe(buttonLabel(demo));
+    await context.close();
+  });
+
+  it("connects a real address whose challenge the test signer signs, then disconnects and resets", async () => {
+    const context = await openContext(browser);
+    const account = createTestAccount(1);
+    const address = account.addr.toString();
+    await installTestSigner(context, account);
+    const page = await context.newPage();
+    await page.goto(`${casino.url}/casino`);
+    await waitForWallet(page);
+    await page.getByTestId("wallet-button").click();
+    await page.getByLabel("Algorand address (58 characters)").fill(address);
+    await saveScreenshot(page, "connect-dialog");
+    await page.getByRole("button", { name: "Sign with test signer" }).click();
+    await waitForToast(page, "Wallet Connected!");
+    await expect(page.getByTestId("wallet-button").textContent()).resolves.toBe(buttonLabel(address));
+    await expect(page.evaluate(() => localStorage.getItem("walletAddress"))).resolves.toBe(address);
+    const session = await page.evaluate(() => fetch("/api/session").then((response) => response.json()));
+    expect(session.walletAddress).toBe(address);
+
+    await page.getByTestId("wallet-button").click();
+    await page.getByRole("button", { name: "Disconnect" }).click();
+    await waitForToast(page, "Wallet Disconnected");
+    await expect(page.getByTestId("wallet-button").textContent()).resolves.toBe("Connect");
+    await expect(page.getByTestId("header-amina").textContent()).resolves.toBe("0.00");
+    await expect(page.getByTestId("header-hc").textContent()).resolves.toBe("1,000");
+    await expect(
+      page.evaluate(() => [localStorage.getItem("walletConnected"), localStorage.getItem("walletAddress")]),
+    ).resolves.toEqual([null, null]);
+    await expect(page.getByTestId("history-panel").count()).resolves.toBe(0);
+    const after = await page.evaluate(() => fetch("/api/session").then((response) => response.json()));
+    expect(after.walletAddress).toBeNull();
+    await saveScreenshot(page, "lobby-disconnected");
+
+    await page.getByTestId("wallet-button").click();
+    await page.getByRole("button", { name: "Use a new demo identity" }).click();
+    await waitForToast(page, "Wallet Connected!");
+    await expect(page.getByTestId("wallet-button").textContent()).resolves.toMatch(/^DEMO\.\.\./);
+    await context.close();
+  });
+});

@@ -1,0 +1,83 @@
+/** react-query hooks for every REST read, keyed so mutations can invalidate exactly what they change. */
+import { useQuery } from "@tanstack/react-query";
+import { CRYPTO_STATUS_PATH, chainBalancePath, transactionsPath } from "./cryptoApi.ts";
+import { gameSessionsPath, seedsPath } from "./fairApi.ts";
+import { fetchApi } from "./http.ts";
+import { CACHE_TIMES } from "./queryClient.ts";
+import type {
+  ChainBalance,
+  CryptoStatus,
+  CryptoTransaction,
+  GameSessionRecord,
+  SeedInfo,
+  UserRecord,
+} from "./types.ts";
+import { userPath } from "./walletApi.ts";
+
+/** Query keys in one place, so invalidation and reads can never drift apart. */
+export const queryKeys = {
+  cryptoStatus: ["crypto-status"] as const,
+  user: (wallet: string) => ["user", wallet] as const,
+  transactions: (wallet: string) => ["transactions", wallet] as const,
+  chainBalance: (wallet: string) => ["chain-balance", wallet] as const,
+  seeds: (wallet: string) => ["seeds", wallet] as const,
+  gameSessions: (wallet: string) => ["game-sessions", wallet] as const,
+};
+
+/** Token status for the landing card and the cashier's exchange links (cached 5 min). */
+export function useCryptoStatus() {
+  return useQuery({
+    queryKey: queryKeys.cryptoStatus,
+    queryFn: ({ signal }) => fetchApi<CryptoStatus>(CRYPTO_STATUS_PATH, signal),
+    staleTime: CACHE_TIMES.statusStale,
+  });
+}
+
+/** The user's record with both balances, polled every 5 s while an address exists. */
+export function useUserRecord(wallet: string | null) {
+  return useQuery({
+    queryKey: queryKeys.user(wallet ?? ""),
+    queryFn: ({ signal }) => fetchApi<UserRecord>(userPath(wallet ?? ""), signal),
+    enabled: wallet !== null,
+    refetchInterval: wallet ? CACHE_TIMES.balancePoll : false,
+    staleTime: 0,
+  });
+}
+
+/** The wallet's cashier transactions (cached 30 s). */
+export function useTransactions(wallet: string | null) {
+  return useQuery({
+    queryKey: queryKeys.transactions(wallet ?? ""),
+    queryFn: ({ signal }) => fetchApi<CryptoTransaction[]>(transactionsPath(wallet ?? ""), signal),
+    enabled: wallet !== null,
+    staleTime: CACHE_TIMES.transactionsStale,
+  });
+}
+
+/** The wallet's simulated on-chain AMINA, which deposits draw from and withdrawals return to. */
+export function useChainBalance(wallet: string | null) {
+  return useQuery({
+    queryKey: queryKeys.chainBalance(wallet ?? ""),
+    queryFn: ({ signal }) => fetchApi<ChainBalance>(chainBalancePath(wallet ?? ""), signal),
+    enabled: wallet !== null,
+  });
+}
+
+/** The wallet's seed commitment and next nonce for the provably-fair panel. */
+export function useSeeds(wallet: string | null) {
+  return useQuery({
+    queryKey: queryKeys.seeds(wallet ?? ""),
+    queryFn: ({ signal }) => fetchApi<SeedInfo>(seedsPath(wallet ?? ""), signal),
+    enabled: wallet !== null,
+  });
+}
+
+/** The wallet's settled rounds, latest first, for the history panel. */
+export function useGameSessions(wallet: string | null) {
+  return useQuery({
+    queryKey: queryKeys.gameSessions(wallet ?? ""),
+    queryFn: ({ signal }) => fetchApi<GameSessionRecord[]>(gameSessionsPath(wallet ?? ""), signal),
+    enabled: wallet !== null,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,31 @@
+/** Session and user calls of docs/API.md ("Wallet and session"). */
+import { type ApiResult, requestApi } from "./http.ts";
+import type { Challenge, SessionInfo, UserRecord } from "./types.ts";
+
+/** Proof that the visitor holds an Algorand address's key, as POST /api/users accepts it. */
+export type WalletProof = { challengeId: string; signedTransaction: string };
+
+/** Reads the cookie's session so a reload keeps the wallet it already had. */
+export function getSession(): Promise<ApiResult<SessionInfo>> {
+  return requestApi<SessionInfo>("GET", "/api/session");
+}
+
+/** Ends the server-side session (wallet disconnect). */
+export function endSession(): Promise<ApiResult<void>> {
+  return requestApi<void>("DELETE", "/api/session");
+}
+
+/** Asks the server for a one-time challenge that the wallet of `walletAddress` must sign. */
+export function requestChallenge(walletAddress: string): Promise<ApiResult<Challenge>> {
+  return requestApi<Challenge>("POST", "/api/auth/challenge", { body: { walletAddress } });
+}
+
+/** Registers or reconnects a wallet and opens the session; real addresses need a proof. */
+export function registerUser(walletAddress: string, proof?: WalletProof): Promise<ApiResult<UserRecord>> {
+  return requestApi<UserRecord>("POST", "/api/users", { body: { walletAddress, ...proof } });
+}
+
+/** Path of one user's record, which holds both balances. */
+export function userPath(walletAddress: string): string {
+  return `/api/users/${encodeURIComponent(walletAddress)}`;
+}

@@ -1,0 +1,106 @@
+import { GAME_CATALOGUE } from "@casino/protocol";
+import { useState } from "react";
+import { useGameSessions } from "../api/queries.ts";
+import type { GameSessionRecord } from "../api/types.ts";
+import { formatAmina, formatHC, formatTimestamp, toUnits } from "../ui/format.ts";
+import { HistoryIcon } from "../ui/icons.tsx";
+import { type RoundCheck, verifyHistoryRound } from "./verifyHistoryRound.ts";
+import "./history.css";
+
+/** SPEC.md section 9: the history panel shows the 10 latest rounds. */
+export const HISTORY_ROWS = 10;
+
+function formatMoney(amount: number | string, currency: string): string {
+  const units = toUnits(amount);
+  return currency === "HC" ? `${formatHC(units)} HC` : `${formatAmina(units, 3)} AMINA`;
+}
+
+function describeCheck(check: RoundCheck): { text: string; className: string } {
+  switch (check.kind) {
+    case "match":
+      return { text: "✓ Verified: the seeds reproduce this outcome", className: "ok-text" };
+    case "mismatch":
+      return { text: `✗ Mismatch: ${check.detail}`, className: "form-error" };
+    case "unrevealed":
+      return {
+        text: "Seed not revealed yet: generate a new server seed, then verify",
+        className: "hint-text",
+      };
+    case "error":
+      return { text: `Cannot verify: ${check.detail}`, className: "form-error" };
+  }
+}
+
+function HistoryRow({ round }: { round: GameSessionRecord }) {
+  const [check, setCheck] = useState<RoundCheck | null>(null);
+  const game = GAME_CATALOGUE.find((entry) => entry.id === round.gameType);
+  const won = toUnits(round.winAmount) > 0;
+  const shown = check ? describeCheck(check) : null;
+  return (
+    <li className="history-row" data-testid="history-row">
+      <span className="history-game">
+        <span aria-hidden="true">{game?.icon ?? "🎲"}</span> {game?.title ?? round.gameType}
+      </span>
+      <span className="history-bet">Bet {formatMoney(round.betAmount, round.currency)}</span>
+      <span className={`history-win ${won ? "is-win" : "is-loss"}`}>
+        {won ? `Won ${formatMoney(round.winAmount, round.currency)}` : "No win"}
+      </span>
+      <span className="history-time">{formatTimestamp(round.createdAt)}</span>
+      <span className="history-nonce mono">nonce {round.nonce}</span>
+      <button
+        type="button"
+        className="btn btn-chip"
+        onClick={() => {
+          void verifyHistoryRound(round)
+            .catch((cause: unknown) => ({
+              kind: "error" as const,
+              detail: cause instanceof Error ? cause.message : "verification failed",
+            }))
+            .then(setCheck);
+        }}
+        aria-label={`Verify ${game?.title ?? round.gameType} round ${round.nonce}`}
+      >
+        Verify
+      </button>
+      {shown && (
+        <p
+          className={`history-check ${shown.className}`}
+          role="status"
+          data-testid="verify-result"
+          data-kind={check?.kind}
+        >
+          {shown.text}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The connected wallet's latest rounds, each verifiable in the browser from its revealed seeds. */
+export function HistoryPanel({ wallet }: { wallet: string }) {
+  const sessions = useGameSessions(wallet);
+  const rounds = (sessions.data ?? []).slice(0, HISTORY_ROWS);
+  return (
+    <section className="panel history-panel" aria-labelledby="history-title" data-testid="history-panel">
+      <h2 id="history-title">
+        <HistoryIcon /> Game History
+      </h2>
+      {sessions.isPending && <p className="loading">Loading history...</p>}
+      {sessions.isError && (
+        <p className="form-error" role="alert">
+          {sessions.error.message}
+        </p>
+      )}
+      {sessions.isSuccess && rounds.length === 0 && (
+        <p className="empty-state">No rounds yet. Play a game and it will appear here.</p>
+      )}
+      {rounds.length > 0 && (
+        <ul className="history-list">
+          {rounds.map((round) => (
+            <HistoryRow key={String(round.id)} round={round} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link, NavLink } from "react-router";
+import { formatAmina, formatHC } from "../ui/format.ts";
+import { Hint } from "../ui/Hint.tsx";
+import { useBalances } from "../wallet/balance.ts";
+import { WalletButton } from "../wallet/WalletButton.tsx";
+import "./header.css";
+
+/** The casino header every player screen shares: logo, both balances, wallet button, Cashier link. */
+export function Header() {
+  const { aminaUnits, hcUnits } = useBalances();
+  const amina = formatAmina(aminaUnits, 2);
+  const hc = formatHC(hcUnits);
+  return (
+    <header className="site-header">
+      <Link to="/casino" className="logo" aria-label="AMINA Casino lobby">
+        <span className="logo-mark" aria-hidden="true">
+          ✦
+        </span>
+        <span className="logo-text">
+          AMINA <span className="logo-accent">Casino</span>
+        </span>
+      </Link>
+      <nav className="header-actions" aria-label="Account">
+        <Hint label="AMINA token balance in the casino (limited supply of 1,000)">
+          <Link
+            to="/cashier"
+            className="balance-chip balance-amina"
+            aria-label={`AMINA balance ${amina}, open the cashier`}
+          >
+            <span className="balance-label">AMINA</span>
+            <strong data-testid="header-amina">{amina}</strong>
+          </Link>
+        </Hint>
+        <Hint label="House Coins: play money for demo play">
+          <Link
+            to="/cashier"
+            className="balance-chip balance-hc"
+            aria-label={`House Coins balance ${hc}, open the cashier`}
+          >
+            <span className="balance-label">HC</span>
+            <strong data-testid="header-hc">{hc}</strong>
+          </Link>
+        </Hint>
+        <WalletButton />
+        <NavLink to="/cashier" className="btn btn-ghost">
+          Cashier
+        </NavLink>
+      </nav>
+    </header>
+  );
+}

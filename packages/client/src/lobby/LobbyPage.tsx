@@ -1,0 +1,24 @@
+import { useAtomValue } from "jotai";
+import { SeedPanel } from "../fair/SeedPanel.tsx";
+import { HistoryPanel } from "../history/HistoryPanel.tsx";
+import { Footer } from "../layout/Footer.tsx";
+import { walletAddressAtom } from "../wallet/walletAtoms.ts";
+import { GameGrid } from "./GameGrid.tsx";
+import { Hero } from "./Hero.tsx";
+import "./lobby.css";
+
+/** Routes / and /casino: hero, game grid, provably-fair panel, history (when connected), footer. */
+export function LobbyPage() {
+  const wallet = useAtomValue(walletAddressAtom);
+  return (
+    <div className="lobby">
+      <Hero />
+      <GameGrid />
+      <div className="lobby-panels">
+        <SeedPanel />
+        {wallet && <HistoryPanel wallet={wallet} />}
+      </div>
+      <Footer />
+    </div>
+  );
+}

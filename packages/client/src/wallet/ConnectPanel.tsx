@@ -1,0 +1,138 @@
+import { type FormEvent, useState } from "react";
+import { useCryptoStatus } from "../api/queries.ts";
+import { registerUser } from "../api/walletApi.ts";
+import { isAlgorandAddress } from "./challengeTransaction.ts";
+import { connectWithProof, findTestSigner, type TransactionSigner } from "./proveAddress.ts";
+import { type ChosenWallet, RealWalletOptions } from "./RealWalletOptions.tsx";
+import { useWalletActions } from "./useWalletActions.ts";
+
+/** The message SPEC.md section 5 gives for a typed address that is not a valid Algorand address. */
+export const INVALID_ADDRESS_MESSAGE = "Invalid wallet address format";
+
+/** The Connect dialog's body: account and disconnect, real wallets, typed address, demo identity. */
+export default function ConnectPanel({ onDone }: { onDone: () => void }) {
+  const { wallet, connect, connectDemo, disconnect } = useWalletActions();
+  const status = useCryptoStatus();
+  const network = status.data?.network;
+  const [typed, setTyped] = useState("");
+  const [addressError, setAddressError] = useState<string | null>(null);
+  const [signerWallet, setSignerWallet] = useState<ChosenWallet | null>(null);
+  const testSigner = findTestSigner();
+  const busy = wallet.status === "connecting";
+
+  async function finish(ok: boolean) {
+    if (ok) onDone();
+  }
+
+  function readTypedAddress(): string | null {
+    const address = typed.trim();
+    if (!isAlgorandAddress(address)) {
+      setAddressError(INVALID_ADDRESS_MESSAGE);
+      return null;
+    }
+    setAddressError(null);
+    return address;
+  }
+
+  /** A typed address is signed by a wallet holding it, or sent unsigned (the server then refuses it). */
+  async function connectTyped(event: FormEvent) {
+    event.preventDefault();
+    const address = readTypedAddress();
+    if (!address) return;
+    const sign: TransactionSigner | undefined =
+      signerWallet?.address === address ? signerWallet.sign : undefined;
+    await finish(
+      await connect(() => (sign ? connectWithProof(address, sign, network) : registerUser(address))),
+    );
+  }
+
+  async function connectWithTestSigner(signer: TransactionSigner) {
+    const address = readTypedAddress();
+    if (!address) return;
+    await finish(await connect(() => connectWithProof(address, signer, network)));
+  }
+
+  async function connectChosen(chosen: ChosenWallet) {
+    setSignerWallet(chosen);
+    setTyped(chosen.address);
+    await finish(await connect(() => connectWithProof(chosen.address, chosen.sign, network)));
+  }
+
+  return (
+    <div className="connect-panel">
+      {wallet.status === "connected" && wallet.address && (
+        <section className="connect-section" aria-label="Connected wallet">
+          <h3>Connected wallet</h3>
+          <p className="mono wrap" data-testid="connected-address">
+            {wallet.address}
+          </p>
+          <button
+            type="button"
+            className="btn btn-danger"
+            onClick={() => void disconnect().then(onDone)}
+            disabled={busy}
+          >
+            Disconnect
+          </button>
+        </section>
+      )}
+
+      <section className="connect-section" aria-labelledby="wallets-heading">
+        <h3 id="wallets-heading">Algorand wallets</h3>
+        <RealWalletOptions network={network} busy={busy} onChosen={(chosen) => void connectChosen(chosen)} />
+      </section>
+
+      <section className="connect-section" aria-labelledby="address-heading">
+        <h3 id="address-heading">Wallet address</h3>
+        <form onSubmit={(event) => void connectTyped(event)} noValidate>
+          <label className="field-label" htmlFor="wallet-address">
+            Algorand address (58 characters)
+          </label>
+          <input
+            id="wallet-address"
+            className="input mono"
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setAddressError(null);
+            }}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={addressError !== null}
+            aria-describedby={addressError ? "wallet-address-error" : undefined}
+            placeholder="e.g. AAAA...AAAA"
+          />
+          {addressError && (
+            <p id="wallet-address-error" className="form-error" role="alert">
+              {addressError}
+            </p>
+          )}
+          <div className="row gap">
+            <button type="submit" className="btn btn-primary" disabled={busy || typed.trim() === ""}>
+              {busy ? "Connecting..." : "Connect address"}
+            </button>
+            {testSigner && (
+              <button
+                type="button"
+                className="btn"
+                disabled={busy || typed.trim() === ""}
+                onClick={() => void connectWithTestSigner(testSigner)}
+              >
+                Sign with test signer
+              </button>
+            )}
+          </div>
+          <p className="hint-text">The wallet holding this address must sign a one-time login request.</p>
+        </form>
+      </section>
+
+      <section className="connect-section" aria-labelledby="demo-heading">
+        <h3 id="demo-heading">Demo identity</h3>
+        <p className="hint-text">Play with a fresh demo identity that belongs to this browser only.</p>
+        <button type="button" className="btn" disabled={busy} onClick={() => void connectDemo().then(finish)}>
+          Use a new demo identity
+        </button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * Starts the casino: database (migrations), services, the express app (API + built client) and the
+ * Colyseus server, all on one HTTP port. Tests start and stop many of these; close() frees everything.
+ */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { matchMaker, Server } from "@colyseus/core";
+import { WebSocketTransport } from "@colyseus/ws-transport";
+import type { Application, RequestHandler } from "express";
+import { createSimulatedChain } from "./chain/simulated.ts";
+import { DEFAULT_AMINA_ASSET_ID, type RateLimitSettings, REPO_ROOT } from "./config.ts";
+import { type DatabaseHandle, openDatabase } from "./db/connect.ts";
+import { createApiRouter, type ExtraRoutes } from "./http/api.ts";
+import { pruneIdempotencyKeys } from "./http/idempotency.ts";
+import { serveClient } from "./http/static-client.ts";
+import { createLogger } from "./log.ts";
+import { defineRooms, type RoomDefinition } from "./rooms/bootstrap.ts";
+import { createSecurityEventSink } from "./security/events.ts";
+import { createMemoryRateLimiter } from "./security/rate-limiter.ts";
+import type { CasinoServices } from "./services.ts";
+
+/** How to start a casino; everything but the data folder has a default. */
+export interface StartCasinoOptions {
+  /** Port to listen on; 0 picks a free one. Default 2567. */
+  port?: number;
+  dataDir: string;
+  databaseUrl?: string;
+  pgSchema?: string;
+  clientDist?: string;
+  logLevel?: string;
+  publicAddress?: string;
+  trustProxy?: boolean;
+  aminaAssetId?: number;
+  rateLimit?: Partial<RateLimitSettings>;
+  /** Origins allowed to call the API cross-origin with credentials (none: same origin only). */
+  allowedOrigins?: string[];
+  /** The clock (tests move it to expire challenges and bonuses). */
+  now?: () => number;
+  extraRoutes?: ExtraRoutes[];
+  extraRooms?: RoomDefinition[];
+}
+
+/** A running casino. */
+export interface RunningCasino {
+  port: number;
+  url: string;
+  handle: DatabaseHandle;
+  services: CasinoServices;
+  /** Writes queued security events now (tests read them right after a request). */
+  flushSecurityEvents(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Rate limits generous enough for tests and benchmarks; production tunes them by environment. */
+const DEFAULT_RATE_LIMIT: RateLimitSettings = {
+  sessionPerSecond: 500,
+  sessionBurst: 1000,
+  addressPerSecond: 5000,
+  addressBurst: 10_000,
+};
+
+const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Headers every answer carries: no sniffing, no framing, no referrer leaks. */
+const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Referrer-Policy", "same-origin");
+  next();
+};
+
+/**
+ * Colyseus answers CORS for every request and by default reflects any origin with credentials;
+ * credentials are allowed only for configured origins, other origins may read public answers only.
+ */
+function restrictCors(allowedOrigins: string[]): void {
+  const defaults: Record<string, string> = matchMaker.controller.DEFAULT_CORS_HEADERS;
+  delete defaults["Access-Control-Allow-Credentials"];
+  matchMaker.controller.getCorsHeaders = (headers: Headers): Record<string, string> => {
+    const origin = headers.get("origin");
+    if (origin && allowedOrigins.includes(origin)) {
+      return {
+        "Access-Control-Allow-Origin": origin,
+        "Access-Control-Allow-Credentials": "true",
+        Vary: "Origin",
+      };
+    }
+    return { "Access-Control-Allow-Origin": "*" };
+  };
+}
+
+/** Starts a casino and resolves once it accepts connections. */
+export async function startCasino(options: StartCasinoOptions): Promise<RunningCasino> {
+  const log = createLogger(options.logLevel ?? "info");
+  const now = options.now ?? Date.now;
+  const handle = await openDatabase({
+    dataDir: options.dataDir,
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
+  });
+  const chain = createSimulatedChain({ assetId: options.aminaAssetId ?? DEFAULT_AMINA_ASSET_ID, now });
+  await chain.initialize(handle);
+  const security = await createSecurityEventSink(handle, log);
+  const services: CasinoServices = {
+    handle,
+    log,
+    security,
+    limiter: createMemoryRateLimiter(),
+    rateLimit: { ...DEFAULT_RATE_LIMIT, ...options.rateLimit },
+    chain,
+    now,
+  };
+
+  const clientDist = options.clientDist ?? `${REPO_ROOT}packages/client/dist`;
+  const httpServer = createServer();
+  const colyseus = new Server({
+    transport: new WebSocketTransport({ server: httpServer }),
+    greet: false,
+    gracefullyShutdown: false,
+    logger: log.child({ component: "colyseus" }),
+    ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
+    express: (app: Application) => {
+      app.disable("x-powered-by");
+      app.set("trust proxy", options.trustProxy ?? false);
+      app.use(securityHeaders);
+      app.use("/api", createApiRouter(services, options.extraRoutes));
+      app.use(serveClient(clientDist));
+    },
+  });
+  restrictCors(options.allowedOrigins ?? []);
+  defineRooms(colyseus, services, options.extraRooms);
+  await colyseus.listen(options.port ?? 2567);
+  const port = (httpServer.address() as AddressInfo).port;
+  log.info({ port, dialect: handle.dialect, clientDist }, "casino listening");
+
+  const maintenance = setInterval(() => {
+    pruneIdempotencyKeys(handle.db, now()).catch((error) => log.error({ err: error }, "maintenance failed"));
+  }, MAINTENANCE_INTERVAL_MS);
+  maintenance.unref();
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      clearInterval(maintenance);
+      await colyseus.gracefullyShutdown(false);
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) =>
+        httpServer.listening ? httpServer.close(() => resolve()) : resolve(),
+      );
+      await security.close();
+      await handle.close();
+      log.info({ port }, "casino stopped");
+    })();
+    return closing;
+  };
+
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    handle,
+    services,
+    flushSecurityEvents: () => security.flush(),
+    close,
+  };
+}

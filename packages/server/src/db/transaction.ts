@@ -1,0 +1,123 @@
+/**
+ * One database transaction per money movement. SQLite: `BEGIN IMMEDIATE` on the single
+ * connection (so a writer never upgrades a read lock and deadlocks). PostgreSQL: READ COMMITTED,
+ * with conditional updates and row locks in the bodies, retried on serialization failures and
+ * deadlocks. A body that returns `{ ok: false, ... }` is rolled back and its value returned.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { type Kysely, sql } from "kysely";
+import type { DatabaseHandle } from "./connect.ts";
+import { runStepsGrouped } from "./group-commit.ts";
+import type { Database } from "./schema.ts";
+import { driveAsync, type QueryBuilder, type Steps } from "./steps.ts";
+
+/** How many times a PostgreSQL transaction is tried before its error is thrown. */
+export const MAX_TRANSACTION_ATTEMPTS = 8;
+
+/** True for an expected-failure value (`{ ok: false }`): the transaction that produced it rolls back. */
+export function isFailureValue(value: unknown): boolean {
+  return typeof value === "object" && value !== null && (value as { ok?: unknown }).ok === false;
+}
+
+/** PostgreSQL error codes worth a retry: serialization failure and deadlock. */
+function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "40001" || code === "40P01";
+}
+
+/** The handle whose runInTransaction body is running, to catch a nested call that would deadlock SQLite. */
+const openTransactions = new AsyncLocalStorage<DatabaseHandle>();
+
+/** Throws when called from inside a runInTransaction body on the same database: pass its `trx` instead. */
+function assertNotNested(handle: DatabaseHandle, what: string): void {
+  if (openTransactions.getStore() === handle) {
+    throw new Error(
+      `${what} called inside runInTransaction on the same database: pass the transaction (trx) instead`,
+    );
+  }
+}
+
+/** Carries a failure value out of a Kysely transaction so that it rolls back. */
+class RollbackWith {
+  readonly value: unknown;
+  constructor(value: unknown) {
+    this.value = value;
+  }
+}
+
+/** Waits a little, more after each failed attempt, with jitter so retries spread out. */
+function backOff(attempt: number): Promise<void> {
+  const ms = Math.min(50, 2 ** attempt) * (0.5 + Math.random());
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Runs `fn` in one transaction and returns its value; a thrown error or a `{ ok: false }` value
+ * rolls back. Inside `fn` use only `trx` (on SQLite the connection is held: `handle.db` would
+ * wait forever). On PostgreSQL `fn` may run again after a deadlock, so it must not have effects
+ * outside the database.
+ */
+export async function runInTransaction<T>(
+  handle: DatabaseHandle,
+  fn: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  assertNotNested(handle, "runInTransaction");
+  return openTransactions.run(handle, () => runOutermost(handle, fn));
+}
+
+/** Runs `fn` as the outermost transaction of the handle (BEGIN IMMEDIATE on SQLite, retried READ COMMITTED on PostgreSQL). */
+async function runOutermost<T>(
+  handle: DatabaseHandle,
+  fn: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  if (handle.dialect === "sqlite") {
+    return handle.db.connection().execute(async (conn) => {
+      await sql`begin immediate`.execute(conn);
+      let result: T;
+      try {
+        result = await fn(conn);
+      } catch (error) {
+        // SQLite may have rolled back by itself (a failed COMMIT-time constraint, a full disk).
+        if (handle.sqlite?.inTransaction !== false) await sql`rollback`.execute(conn);
+        throw error;
+      }
+      await (isFailureValue(result) ? sql`rollback` : sql`commit`).execute(conn);
+      return result;
+    });
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await handle.db
+        .transaction()
+        .setIsolationLevel("read committed")
+        .execute(async (trx) => {
+          const result = await fn(trx);
+          if (isFailureValue(result)) throw new RollbackWith(result);
+          return result;
+        });
+    } catch (error) {
+      if (error instanceof RollbackWith) return error.value as T;
+      if (attempt >= MAX_TRANSACTION_ATTEMPTS || !isRetryable(error)) throw error;
+      await backOff(attempt);
+    }
+  }
+}
+
+/**
+ * Runs a step body as one transaction: synchronously on SQLite (no await between its queries,
+ * grouped with the bodies queued meanwhile into one commit), asynchronously with retries on
+ * PostgreSQL. Same rollback rule as runInTransaction; `body` may be called more than once on
+ * PostgreSQL.
+ */
+export async function runSteps<T>(handle: DatabaseHandle, body: (q: QueryBuilder) => Steps<T>): Promise<T> {
+  assertNotNested(handle, "runSteps");
+  if (handle.dialect === "sqlite" && handle.sqlite) {
+    return runStepsGrouped(handle.db, handle.sqlite, body, isFailureValue);
+  }
+  return runOutermost(handle, (trx) => driveAsync(trx, body(handle.db)));
+}
+
+/** Runs a step body inside a transaction the caller already holds (any dialect). */
+export function runStepsIn<T>(trx: Kysely<Database>, body: (q: QueryBuilder) => Steps<T>): Promise<T> {
+  return driveAsync(trx, body(trx));
+}

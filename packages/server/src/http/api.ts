@@ -1,0 +1,48 @@
+/**
+ * The /api router: body limit and JSON parsing, rate limits (per address, then per session), the
+ * session, every area's routes, then JSON 404 and the error handler. Later areas (games, poker,
+ * security) mount their routers through `extraRoutes`.
+ */
+import express, { type Router } from "express";
+import type { CasinoServices } from "../services.ts";
+import { answerNotFound, handleErrors } from "./errors.ts";
+import { limitByAddress, limitBySession } from "./rate-limit.ts";
+import { createAuthRoutes } from "./routes/auth.ts";
+import { createCryptoRoutes } from "./routes/crypto.ts";
+import { createHistoryRoutes } from "./routes/history.ts";
+import { createSeedRoutes } from "./routes/seeds.ts";
+import { createSessionRoutes } from "./routes/session.ts";
+import { createUserRoutes } from "./routes/users.ts";
+import { loadSession } from "./session.ts";
+
+/** Largest accepted JSON body; larger ones get 413. */
+export const BODY_LIMIT = "16kb";
+
+/** A router for another area, mounted under /api at `path`. */
+export interface ExtraRoutes {
+  path: string;
+  create(services: CasinoServices): Router;
+}
+
+/** Builds the whole /api router. */
+export function createApiRouter(services: CasinoServices, extraRoutes: ExtraRoutes[] = []): Router {
+  const api = express.Router();
+  api.use(limitByAddress(services));
+  api.use(express.json({ limit: BODY_LIMIT, strict: true }));
+  api.use(loadSession(services));
+  api.use(limitBySession(services));
+  api.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  api.use("/session", createSessionRoutes(services));
+  api.use("/auth", createAuthRoutes(services));
+  api.use("/users", createUserRoutes(services));
+  api.use("/crypto", createCryptoRoutes(services));
+  api.use("/game-seeds", createSeedRoutes(services));
+  api.use("/game-sessions", createHistoryRoutes(services));
+  for (const extra of extraRoutes) api.use(extra.path, extra.create(services));
+  api.use(answerNotFound());
+  api.use(handleErrors(services));
+  return api;
+}

@@ -1,0 +1,59 @@
+/** POST /api/users (connect a wallet, open the session) and GET /api/users/{walletOrUserId} (own user only). */
+import express, { type Router } from "express";
+import { z } from "zod";
+import { USERNAME } from "../../auth/identity.ts";
+import type { CasinoServices } from "../../services.ts";
+import { connectWallet } from "../../users/connect.ts";
+import { findUser, viewUser } from "../../users/users.ts";
+import { failure } from "../failures.ts";
+import { refuse, sendFailure, sessionOf, userSessionOf } from "../respond.ts";
+import { requireSession, setSessionCookie } from "../session.ts";
+import { parseBody } from "../validate.ts";
+import { guardWallet } from "../wallet-guard.ts";
+
+const connectBody = z.object({
+  walletAddress: z
+    .string({ error: "Invalid wallet address format" })
+    .max(100, "Invalid wallet address format"),
+  username: z.string().regex(USERNAME, "username must be 3 to 24 letters, digits, _ or -").optional(),
+  challengeId: z.string().max(100).optional(),
+  signature: z.string().max(200).optional(),
+  signedTransaction: z.string().max(4000).optional(),
+});
+
+/** Security-event kind and severity of each way a connect can be refused. */
+function eventFor(code: string) {
+  if (code === "auth/invalid_address") return { type: "invalid_input", severity: "low" } as const;
+  if (code === "auth/demo_taken") return { type: "wallet_mismatch", severity: "high" } as const;
+  return { type: "auth_failure", severity: "medium" } as const;
+}
+
+/** Routes under /api/users. */
+export function createUserRoutes(services: CasinoServices): Router {
+  const router = express.Router();
+
+  router.post("/", async (req, res) => {
+    const body = parseBody(services, connectBody, req, res);
+    if (!body) return;
+    const result = await connectWallet(services, body, sessionOf(res));
+    if (!result.ok) {
+      return refuse(services, req, res, result, { ...eventFor(result.code), details: result.details });
+    }
+    setSessionCookie(req, res, result.token);
+    res.status(result.created ? 201 : 200).json(result.user);
+  });
+
+  router.get(
+    "/:walletOrUserId",
+    requireSession(services),
+    guardWallet(services, "walletOrUserId"),
+    async (_req, res) => {
+      const session = userSessionOf(res);
+      const user = await findUser(services.handle.db, session.userId);
+      if (!user) return sendFailure(res, failure("user/not_found"));
+      res.json(await viewUser(services.handle.db, user));
+    },
+  );
+
+  return router;
+}

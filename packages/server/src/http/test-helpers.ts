@@ -1,0 +1,159 @@
+/** Helpers for tests over real HTTP: a casino on a free port with a temporary data folder, and cookie-keeping clients. */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Kysely } from "kysely";
+import { type RunningCasino, type StartCasinoOptions, startCasino } from "../app.ts";
+import type { Database } from "../db/schema.ts";
+
+/** A casino for one test file, with a movable clock. */
+export interface TestCasino extends RunningCasino {
+  dataDir: string;
+  /** Moves the casino's clock forward (challenges, bonuses, session expiry). */
+  advanceClock(ms: number): void;
+  stop(): Promise<void>;
+}
+
+/** Starts a casino on a free port over a fresh SQLite folder (or the given database), logging nothing. */
+export async function startTestCasino(options: Partial<StartCasinoOptions> = {}): Promise<TestCasino> {
+  const dataDir = mkdtempSync(join(tmpdir(), "casino-http-"));
+  let offset = 0;
+  const casino = await startCasino({
+    port: 0,
+    dataDir,
+    clientDist: join(dataDir, "no-client"),
+    logLevel: "silent",
+    now: () => Date.now() + offset,
+    ...options,
+  }).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    ...casino,
+    dataDir,
+    advanceClock(ms) {
+      offset += ms;
+    },
+    async stop() {
+      await casino.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One HTTP answer, with the body parsed when it is JSON. */
+export interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON shapes.
+  body: any;
+}
+
+/** What a request may carry: a JSON body, a raw body (malformed JSON tests) and extra headers. */
+export interface RequestOptions {
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+/** A browser-like client: keeps the session cookie between calls, like a tab does. */
+export interface ApiClient {
+  request(method: string, path: string, options?: RequestOptions): Promise<Answer>;
+  get(path: string): Promise<Answer>;
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>;
+  /** The session token held in the cookie jar, if any. */
+  readonly token: string | undefined;
+}
+
+/** Creates a client with an empty cookie jar for a casino's base URL. */
+export function createClient(baseUrl: string): ApiClient {
+  const jar = new Map<string, string>();
+  const request = async (method: string, path: string, options: RequestOptions = {}): Promise<Answer> => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (jar.size > 0) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    let body: string | undefined;
+    if (options.rawBody !== undefined) body = options.rawBody;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined) headers["content-type"] ??= "application/json";
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = cookie.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a)) || value === "";
+      if (expired) jar.delete(name);
+      else jar.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON: keep the text.
+    }
+    return { status: response.status, headers: response.headers, text, body: parsed };
+  };
+  return {
+    request,
+    get: (path) => request("GET", path),
+    post: (path, body, headers) =>
+      request("POST", path, { body: body ?? {}, ...(headers ? { headers } : {}) }),
+    get token() {
+      return jar.get("casino_session");
+    },
+  };
+}
+
+/** A fresh demo identity: DEMO + 9 random uppercase letters or digits. */
+export function randomDemoAddress(): string {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+  return `DEMO${[...randomBytes(9)].map((b) => alphabet[b % alphabet.length]).join("")}`;
+}
+
+/** A new client connected as a new demo wallet; returns the client and the user record. */
+export async function connectDemoClient(baseUrl: string, address = randomDemoAddress()) {
+  const client = createClient(baseUrl);
+  const answer = await client.post("/api/users", { walletAddress: address });
+  if (answer.status !== 201 && answer.status !== 200)
+    throw new Error(`connect failed: ${answer.status} ${answer.text}`);
+  return { client, user: answer.body as { id: string; walletAddress: string }, address };
+}
+
+/**
+ * Everything that money touches, for before/after comparisons: balances, ledger and chain rows,
+ * cashier records. Equal snapshots mean a refused request changed nothing.
+ */
+export async function snapshotMoney(db: Kysely<Database>) {
+  const count = async (
+    table: "ledger_entries" | "ledger_transactions" | "chain_transfers" | "crypto_transactions",
+  ) =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    balances: await db
+      .selectFrom("balances")
+      .select(["account_id", "currency", "balance"])
+      .orderBy("account_id")
+      .orderBy("currency")
+      .execute(),
+    chain: await db.selectFrom("chain_accounts").selectAll().orderBy("address").execute(),
+    ledgerEntries: await count("ledger_entries"),
+    ledgerTransactions: await count("ledger_transactions"),
+    chainTransfers: await count("chain_transfers"),
+    cryptoTransactions: await count("crypto_transactions"),
+  };
+}

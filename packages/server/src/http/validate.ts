@@ -1,0 +1,44 @@
+/**
+ * Body validation: a zod schema per body; a bad body is a 400 `{code, message}` naming the first
+ * problem, and a security event. Amount fields parse exactly into micro-units or are refused.
+ */
+import { amountSchema, walletFieldSchema } from "@casino/protocol/schemas/fields";
+import type { Request, Response } from "express";
+import type { z } from "zod";
+import type { CasinoServices } from "../services.ts";
+import { failure } from "./failures.ts";
+import { refuse } from "./respond.ts";
+
+/** An amount in coins on the wire (JSON number or decimal string), parsed exactly into micro-units. */
+export const amountField = amountSchema;
+
+/** The spec's wallet fields: optional, and when present they must name the session's own wallet (checked by guardWallet). */
+export const walletFields = {
+  walletAddress: walletFieldSchema,
+  userWallet: walletFieldSchema,
+  userId: walletFieldSchema,
+  playerId: walletFieldSchema,
+};
+
+/** Turns zod's first issue into one readable sentence ("amount: amount has more than 6 decimals"). */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid request";
+  const path = issue.path.join(".");
+  if (issue.code === "unrecognized_keys") return `unknown field ${issue.keys.join(", ")}`;
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+/** Parses the request body with a schema; on failure answers 400 and returns undefined. */
+export function parseBody<S extends z.ZodType>(
+  services: CasinoServices,
+  schema: S,
+  req: Request,
+  res: Response,
+): z.output<S> | undefined {
+  const parsed = schema.safeParse(req.body ?? {});
+  if (parsed.success) return parsed.data;
+  const message = describeIssue(parsed.error);
+  refuse(services, req, res, failure("input/invalid", message), { type: "invalid_input", severity: "low" });
+  return undefined;
+}

@@ -1,0 +1,159 @@
+import { coins } from "@casino/protocol";
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openTestDatabase, type TestDatabase, testDialects } from "../db/test-databases.ts";
+import { runInTransaction } from "../db/transaction.ts";
+import { EXTERNAL_ACCOUNT, escrowAccount, HOUSE_ACCOUNT } from "./accounts.ts";
+import { checkLedgerInvariants, getBalances, grant, postTransfer, withdraw } from "./ledger.ts";
+
+describe.each(testDialects())("ledger on %s", (dialect) => {
+  let test: TestDatabase;
+  beforeEach(async () => {
+    test = await openTestDatabase(dialect);
+  });
+  afterEach(async () => {
+    await test.cleanup();
+  });
+
+  it("grants from the outside world and reports balances per currency", async () => {
+    const granted = await grant(test.handle, {
+      userId: "u1",
+      currency: "HC",
+      amount: coins(1000),
+      reason: "new_user",
+    });
+    expect(granted.balances).toEqual({ HC: coins(1000), AMINA: 0 });
+    await grant(test.handle, { userId: "u1", currency: "AMINA", amount: coins(0.005), reason: "deposit" });
+    expect(await getBalances(test.handle.db, "u1")).toEqual({ HC: coins(1000), AMINA: 5000 });
+    expect(await getBalances(test.handle.db, EXTERNAL_ACCOUNT)).toEqual({ HC: -coins(1000), AMINA: -5000 });
+    expect(await getBalances(test.handle.db, "nobody")).toEqual({ HC: 0, AMINA: 0 });
+  });
+
+  it("withdraws up to the balance and refuses more, moving nothing", async () => {
+    await grant(test.handle, { userId: "u1", currency: "AMINA", amount: 700, reason: "deposit" });
+    const refused = await withdraw(test.handle, { userId: "u1", currency: "AMINA", amount: 701 });
+    expect(refused).toMatchObject({ ok: false, code: "ledger/insufficient_funds" });
+    expect((await getBalances(test.handle.db, "u1")).AMINA).toBe(700);
+    const done = await withdraw(test.handle, { userId: "u1", currency: "AMINA", amount: 700 });
+    expect(done).toMatchObject({ ok: true, balances: { AMINA: 0 } });
+    const report = await checkLedgerInvariants(test.handle.db);
+    expect(report.ok).toBe(true);
+    expect(report.totals.AMINA).toEqual({ users: 0, house: 0, escrow: 0, external: 0, sum: 0 });
+  });
+
+  it("posts a transfer all or nothing: an uncovered second debit undoes the first", async () => {
+    await grant(test.handle, { userId: "a", currency: "HC", amount: 100, reason: "adjustment" });
+    await grant(test.handle, { userId: "b", currency: "HC", amount: 10, reason: "adjustment" });
+    const table = escrowAccount("poker", "t1");
+    const result = await runInTransaction(test.handle, (trx) =>
+      postTransfer(trx, {
+        kind: "buy_in",
+        currency: "HC",
+        moves: [
+          { accountId: "a", delta: -50, reason: "buy_in" },
+          { accountId: "b", delta: -50, reason: "buy_in" },
+          { accountId: table, delta: 100, reason: "buy_in" },
+        ],
+      }),
+    );
+    expect(result).toMatchObject({ ok: false, code: "ledger/insufficient_funds", accountId: "b" });
+    expect((await getBalances(test.handle.db, "a")).HC).toBe(100);
+    expect((await getBalances(test.handle.db, table)).HC).toBe(0);
+    expect((await checkLedgerInvariants(test.handle.db)).ok).toBe(true);
+  });
+
+  it("leaves the caller's transaction unchanged when a transfer inside it is refused", async () => {
+    await grant(test.handle, { userId: "a", currency: "HC", amount: 30, reason: "adjustment" });
+    // The caller ignores the refusal and commits its own work: the ledger must still balance.
+    await runInTransaction(test.handle, async (trx) => {
+      await trx.insertInto("settings").values({ key: "note", value: "x", updated_at: 1 }).execute();
+      await postTransfer(trx, {
+        kind: "bet",
+        currency: "HC",
+        moves: [
+          { accountId: "a", delta: -20, reason: "bet" },
+          { accountId: "a", delta: -20, reason: "bet" },
+          { accountId: HOUSE_ACCOUNT, delta: 40, reason: "bet" },
+        ],
+      });
+      return { ok: true };
+    });
+    expect((await getBalances(test.handle.db, "a")).HC).toBe(30);
+    expect((await checkLedgerInvariants(test.handle.db)).ok).toBe(true);
+  });
+
+  it("lets system accounts go negative and escrow hold chips", async () => {
+    const table = escrowAccount("poker", "t1");
+    const result = await runInTransaction(test.handle, (trx) =>
+      postTransfer(trx, {
+        kind: "bot_buy_in",
+        currency: "HC",
+        moves: [
+          { accountId: HOUSE_ACCOUNT, delta: -500, reason: "bot_buy_in" },
+          { accountId: table, delta: 500, reason: "bot_buy_in" },
+        ],
+      }),
+    );
+    expect(result.ok).toBe(true);
+    const report = await checkLedgerInvariants(test.handle.db);
+    expect(report.totals.HC).toEqual({ users: 0, house: -500, escrow: 500, external: 0, sum: 0 });
+  });
+
+  it("throws on transfers that do not balance or carry fractional amounts (bugs, not refusals)", async () => {
+    await expect(
+      runInTransaction(test.handle, (trx) =>
+        postTransfer(trx, { kind: "x", currency: "HC", moves: [{ accountId: "a", delta: 5, reason: "x" }] }),
+      ),
+    ).rejects.toThrow(/sum to zero/);
+    await expect(
+      runInTransaction(test.handle, (trx) =>
+        postTransfer(trx, {
+          kind: "x",
+          currency: "HC",
+          moves: [
+            { accountId: "a", delta: 0.5, reason: "x" },
+            { accountId: HOUSE_ACCOUNT, delta: -0.5, reason: "x" },
+          ],
+        }),
+      ),
+    ).rejects.toThrow(/integer/);
+  });
+
+  it("finds a balance edited behind the ledger's back, an unbalanced transaction and lost money", async () => {
+    await grant(test.handle, { userId: "u1", currency: "HC", amount: coins(10), reason: "adjustment" });
+    expect((await checkLedgerInvariants(test.handle.db)).ok).toBe(true);
+    await test.handle.db
+      .updateTable("balances")
+      .set({ balance: sql<number>`balance + 1` })
+      .where("account_id", "=", "u1")
+      .execute();
+    await test.handle.db
+      .insertInto("ledger_entries")
+      .values({
+        tx_id: "forged",
+        account_id: "u2",
+        currency: "AMINA",
+        delta: 3,
+        reason: "x",
+        round_id: null,
+        created_at: 1,
+      })
+      .execute();
+    const report = await checkLedgerInvariants(test.handle.db);
+    expect(report.ok).toBe(false);
+    expect(report.mismatches).toEqual(
+      expect.arrayContaining([
+        {
+          kind: "balance_vs_entries",
+          accountId: "u1",
+          currency: "HC",
+          balance: coins(10) + 1,
+          entriesSum: coins(10),
+        },
+        { kind: "balance_vs_entries", accountId: "u2", currency: "AMINA", balance: 0, entriesSum: 3 },
+        { kind: "unbalanced_transaction", txId: "forged", currency: "AMINA", sum: 3 },
+        { kind: "not_conserved", currency: "HC", sum: 1 },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,40 @@
+/** The casino process: reads the configuration, starts the server, and stops cleanly on SIGINT/SIGTERM. */
+import { startCasino } from "./app.ts";
+import { loadConfig } from "./config.ts";
+
+const loaded = loadConfig();
+if (!loaded.ok) {
+  console.error(`casino: bad configuration\n  ${loaded.errors.join("\n  ")}`);
+  process.exit(1);
+}
+const config = loaded.config;
+
+const casino = await startCasino({
+  port: config.port,
+  dataDir: config.dataDir,
+  clientDist: config.clientDist,
+  logLevel: config.logLevel,
+  trustProxy: config.trustProxy,
+  aminaAssetId: config.aminaAssetId,
+  rateLimit: config.rateLimit,
+  ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+  ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
+});
+if (config.redisUrl) casino.services.log.warn("REDIS_URL is set but this build runs a single process");
+
+let stopping = false;
+/** Closes rooms, connections and the database, then exits; a second signal exits at once. */
+async function stop(signal: string): Promise<void> {
+  if (stopping) process.exit(1);
+  stopping = true;
+  casino.services.log.info({ signal }, "casino shutting down");
+  try {
+    await casino.close();
+    process.exit(0);
+  } catch (error) {
+    console.error("casino: shutdown failed", error);
+    process.exit(1);
+  }
+}
+process.on("SIGINT", () => void stop("SIGINT"));
+process.on("SIGTERM", () => void stop("SIGTERM"));

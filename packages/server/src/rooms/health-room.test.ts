@@ -1,0 +1,81 @@
+import { Client } from "@colyseus/sdk";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectDemoClient, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
+import { HEALTH_ROOM } from "./health-room.ts";
+
+/** Waits for the next message of a type on a room. */
+function nextMessage<T>(
+  room: { onMessage(type: string, cb: (payload: T) => void): () => void },
+  type: string,
+) {
+  return new Promise<T>((resolve) => {
+    const off = room.onMessage(type, (payload) => {
+      off();
+      resolve(payload);
+    });
+  });
+}
+
+describe("Colyseus joins authenticate with the casino session", () => {
+  let casino: TestCasino;
+  beforeAll(async () => {
+    casino = await startTestCasino();
+  });
+  afterAll(() => casino?.stop());
+
+  it("refuses a join without a session or with a forged token, and records it", async () => {
+    await expect(new Client(casino.url).joinOrCreate(HEALTH_ROOM)).rejects.toThrow();
+    const forged = new Client(casino.url);
+    forged.auth.token = "A".repeat(43);
+    await expect(forged.joinOrCreate(HEALTH_ROOM)).rejects.toThrow();
+    await casino.flushSecurityEvents();
+    const events = await casino.handle.db
+      .selectFrom("security_events")
+      .selectAll()
+      .where("location", "=", `room ${HEALTH_ROOM}`)
+      .execute();
+    expect(events.map((e) => e.details).sort()).toEqual([
+      "join with an unknown or expired session",
+      "join without a session",
+    ]);
+  });
+
+  it("accepts the session token and knows the wallet in the room", async () => {
+    const { client: http, address } = await connectDemoClient(casino.url);
+    const sdk = new Client(casino.url);
+    sdk.auth.token = http.token!;
+    const room = await sdk.joinOrCreate(HEALTH_ROOM);
+    try {
+      const welcome = nextMessage<{ walletAddress: string }>(room, "welcome");
+      expect((await welcome).walletAddress).toBe(address);
+      const pong = nextMessage<{ walletAddress: string }>(room, "pong");
+      room.send("ping");
+      expect((await pong).walletAddress).toBe(address);
+    } finally {
+      await room.leave();
+    }
+  });
+
+  it("accepts the browser's session cookie on the matchmaking request", async () => {
+    const { client: http } = await connectDemoClient(casino.url);
+    const reserve = (headers: Record<string, string>) =>
+      fetch(`${casino.url}/matchmake/joinOrCreate/${HEALTH_ROOM}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: "{}",
+      });
+    const withCookie = await reserve({ cookie: `casino_session=${http.token}` });
+    expect(withCookie.status).toBe(200);
+    expect(await withCookie.json()).toMatchObject({ sessionId: expect.any(String) });
+    expect((await reserve({ cookie: "casino_session=nope" })).ok).toBe(false);
+  });
+
+  it("stops accepting the token once the session is ended", async () => {
+    const { client: http } = await connectDemoClient(casino.url);
+    const token = http.token!;
+    await http.request("DELETE", "/api/session");
+    const sdk = new Client(casino.url);
+    sdk.auth.token = token;
+    await expect(sdk.joinOrCreate(HEALTH_ROOM)).rejects.toThrow();
+  });
+});

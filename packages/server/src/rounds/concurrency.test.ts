@@ -1,0 +1,107 @@
+import { coins, roundFloats } from "@casino/protocol";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openTestDatabase, type TestDatabase, testDialects } from "../db/test-databases.ts";
+import { publicSeedInfo } from "../fairness/seeds.ts";
+import { HOUSE_ACCOUNT } from "../ledger/accounts.ts";
+import { checkLedgerInvariants, getBalances, grant } from "../ledger/ledger.ts";
+import { listRounds } from "./history.ts";
+import { openRound, playRound } from "./rounds.ts";
+
+describe.each(testDialects())("concurrent bets on %s", (dialect) => {
+  let test: TestDatabase;
+  beforeEach(async () => {
+    test = await openTestDatabase(dialect);
+  });
+  afterEach(async () => {
+    await test.cleanup();
+  });
+
+  it("200 concurrent losing bets against a balance for 73: exactly 73 settle, nothing overdrawn or lost", async () => {
+    await grant(test.handle, { userId: "u1", currency: "HC", amount: coins(73), reason: "new_user" });
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        playRound(test.handle, {
+          userId: "u1",
+          gameType: "dice",
+          currency: "HC",
+          stake: coins(1),
+          input: {},
+          decide: () => ({ win: 0, outcome: "lose" }),
+        }),
+      ),
+    );
+    const settled = results.filter((r) => r.ok);
+    expect(settled).toHaveLength(73);
+    expect(results.filter((r) => !r.ok && r.code === "bet/insufficient_balance")).toHaveLength(127);
+    expect(await getBalances(test.handle.db, "u1")).toEqual({ HC: 0, AMINA: 0 });
+    expect((await getBalances(test.handle.db, HOUSE_ACCOUNT)).HC).toBe(coins(73));
+    // Nonces of settled rounds are exactly 0..72: refused bets consumed none, none was shared.
+    const nonces = settled.map((r) => (r.ok ? r.round.nonce : -1)).sort((a, b) => a - b);
+    expect(nonces).toEqual(Array.from({ length: 73 }, (_, i) => i));
+    expect((await publicSeedInfo(test.handle.db, "u1")).nonce).toBe(73);
+    expect((await checkLedgerInvariants(test.handle.db)).ok).toBe(true);
+  });
+
+  it("200 concurrent bets with wins from four wallets: every balance is its start minus stakes plus wins", async () => {
+    const users = ["a", "b", "c", "d"];
+    for (const [i, userId] of users.entries()) {
+      await grant(test.handle, {
+        userId,
+        currency: "AMINA",
+        amount: coins(0.01) * (i + 1),
+        reason: "deposit",
+      });
+    }
+    const stake = coins(0.003);
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        playRound(test.handle, {
+          userId: users[i % 4] as string,
+          gameType: "dice",
+          currency: "AMINA",
+          stake,
+          input: {},
+          decide: (fair) => {
+            const [f = 0] = roundFloats(fair.serverSeed, fair.clientSeed, fair.nonce, 1);
+            return { win: f < 0.45 ? Math.floor(stake * 2.1) : 0, outcome: f };
+          },
+        }),
+      ),
+    );
+    for (const [i, userId] of users.entries()) {
+      const mine = results.filter((_, k) => k % 4 === i);
+      const settled = mine.flatMap((r) => (r.ok ? [r.round] : []));
+      const expected =
+        coins(0.01) * (i + 1) - settled.length * stake + settled.reduce((sum, r) => sum + r.winAmount, 0);
+      const balance = (await getBalances(test.handle.db, userId)).AMINA;
+      expect(balance).toBe(expected);
+      expect(balance).toBeGreaterThanOrEqual(0);
+      // A refusal only ever happens when the stake was not covered at that moment.
+      if (settled.length < mine.length) expect(balance).toBeLessThan(stake);
+      expect(await listRounds(test.handle.db, userId, 1000)).toHaveLength(settled.length);
+    }
+    const report = await checkLedgerInvariants(test.handle.db);
+    expect(report.ok).toBe(true);
+    expect(report.totals.AMINA.users + report.totals.AMINA.house).toBe(coins(0.1));
+  });
+
+  it("20 concurrent openings of one game: exactly one round opens, the others are refused and charged nothing", async () => {
+    await grant(test.handle, { userId: "u1", currency: "HC", amount: coins(100), reason: "new_user" });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        openRound(test.handle, {
+          userId: "u1",
+          gameType: "hilo",
+          currency: "HC",
+          stake: coins(5),
+          input: {},
+          start: () => ({ state: {} }),
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.code === "round/already_open")).toHaveLength(19);
+    expect((await getBalances(test.handle.db, "u1")).HC).toBe(coins(95));
+    expect((await checkLedgerInvariants(test.handle.db)).ok).toBe(true);
+  });
+});

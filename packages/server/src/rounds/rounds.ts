@@ -1,0 +1,331 @@
+/**
+ * The round service the games call: each call is one transaction that moves the stake, reserves
+ * the nonce, runs the pure rule, stores the round and credits the win, or changes nothing.
+ */
+
+import type { Currency } from "@casino/protocol";
+import type { DatabaseHandle } from "../db/connect.ts";
+import { createTimeOrderedId } from "../db/ids.ts";
+import { OPEN_STATUS } from "../db/literals.ts";
+import { prepareQuery } from "../db/prepared.ts";
+import type { GameRoundsTable } from "../db/schema.ts";
+import { fetchFirst, type QueryBuilder, runWrite, type Steps } from "../db/steps.ts";
+import { runSteps, runStepsIn } from "../db/transaction.ts";
+import { type FairContext, reserveNonceSteps } from "../fairness/seeds.ts";
+import { HOUSE_ACCOUNT } from "../ledger/accounts.ts";
+import { applyMovesSteps, balancesSteps, recordTransactionSteps, transferSteps } from "../ledger/postings.ts";
+import {
+  type ActOnRoundInput,
+  type OpenRound,
+  type OpenRoundInput,
+  type PlayRoundInput,
+  type RoundFailure,
+  type RoundResult,
+  type SettledRound,
+  type Settlement,
+  toRoundRecord,
+} from "./types.ts";
+
+/** The refusal every game shows when the stake is not covered (SPEC.md section 8). */
+const INSUFFICIENT: RoundFailure = {
+  ok: false,
+  code: "bet/insufficient_balance",
+  message: "Insufficient balance!",
+};
+
+/** Stakes and wins are positive (non-negative) safe integers; anything else is a bug in a game. */
+function assertAmount(what: string, amount: number, allowZero: boolean): void {
+  if (!Number.isSafeInteger(amount) || amount < (allowZero ? 0 : 1))
+    throw new Error(`rounds: bad ${what} ${amount}`);
+}
+
+/** Moves a stake from the player to the house; false when the balance does not cover it. */
+function* debitStake(
+  q: QueryBuilder,
+  userId: string,
+  currency: Currency,
+  roundId: string,
+  stake: number,
+  now: number,
+) {
+  const result = yield* transferSteps(
+    q,
+    {
+      kind: "bet",
+      userId,
+      roundId,
+      currency,
+      moves: [
+        { accountId: userId, delta: -stake, reason: "bet" },
+        { accountId: HOUSE_ACCOUNT, delta: stake, reason: "bet" },
+      ],
+    },
+    now,
+  );
+  return result.ok;
+}
+
+/** Pays a gross win from the house to the player (nothing on a loss). */
+function* creditWin(
+  q: QueryBuilder,
+  userId: string,
+  currency: Currency,
+  roundId: string,
+  win: number,
+  now: number,
+) {
+  if (win === 0) return;
+  const result = yield* transferSteps(
+    q,
+    {
+      kind: "win",
+      userId,
+      roundId,
+      currency,
+      moves: [
+        { accountId: HOUSE_ACCOUNT, delta: -win, reason: "win" },
+        { accountId: userId, delta: win, reason: "win" },
+      ],
+    },
+    now,
+  );
+  if (!result.ok) throw new Error("rounds: the house account cannot refuse a payout");
+}
+
+/** The new game_rounds row of a round opened (or played) now. */
+function newRoundRow(
+  id: string,
+  input: { userId: string; gameType: string; currency: Currency; stake: number; input: unknown },
+  fair: FairContext,
+  now: number,
+  state: unknown,
+  settled: Settlement | undefined,
+): GameRoundsTable {
+  return {
+    id,
+    user_id: input.userId,
+    game_type: input.gameType,
+    currency: input.currency,
+    bet_amount: input.stake,
+    win_amount: settled?.win ?? 0,
+    status: settled ? "settled" : "open",
+    seed_id: fair.seedId,
+    server_seed_hash: fair.serverSeedHash,
+    client_seed: fair.clientSeed,
+    nonce: fair.nonce,
+    input: JSON.stringify(input.input ?? null),
+    state: state === undefined ? null : JSON.stringify(state),
+    outcome: settled ? JSON.stringify(settled.outcome ?? null) : null,
+    created_at: now,
+    updated_at: now,
+    settled_at: settled ? now : null,
+  };
+}
+
+/** Every column of a round row, named one by one: a template's placeholders have no keys to enumerate. */
+function roundValues(p: GameRoundsTable): GameRoundsTable {
+  return {
+    id: p.id,
+    user_id: p.user_id,
+    game_type: p.game_type,
+    currency: p.currency,
+    bet_amount: p.bet_amount,
+    win_amount: p.win_amount,
+    status: p.status,
+    seed_id: p.seed_id,
+    server_seed_hash: p.server_seed_hash,
+    client_seed: p.client_seed,
+    nonce: p.nonce,
+    input: p.input,
+    state: p.state,
+    outcome: p.outcome,
+    created_at: p.created_at,
+    updated_at: p.updated_at,
+    settled_at: p.settled_at,
+  };
+}
+
+/** Stores a new round row. */
+const insertRoundQuery = prepareQuery((q, p: GameRoundsTable) =>
+  q.insertInto("game_rounds").values(roundValues(p)),
+);
+
+/** Stores a new open round unless the user already has one in that game (unique index). */
+const insertOpenRoundQuery = prepareQuery((q, p: GameRoundsTable) =>
+  q
+    .insertInto("game_rounds")
+    .values(roundValues(p))
+    .onConflict((oc) => oc.doNothing()),
+);
+
+/**
+ * A one-shot round as steps, in the fewest statements: guarded stake debit, nonce, rule, round
+ * row, win credit, one ledger transaction (bet and win entries), and the house's net change last
+ * so that its hot row is locked only just before commit on PostgreSQL.
+ */
+export function* playRoundSteps(
+  q: QueryBuilder,
+  input: PlayRoundInput,
+  now = Date.now(),
+): Steps<RoundResult<SettledRound>> {
+  assertAmount("stake", input.stake, false);
+  const { userId, currency, stake } = input;
+  const debit = yield* applyMovesSteps(
+    q,
+    currency,
+    [{ accountId: userId, delta: -stake, reason: "bet" }],
+    now,
+  );
+  if (!debit.ok) return INSUFFICIENT;
+  const fair = yield* reserveNonceSteps(q, userId, now);
+  const decision = input.decide(fair);
+  if ("error" in decision) return { ok: false, code: decision.error.code, message: decision.error.message };
+  const win = decision.win;
+  assertAmount("win", win, true);
+  const id = createTimeOrderedId();
+  const row = newRoundRow(id, input, fair, now, undefined, decision);
+  yield* runWrite(insertRoundQuery(q, row));
+  const moves = [
+    { accountId: userId, delta: -stake, reason: "bet" },
+    { accountId: HOUSE_ACCOUNT, delta: stake, reason: "bet" },
+  ];
+  if (win > 0) {
+    yield* applyMovesSteps(q, currency, [{ accountId: userId, delta: win, reason: "win" }], now);
+    moves.push(
+      { accountId: HOUSE_ACCOUNT, delta: -win, reason: "win" },
+      { accountId: userId, delta: win, reason: "win" },
+    );
+  }
+  yield* recordTransactionSteps(q, { kind: "round", userId, roundId: id, currency, moves }, now);
+  const balances = yield* balancesSteps(q, userId);
+  yield* applyMovesSteps(
+    q,
+    currency,
+    [{ accountId: HOUSE_ACCOUNT, delta: stake - win, reason: "round" }],
+    now,
+  );
+  return { ok: true, round: toRoundRecord(row) as SettledRound, balances };
+}
+
+/**
+ * Plays a one-shot bet (dice, plinko, slots) in one transaction. `decide` is the pure rule; it
+ * runs inside the transaction and must not await. Refusals change nothing, not even the nonce.
+ */
+export function playRound(handle: DatabaseHandle, input: PlayRoundInput): Promise<RoundResult<SettledRound>> {
+  const body = (q: QueryBuilder) => playRoundSteps(q, input);
+  return input.trx ? runStepsIn(input.trx, body) : runSteps(handle, body);
+}
+
+/** The open round of a user in a game, as steps. */
+export function* openRoundRowSteps(q: QueryBuilder, userId: string, gameType: string) {
+  return yield* fetchFirst(
+    q
+      .selectFrom("game_rounds")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("game_type", "=", gameType)
+      .where("status", "=", OPEN_STATUS),
+  );
+}
+
+/** Opening a multi-step round as steps; settles at once when the start is already final. */
+export function* openRoundSteps(
+  q: QueryBuilder,
+  input: OpenRoundInput,
+  now = Date.now(),
+): Steps<RoundResult> {
+  assertAmount("stake", input.stake, false);
+  if (yield* openRoundRowSteps(q, input.userId, input.gameType)) {
+    return { ok: false, code: "round/already_open", message: "Finish the game in progress first" };
+  }
+  const id = createTimeOrderedId();
+  if (!(yield* debitStake(q, input.userId, input.currency, id, input.stake, now))) return INSUFFICIENT;
+  const fair = yield* reserveNonceSteps(q, input.userId, now);
+  const start = input.start(fair);
+  if ("error" in start) return { ok: false, code: start.error.code, message: start.error.message };
+  if (start.settled) assertAmount("win", start.settled.win, true);
+  const row = newRoundRow(id, input, fair, now, start.state, start.settled);
+  // The unique index on open rounds turns a concurrent second opening into zero inserted rows.
+  const inserted = yield* runWrite(insertOpenRoundQuery(q, row));
+  if (inserted === 0)
+    return { ok: false, code: "round/already_open", message: "Finish the game in progress first" };
+  if (start.settled) yield* creditWin(q, input.userId, input.currency, id, start.settled.win, now);
+  const balances = yield* balancesSteps(q, input.userId);
+  return { ok: true, round: toRoundRecord(row), balances };
+}
+
+/**
+ * Opens a multi-step round (blackjack, hi-lo): debits the stake, reserves the nonce and stores the
+ * rule's state; at most one open round per user and game (`round/already_open`).
+ */
+export function openRound(handle: DatabaseHandle, input: OpenRoundInput): Promise<RoundResult> {
+  const body = (q: QueryBuilder) => openRoundSteps(q, input);
+  return input.trx ? runStepsIn(input.trx, body) : runSteps(handle, body);
+}
+
+/** An action on the open round as steps: lock, act, add stake, store or settle. */
+export function* actOnRoundSteps(
+  q: QueryBuilder,
+  input: ActOnRoundInput,
+  now = Date.now(),
+): Steps<RoundResult> {
+  // Touching the row first locks it on PostgreSQL, so two actions on one hand run one after the other.
+  const row = yield* fetchFirst(
+    q
+      .updateTable("game_rounds")
+      .set({ updated_at: now })
+      .where("user_id", "=", input.userId)
+      .where("game_type", "=", input.gameType)
+      .where("status", "=", OPEN_STATUS)
+      .returningAll(),
+  );
+  if (!row) return { ok: false, code: "round/not_found", message: "No game in progress" };
+  const seed = yield* fetchFirst(
+    q.selectFrom("fair_seeds").select("server_seed").where("id", "=", row.seed_id),
+  );
+  if (!seed) throw new Error(`rounds: seed ${row.seed_id} of round ${row.id} is missing`);
+  const round = toRoundRecord(row) as OpenRound;
+  const fair: FairContext = {
+    seedId: row.seed_id,
+    serverSeed: seed.server_seed,
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    nonce: round.nonce,
+  };
+  const action = input.act(round, fair);
+  if ("error" in action) return { ok: false, code: action.error.code, message: action.error.message };
+  const extra = action.additionalStake ?? 0;
+  if (extra !== 0) {
+    assertAmount("additional stake", extra, false);
+    if (!(yield* debitStake(q, round.userId, round.currency, round.id, extra, now))) return INSUFFICIENT;
+  }
+  const settled = action.settled;
+  if (settled) assertAmount("win", settled.win, true);
+  const update = {
+    bet_amount: round.betAmount + extra,
+    input: JSON.stringify(action.input ?? null),
+    state: action.state === undefined ? null : JSON.stringify(action.state),
+    updated_at: now,
+    ...(settled
+      ? {
+          status: "settled" as const,
+          win_amount: settled.win,
+          outcome: JSON.stringify(settled.outcome ?? null),
+          settled_at: now,
+        }
+      : {}),
+  };
+  yield* runWrite(q.updateTable("game_rounds").set(update).where("id", "=", round.id));
+  if (settled) yield* creditWin(q, round.userId, round.currency, round.id, settled.win, now);
+  const balances = yield* balancesSteps(q, round.userId);
+  return { ok: true, round: toRoundRecord({ ...row, ...update }), balances };
+}
+
+/**
+ * Applies a player's action (hit, stand, double, split, guess, cash out) to their open round of a
+ * game in one transaction; `additionalStake` is debited atomically or the action is refused.
+ */
+export function actOnRound(handle: DatabaseHandle, input: ActOnRoundInput): Promise<RoundResult> {
+  const body = (q: QueryBuilder) => actOnRoundSteps(q, input);
+  return input.trx ? runStepsIn(input.trx, body) : runSteps(handle, body);
+}
