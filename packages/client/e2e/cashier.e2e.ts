@@ -72,6 +72,15 @@ describe("cashier", () => {
     expect(await waitForToast(page, "Please enter a valid deposit amount")).toContain("Invalid Amount");
   });
 
+  it("shows Deposit Failed when the chain wallet holds less than the deposit", async () => {
+    await page.getByRole("button", { name: "5", exact: true }).click();
+    await expect(page.getByLabel("Amount (AMINA)").inputValue()).resolves.toBe("5");
+    await page.getByRole("button", { name: "Deposit AMINA" }).click();
+    const toast = await waitForToast(page, "Failed to process deposit. Please try again.");
+    expect(toast).toContain("Deposit Failed");
+    await waitForAmount("cashier-amina", "0.000");
+  });
+
   it("deposits from the simulated chain wallet, showing a processing state, and the balances change", async () => {
     await page.getByTestId("chain-amina").getByText(/^\d/).waitFor();
     const chainBefore = await readAmount("chain-amina");
@@ -102,6 +111,23 @@ describe("cashier", () => {
     const toast = await waitForToast(page, "Insufficient Balance");
     expect(toast).toContain("Insufficient Balance");
     expect(toast).toContain("You don't have enough AMINA tokens to withdraw");
+    await waitForAmount("cashier-amina", "0.050");
+  });
+
+  it("shows Withdrawal Failed when the server refuses", async () => {
+    await page.route("**/api/crypto/withdraw", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ code: "ops/maintenance", message: "Maintenance mode" }),
+      }),
+    );
+    await page.getByLabel("Amount (AMINA)").fill("0.01");
+    await page.getByRole("button", { name: "Withdraw AMINA" }).click();
+    const toast = await waitForToast(page, "Failed to process withdrawal. Please try again.");
+    expect(toast).toContain("Withdrawal Failed");
+    expect(toast).toContain("503: Maintenance mode");
+    await page.unroute("**/api/crypto/withdraw");
     await waitForAmount("cashier-amina", "0.050");
   });
 

@@ -108,6 +108,28 @@ describe("landing page", () => {
     await context.close();
   });
 
+  it("works from the keyboard: Tab to Enter the Cosmos, Enter, then Escape skips the intro", async () => {
+    const context = await openContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${casino.url}/welcome`);
+    await page.getByRole("link", { name: /Enter the Cosmos/ }).waitFor();
+    await page.keyboard.press("Tab");
+    const readFocus = () =>
+      page.evaluate(() => {
+        const active = document.activeElement as Element;
+        return { text: active.textContent ?? "", ring: getComputedStyle(active).outlineStyle };
+      });
+    await expect
+      .poll(readFocus)
+      .toEqual({ text: expect.stringContaining("Enter the Cosmos"), ring: "solid" });
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/warp$/);
+    await page.getByText("Entering the Cosmos...").waitFor();
+    await page.keyboard.press("Escape");
+    await page.waitForURL(/\/casino$/, { timeout: 1500 });
+    await context.close();
+  });
+
   it("Skip goes to /casino at once", async () => {
     const context = await openContext(browser);
     const page = await context.newPage();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   launchBrowser,
   openContext,
+  SCREENSHOT_DIR,
   saveScreenshot,
   startTestCasino,
   type TestCasino,
@@ -68,6 +69,7 @@ describe("lobby", () => {
     const overflow = await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await saveScreenshot(small, "lobby-phone");
+    await small.screenshot({ path: `${SCREENSHOT_DIR}/lobby-phone-top.png` });
     await small.goto(`${casino.url}/cashier`);
     await small.getByTestId("cashier-amina").waitFor();
     await saveScreenshot(small, "cashier-phone");
@@ -169,6 +171,33 @@ describe("toasts and tooltips", () => {
     expect(await page.getByTestId("tooltip").count()).toBe(0);
     await page.getByTestId("tooltip").waitFor({ timeout: 2000 });
     expect(Date.now() - hoveredAt).toBeGreaterThanOrEqual(650);
-    await expect(page.getByTestId("tooltip").textContent()).resolves.toContain("House Coins");
+    await expect(page.getByTestId("tooltip").first().textContent()).resolves.toContain("House Coins");
+  });
+
+  it("skips the delay when moving to the next tooltip within 300 ms", async () => {
+    const box = await page.locator(".balance-chip.balance-amina").boundingBox();
+    if (!box) throw new Error("AMINA chip has no box");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 6 });
+    const movedAt = Date.now();
+    await page
+      .getByTestId("tooltip")
+      .filter({ hasText: "AMINA token balance" })
+      .first()
+      .waitFor({ timeout: 2000 });
+    expect(Date.now() - movedAt).toBeLessThan(500);
+  });
+
+  it("shows a tooltip on keyboard focus too", async () => {
+    await page.mouse.move(0, 400);
+    await page.waitForTimeout(600);
+    await page
+      .getByTestId("game-card-dice")
+      .getByRole("button", { name: /House edge/ })
+      .focus();
+    await page
+      .getByTestId("tooltip")
+      .filter({ hasText: "share of every bet" })
+      .first()
+      .waitFor({ timeout: 3000 });
   });
 });

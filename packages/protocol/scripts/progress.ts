@@ -14,6 +14,8 @@ export function createProgress(label: string, total: number): { update(done: num
     const eta = rate > 0 ? (total - done) / rate : 0;
     const text = `${percent}% ${done.toLocaleString("en")}/${total.toLocaleString("en")} ${Math.round(rate).toLocaleString("en")} rounds/s ETA ${eta.toFixed(0)}s`;
     if (tty) {
+      if (!final && now - lastPrinted < 100) return;
+      lastPrinted = now;
       const width = 30;
       const filled = Math.round((done / total) * width);
       process.stderr.write(

@@ -5,7 +5,7 @@
  *   node bench/ledger.ts [--bets 20000] [--pg-bets 5000] [--users 50] [--concurrency 32] [--no-pg]
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { coins, roundFloats } from "@casino/protocol";
@@ -33,6 +33,8 @@ interface BenchRow {
   bets: number;
   seconds: number;
   perSecond: number;
+  /** This process's CPU time per bet (all threads): what a bet costs when the cores are shared. */
+  cpuMicrosPerBet: number;
   refused: number;
   invariants: string;
 }
@@ -62,6 +64,7 @@ async function runBench(
   let done = 0;
   let refused = 0;
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   let lastPrint = t0;
   const worker = async (w: number) => {
     while (started < total) {
@@ -87,6 +90,7 @@ async function runBench(
   };
   await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
   const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
   process.stderr.write(
     `\r${label}: ${done}/${total} bets done in ${seconds.toFixed(2)} s${" ".repeat(20)}\n`,
   );
@@ -96,6 +100,7 @@ async function runBench(
     bets: done,
     seconds: Number(seconds.toFixed(2)),
     perSecond: Math.round(done / seconds),
+    cpuMicrosPerBet: Math.round((cpu.user + cpu.system) / done),
     refused,
     invariants: report.ok ? `ok (${report.entriesChecked} entries)` : `BROKEN: ${report.mismatches.length}`,
   };
@@ -141,5 +146,8 @@ if (!args["no-pg"]) {
     process.stderr.write(`postgres skipped: ${(error as Error).message}\n`);
   }
 }
-console.log(`\nsettled bets per second through playRound (${users} users, ${concurrency} in flight)`);
+const [load1 = 0] = loadavg();
+console.log(
+  `\nsettled bets per second through playRound (${users} users, ${concurrency} in flight, ${cpus().length} cores, load average ${load1.toFixed(1)})`,
+);
 console.table(rows);

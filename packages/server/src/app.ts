@@ -10,6 +10,7 @@ import type { Application, RequestHandler } from "express";
 import { createSimulatedChain } from "./chain/simulated.ts";
 import { DEFAULT_AMINA_ASSET_ID, type RateLimitSettings, REPO_ROOT } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/connect.ts";
+import { startGames } from "./games/runtime.ts";
 import { createApiRouter, type ExtraRoutes } from "./http/api.ts";
 import { pruneIdempotencyKeys } from "./http/idempotency.ts";
 import { serveClient } from "./http/static-client.ts";
@@ -133,6 +134,7 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
   const port = (httpServer.address() as AddressInfo).port;
   log.info({ port, dialect: handle.dialect, clientDist }, "casino listening");
 
+  const games = startGames(services);
   const maintenance = setInterval(() => {
     pruneIdempotencyKeys(handle.db, now()).catch((error) => log.error({ err: error }, "maintenance failed"));
   }, MAINTENANCE_INTERVAL_MS);
@@ -142,6 +144,7 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
   const close = () => {
     closing ??= (async () => {
       clearInterval(maintenance);
+      await games.stop();
       await colyseus.gracefullyShutdown(false);
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) =>

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from "react";
 import { createQueryClient } from "../api/queryClient.ts";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../ui/Hint.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
-import { WalletBootstrap } from "../wallet/WalletBootstrap.tsx";
+import { SessionWatcher, WalletBootstrap } from "../wallet/WalletBootstrap.tsx";
 
 /** App-wide providers: jotai state, react-query cache, tooltips, the toast region, wallet restore. */
 export function Providers({ children }: { children: ReactNode }) {
@@ -16,6 +16,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
           <Toaster>
             <WalletBootstrap />
+            <SessionWatcher />
             {children}
           </Toaster>
         </Tooltip.Provider>

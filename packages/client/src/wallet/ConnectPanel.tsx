@@ -20,7 +20,7 @@ export default function ConnectPanel({ onDone }: { onDone: () => void }) {
   const testSigner = findTestSigner();
   const busy = wallet.status === "connecting";
 
-  async function finish(ok: boolean) {
+  function finish(ok: boolean) {
     if (ok) onDone();
   }
 
@@ -41,21 +41,19 @@ export default function ConnectPanel({ onDone }: { onDone: () => void }) {
     if (!address) return;
     const sign: TransactionSigner | undefined =
       signerWallet?.address === address ? signerWallet.sign : undefined;
-    await finish(
-      await connect(() => (sign ? connectWithProof(address, sign, network) : registerUser(address))),
-    );
+    finish(await connect(() => (sign ? connectWithProof(address, sign, network) : registerUser(address))));
   }
 
   async function connectWithTestSigner(signer: TransactionSigner) {
     const address = readTypedAddress();
     if (!address) return;
-    await finish(await connect(() => connectWithProof(address, signer, network)));
+    finish(await connect(() => connectWithProof(address, signer, network)));
   }
 
   async function connectChosen(chosen: ChosenWallet) {
     setSignerWallet(chosen);
     setTyped(chosen.address);
-    await finish(await connect(() => connectWithProof(chosen.address, chosen.sign, network)));
+    finish(await connect(() => connectWithProof(chosen.address, chosen.sign, network)));
   }
 
   return (

@@ -2,6 +2,7 @@ import { NetworkId, useWallet, WalletId, WalletManager, WalletProvider } from "@
 import { useState } from "react";
 import { pickNetwork } from "./challengeTransaction.ts";
 import type { TransactionSigner } from "./proveAddress.ts";
+import { trackRealWalletSession } from "./realWalletSessions.ts";
 
 /** A wallet the visitor chose: the address it holds and how to make it sign. */
 export type ChosenWallet = { address: string; sign: TransactionSigner };
@@ -48,6 +49,7 @@ function WalletList({ busy, onChosen, manager }: Props & { manager: WalletManage
       const accounts = wallet.isConnected ? wallet.accounts : await wallet.connect();
       const address = wallet.activeAccount?.address ?? accounts[0]?.address;
       if (!address) throw new Error("The wallet returned no account");
+      trackRealWalletSession(() => wallet.disconnect());
       onChosen({
         address,
         sign: async (unsigned) => {

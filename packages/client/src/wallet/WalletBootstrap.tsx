@@ -1,11 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useSetAtom } from "jotai";
+import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { queryKeys } from "../api/queries.ts";
+import { ApiError } from "../api/http.ts";
+import { queryKeys, useUserRecord } from "../api/queries.ts";
 import { getSession, registerUser } from "../api/walletApi.ts";
 import { createDemoIdentity } from "./demoIdentity.ts";
-import { rememberWallet } from "./storage.ts";
-import { type WalletState, walletAtom } from "./walletAtoms.ts";
+import { forgetWallet, rememberWallet } from "./storage.ts";
+import { type WalletState, walletAddressAtom, walletAtom } from "./walletAtoms.ts";
 
 let firstLoad: Promise<WalletState> | null = null;
 
@@ -49,5 +50,24 @@ export function WalletBootstrap() {
       active = false;
     };
   }, [setWallet, client]);
+  return null;
+}
+
+/** Logs balance refresh failures and drops the wallet when the server no longer knows the session. */
+export function SessionWatcher() {
+  const wallet = useAtomValue(walletAddressAtom);
+  const setWallet = useSetAtom(walletAtom);
+  const client = useQueryClient();
+  const user = useUserRecord(wallet);
+  const error = user.error;
+  useEffect(() => {
+    if (!error) return;
+    console.warn(`balance refresh failed: ${error.message}`);
+    if (error instanceof ApiError && error.status === 401) {
+      forgetWallet();
+      client.clear();
+      setWallet({ status: "disconnected", address: null, userId: null });
+    }
+  }, [error, client, setWallet]);
   return null;
 }

@@ -1,17 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useAtomValue } from "jotai";
 import { lazy, Suspense, useState } from "react";
-import { shortenAddress } from "../ui/format.ts";
 import { walletAtom } from "./walletAtoms.ts";
+import { describeWalletButton } from "./walletLabel.ts";
 
 const ConnectPanel = lazy(() => import("./ConnectPanel.tsx"));
-
-/** What the header's wallet button reads: first 4 + last 4 characters, Connect or Connecting... */
-export function describeWalletButton(status: string, address: string | null): string {
-  if (status === "connecting") return "Connecting...";
-  if (status === "connected" && address) return shortenAddress(address, 4, 4);
-  return "Connect";
-}
 
 /** The header's wallet button; opens the Connect dialog, whose wallet code loads on demand. */
 export function WalletButton() {

@@ -8,6 +8,7 @@ import type { UserRecord } from "../api/types.ts";
 import { endSession, registerUser } from "../api/walletApi.ts";
 import { useToast } from "../ui/toast.ts";
 import { createDemoIdentity } from "./demoIdentity.ts";
+import { closeRealWalletSessions } from "./realWalletSessions.ts";
 import { forgetWallet, rememberWallet } from "./storage.ts";
 import { walletAtom } from "./walletAtoms.ts";
 
@@ -59,6 +60,7 @@ export function useWalletActions() {
 
   const disconnect = useCallback(async () => {
     await endSession();
+    await closeRealWalletSessions();
     forgetWallet();
     client.clear();
     setWallet({ status: "disconnected", address: null, userId: null });

@@ -4,9 +4,9 @@ import { createFloatStream } from "../fair/stream.ts";
 import type { RoundInput } from "../schemas/round-input.ts";
 import { applyBlackjackAction, startBlackjack } from "./blackjack/blackjack.ts";
 import { rollDice } from "./dice/dice.ts";
-import { cashOutHilo, guessHilo, hiloRank, startHilo } from "./hilo/hilo.ts";
+import { cashOutHilo, guessHilo, hiloRank, settleAbandonedHilo, startHilo } from "./hilo/hilo.ts";
 import { dropPlinko } from "./plinko/plinko.ts";
-import { playFreeSpin, spinSlots } from "./slots/slots.ts";
+import { buyBonusOutcome, playFreeSpin, spinSlots } from "./slots/slots.ts";
 import { canonicalJson, verifyRound } from "./verify.ts";
 
 const serverSeed = "9e".repeat(32);
@@ -21,6 +21,7 @@ function serverRound(input: RoundInput, nonce: number): unknown {
     case "plinko":
       return dropPlinko(input.stake, input.risk, stream);
     case "slots":
+      if (input.bonusBuy) return buyBonusOutcome();
       return input.freeSpin
         ? playFreeSpin(input.stake, input.freeSpin.multiplier, input.freeSpin.bonusWonBefore, stream)
         : spinSlots(input.stake, stream);
@@ -38,7 +39,12 @@ function serverRound(input: RoundInput, nonce: number): unknown {
     case "hilo": {
       let state = startHilo(input.stake, stream);
       for (const move of input.moves) {
-        const step = move === "cashout" ? cashOutHilo(state) : guessHilo(state, move, stream);
+        const step =
+          move === "cashout"
+            ? cashOutHilo(state)
+            : move === "abandon"
+              ? settleAbandonedHilo(state)
+              : guessHilo(state, move, stream);
         if ("error" in step) throw new Error(step.error);
         state = step.state;
       }
@@ -55,6 +61,8 @@ describe("verifyRound", () => {
     [{ game: "slots", stake: 2_000_000, freeSpin: { multiplier: 3, bonusWonBefore: 40_000_000 } }, 3],
     [{ game: "blackjack", stake: 10_000_000, actions: [] }, 4],
     [{ game: "hilo", stake: 1_000_000, moves: [] }, 5],
+    [{ game: "slots", stake: 2_000_000, bonusBuy: true }, 6],
+    [{ game: "hilo", stake: 1_000_000, moves: ["abandon"] }, 7],
   ];
 
   it.each(rounds)("replays %j from the revealed seed and agrees with the stored outcome", (input, nonce) => {

@@ -8,9 +8,9 @@ import { createFloatStream, type FloatStream, hashServerSeed } from "../fair/str
 import { type RoundInput, roundInputSchema } from "../schemas/round-input.ts";
 import { applyBlackjackAction, type BlackjackState, startBlackjack } from "./blackjack/blackjack.ts";
 import { type DiceOutcome, rollDice } from "./dice/dice.ts";
-import { cashOutHilo, guessHilo, type HiloState, startHilo } from "./hilo/hilo.ts";
+import { cashOutHilo, guessHilo, type HiloState, settleAbandonedHilo, startHilo } from "./hilo/hilo.ts";
 import { dropPlinko, type PlinkoOutcome } from "./plinko/plinko.ts";
-import { playFreeSpin, type SlotsOutcome, spinSlots } from "./slots/slots.ts";
+import { buyBonusOutcome, playFreeSpin, type SlotsOutcome, spinSlots } from "./slots/slots.ts";
 
 /** A round as history and audits hold it: seeds, nonce, inputs and, optionally, what was stored. */
 export interface VerifiableRound {
@@ -51,6 +51,7 @@ export function replayRound(input: RoundInput, stream: FloatStream): RoundOutcom
       return { game: "plinko", outcome: dropPlinko(input.stake, input.risk, stream) };
     case "slots": {
       const free = input.freeSpin;
+      if (input.bonusBuy) return { game: "slots", outcome: buyBonusOutcome() };
       const outcome = free
         ? playFreeSpin(input.stake, free.multiplier, free.bonusWonBefore, stream)
         : spinSlots(input.stake, stream);
@@ -68,7 +69,12 @@ export function replayRound(input: RoundInput, stream: FloatStream): RoundOutcom
     case "hilo": {
       let state = startHilo(input.stake, stream);
       for (const move of input.moves) {
-        const step = move === "cashout" ? cashOutHilo(state) : guessHilo(state, move, stream);
+        const step =
+          move === "cashout"
+            ? cashOutHilo(state)
+            : move === "abandon"
+              ? settleAbandonedHilo(state)
+              : guessHilo(state, move, stream);
         if ("error" in step) return { error: "verify/illegal_move" };
         state = step.state;
       }

@@ -9,7 +9,8 @@
  *              had paid before this spin, micro-units, for the 1000x bonus cap)
  *   blackjack: { game: "blackjack", stake, actions: ["hit" | "stand" | "double" | "split", ...] }
  *              (every accepted action in order; a timeout's automatic stands are included)
- *   hilo:      { game: "hilo", stake, moves: ["higher" | "lower" | "cashout", ...] }
+ *   hilo:      { game: "hilo", stake, moves: ["higher" | "lower" | "cashout" | "abandon", ...] }
+ *              ("abandon" is the server's timeout settling a round left before any guess)
  */
 import { z } from "zod";
 import { BLACKJACK_ACTIONS } from "../games/blackjack/blackjack.ts";
@@ -19,8 +20,8 @@ import { PLINKO_RISKS } from "../games/plinko/plinko.ts";
 /** A stake in micro-units: a positive safe integer. */
 const stakeSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** Hi-Lo moves as recorded: the two guesses and the final cash-out. */
-export const HILO_MOVES = ["higher", "lower", "cashout"] as const;
+/** Hi-Lo moves as recorded: the two guesses, the final cash-out, and the timeout's settlement. */
+export const HILO_MOVES = ["higher", "lower", "cashout", "abandon"] as const;
 export type HiloMove = (typeof HILO_MOVES)[number];
 
 /** The replayable inputs of a round (see the file comment for each game's shape). */
@@ -36,6 +37,7 @@ export const roundInputSchema = z.discriminatedUnion("game", [
         bonusWonBefore: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
       })
       .optional(),
+    bonusBuy: z.literal(true).optional(),
   }),
   z.strictObject({
     game: z.literal("blackjack"),

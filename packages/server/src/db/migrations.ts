@@ -1,6 +1,7 @@
 /** Schema migrations, run at start on SQLite and PostgreSQL alike. */
 import { type Kysely, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import { pokerMigration } from "../poker/migrations.ts";
 import type { Dialect } from "./connect.ts";
 
 /** Column types that differ between the two dialects. */
@@ -243,9 +244,36 @@ const uniqueActiveRows: Migration = {
   },
 };
 
+/** Free spins the server holds for a player (slots bonus), one bonus per user and currency. */
+function freeSpins(dialect: Dialect): Migration {
+  const t = typesFor(dialect);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("free_spins")
+        .addColumn("user_id", "text", (c) => c.notNull())
+        .addColumn("currency", "text", (c) => c.notNull())
+        .addColumn("remaining", "integer", (c) => c.notNull())
+        .addColumn("multiplier", "integer", (c) => c.notNull())
+        .addColumn("bet_amount", t.money, (c) => c.notNull())
+        .addColumn("won", t.money, (c) => c.notNull())
+        .addColumn("created_at", t.time, (c) => c.notNull())
+        .addColumn("updated_at", t.time, (c) => c.notNull())
+        .addPrimaryKeyConstraint("free_spins_pk", ["user_id", "currency"])
+        .addCheckConstraint("free_spins_remaining_non_negative", sql`remaining >= 0`)
+        .execute();
+    },
+  };
+}
+
 /** Every migration in order; append new ones, never edit a released one. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
-  return { "0001_initial": initialSchema(dialect), "0002_unique_active_rows": uniqueActiveRows };
+  return {
+    "0001_initial": initialSchema(dialect),
+    "0002_unique_active_rows": uniqueActiveRows,
+    "0003_free_spins": freeSpins(dialect),
+    "0100_poker": pokerMigration(dialect),
+  };
 }
 
 /** Brings the database up to the latest schema; throws with the failing migration's error. */

@@ -159,6 +159,18 @@ export interface SettingsTable {
   updated_at: number;
 }
 
+/** Free spins the server holds for a player: remaining spins of one slots bonus per currency. */
+export interface FreeSpinsTable {
+  user_id: string;
+  currency: "HC" | "AMINA";
+  remaining: number;
+  multiplier: number;
+  bet_amount: number; // the bet the bonus was won or bought with, micro-units
+  won: number; // what the bonus has paid so far, micro-units (for the 1000x bonus cap)
+  created_at: number;
+  updated_at: number;
+}
+
 /** Every table of the casino. */
 export interface Database {
   users: UsersTable;
@@ -176,4 +188,5 @@ export interface Database {
   chain_transfers: ChainTransfersTable;
   security_events: SecurityEventsTable;
   settings: SettingsTable;
+  free_spins: FreeSpinsTable;
 }

@@ -6,6 +6,7 @@
 import express, { type Router } from "express";
 import type { CasinoServices } from "../services.ts";
 import { answerNotFound, handleErrors } from "./errors.ts";
+import { createGameRoutes, createPlaceBetRoutes } from "./games.ts";
 import { limitByAddress, limitBySession } from "./rate-limit.ts";
 import { createAuthRoutes } from "./routes/auth.ts";
 import { createCryptoRoutes } from "./routes/crypto.ts";
@@ -39,6 +40,8 @@ export function createApiRouter(services: CasinoServices, extraRoutes: ExtraRout
   api.use("/auth", createAuthRoutes(services));
   api.use("/users", createUserRoutes(services));
   api.use("/crypto", createCryptoRoutes(services));
+  api.use("/crypto", createPlaceBetRoutes(services));
+  api.use("/games", createGameRoutes(services));
   api.use("/game-seeds", createSeedRoutes(services));
   api.use("/game-sessions", createHistoryRoutes(services));
   for (const extra of extraRoutes) api.use(extra.path, extra.create(services));

@@ -24,7 +24,7 @@ export { balancesSteps, transferSteps } from "./postings.ts";
 /** Why money enters a wallet from outside. */
 export type GrantReason = "new_user" | "demo_grant" | "daily_bonus" | "deposit" | "faucet" | "adjustment";
 
-/** Posts a transfer inside the caller's transaction (see transferSteps); roll back on `ok: false` if other work preceded it. */
+/** Posts a transfer inside the caller's transaction, all or nothing: a refusal changes nothing, so the caller may still commit its other work. */
 export function postTransfer(trx: Kysely<Database>, input: TransferInput): Promise<TransferResult> {
   return runStepsIn(trx, (q) => transferSteps(q, input));
 }

@@ -1,6 +1,7 @@
 /** Registers every room type on the Colyseus server; rooms get the casino's services through their factories. */
 import type { Server } from "@colyseus/core";
 import type { CasinoServices } from "../services.ts";
+import { defineGameRoom } from "./games/game-room.ts";
 import { createHealthRoom, HEALTH_ROOM } from "./health-room.ts";
 
 /** A room type to register: its name and a factory closing over the services. */
@@ -16,5 +17,6 @@ export function defineRooms(
   extraRooms: RoomDefinition[] = [],
 ): void {
   server.define(HEALTH_ROOM, createHealthRoom(services));
+  defineGameRoom(server, services);
   for (const room of extraRooms) server.define(room.name, room.create(services));
 }

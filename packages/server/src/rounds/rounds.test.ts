@@ -291,4 +291,43 @@ describe.each(testDialects())("round service on %s", (dialect) => {
     expect((await getBalances(test.handle.db, "u1")).HC).toBe(coins(6));
     expect((await checkLedgerInvariants(test.handle.db)).ok).toBe(true);
   });
+
+  it("plays a prepaid round (a free spin) without debiting, crediting only its win", async () => {
+    const free = await playRound(test.handle, {
+      userId: "u1",
+      gameType: "slots",
+      currency: "HC",
+      stake: 0,
+      prepaid: true,
+      input: { freeSpin: true },
+      decide: () => ({ win: coins(3), outcome: "cluster" }),
+    });
+    expect(free).toMatchObject({
+      ok: true,
+      round: { betAmount: 0, winAmount: coins(3) },
+      balances: { HC: coins(13) },
+    });
+    const blank = await playRound(test.handle, {
+      userId: "u1",
+      gameType: "slots",
+      currency: "HC",
+      stake: 0,
+      prepaid: true,
+      input: { freeSpin: true },
+      decide: () => ({ win: 0, outcome: "nothing" }),
+    });
+    expect(blank).toMatchObject({ ok: true, balances: { HC: coins(13) } });
+    expect((await publicSeedInfo(test.handle.db, "u1")).nonce).toBe(2);
+    await expect(
+      playRound(test.handle, {
+        userId: "u1",
+        gameType: "dice",
+        currency: "HC",
+        stake: 0,
+        input: {},
+        decide: () => ({ win: 0, outcome: 0 }),
+      }),
+    ).rejects.toThrow(/bad stake/);
+    expect((await checkLedgerInvariants(test.handle.db)).ok).toBe(true);
+  });
 });

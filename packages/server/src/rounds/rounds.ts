@@ -3,160 +3,33 @@
  * the nonce, runs the pure rule, stores the round and credits the win, or changes nothing.
  */
 
-import type { Currency } from "@casino/protocol";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createTimeOrderedId } from "../db/ids.ts";
 import { OPEN_STATUS } from "../db/literals.ts";
-import { prepareQuery } from "../db/prepared.ts";
-import type { GameRoundsTable } from "../db/schema.ts";
 import { fetchFirst, type QueryBuilder, runWrite, type Steps } from "../db/steps.ts";
 import { runSteps, runStepsIn } from "../db/transaction.ts";
 import { type FairContext, reserveNonceSteps } from "../fairness/seeds.ts";
 import { HOUSE_ACCOUNT } from "../ledger/accounts.ts";
-import { applyMovesSteps, balancesSteps, recordTransactionSteps, transferSteps } from "../ledger/postings.ts";
+import { applyMovesSteps, balancesSteps, recordTransactionSteps } from "../ledger/postings.ts";
+import {
+  assertAmount,
+  creditWin,
+  debitStake,
+  INSUFFICIENT,
+  insertOpenRoundQuery,
+  insertRoundQuery,
+  newRoundRow,
+  openRoundRowSteps,
+} from "./round-rows.ts";
 import {
   type ActOnRoundInput,
   type OpenRound,
   type OpenRoundInput,
   type PlayRoundInput,
-  type RoundFailure,
   type RoundResult,
   type SettledRound,
-  type Settlement,
   toRoundRecord,
 } from "./types.ts";
-
-/** The refusal every game shows when the stake is not covered (SPEC.md section 8). */
-const INSUFFICIENT: RoundFailure = {
-  ok: false,
-  code: "bet/insufficient_balance",
-  message: "Insufficient balance!",
-};
-
-/** Stakes and wins are positive (non-negative) safe integers; anything else is a bug in a game. */
-function assertAmount(what: string, amount: number, allowZero: boolean): void {
-  if (!Number.isSafeInteger(amount) || amount < (allowZero ? 0 : 1))
-    throw new Error(`rounds: bad ${what} ${amount}`);
-}
-
-/** Moves a stake from the player to the house; false when the balance does not cover it. */
-function* debitStake(
-  q: QueryBuilder,
-  userId: string,
-  currency: Currency,
-  roundId: string,
-  stake: number,
-  now: number,
-) {
-  const result = yield* transferSteps(
-    q,
-    {
-      kind: "bet",
-      userId,
-      roundId,
-      currency,
-      moves: [
-        { accountId: userId, delta: -stake, reason: "bet" },
-        { accountId: HOUSE_ACCOUNT, delta: stake, reason: "bet" },
-      ],
-    },
-    now,
-  );
-  return result.ok;
-}
-
-/** Pays a gross win from the house to the player (nothing on a loss). */
-function* creditWin(
-  q: QueryBuilder,
-  userId: string,
-  currency: Currency,
-  roundId: string,
-  win: number,
-  now: number,
-) {
-  if (win === 0) return;
-  const result = yield* transferSteps(
-    q,
-    {
-      kind: "win",
-      userId,
-      roundId,
-      currency,
-      moves: [
-        { accountId: HOUSE_ACCOUNT, delta: -win, reason: "win" },
-        { accountId: userId, delta: win, reason: "win" },
-      ],
-    },
-    now,
-  );
-  if (!result.ok) throw new Error("rounds: the house account cannot refuse a payout");
-}
-
-/** The new game_rounds row of a round opened (or played) now. */
-function newRoundRow(
-  id: string,
-  input: { userId: string; gameType: string; currency: Currency; stake: number; input: unknown },
-  fair: FairContext,
-  now: number,
-  state: unknown,
-  settled: Settlement | undefined,
-): GameRoundsTable {
-  return {
-    id,
-    user_id: input.userId,
-    game_type: input.gameType,
-    currency: input.currency,
-    bet_amount: input.stake,
-    win_amount: settled?.win ?? 0,
-    status: settled ? "settled" : "open",
-    seed_id: fair.seedId,
-    server_seed_hash: fair.serverSeedHash,
-    client_seed: fair.clientSeed,
-    nonce: fair.nonce,
-    input: JSON.stringify(input.input ?? null),
-    state: state === undefined ? null : JSON.stringify(state),
-    outcome: settled ? JSON.stringify(settled.outcome ?? null) : null,
-    created_at: now,
-    updated_at: now,
-    settled_at: settled ? now : null,
-  };
-}
-
-/** Every column of a round row, named one by one: a template's placeholders have no keys to enumerate. */
-function roundValues(p: GameRoundsTable): GameRoundsTable {
-  return {
-    id: p.id,
-    user_id: p.user_id,
-    game_type: p.game_type,
-    currency: p.currency,
-    bet_amount: p.bet_amount,
-    win_amount: p.win_amount,
-    status: p.status,
-    seed_id: p.seed_id,
-    server_seed_hash: p.server_seed_hash,
-    client_seed: p.client_seed,
-    nonce: p.nonce,
-    input: p.input,
-    state: p.state,
-    outcome: p.outcome,
-    created_at: p.created_at,
-    updated_at: p.updated_at,
-    settled_at: p.settled_at,
-  };
-}
-
-/** Stores a new round row. */
-const insertRoundQuery = prepareQuery((q, p: GameRoundsTable) =>
-  q.insertInto("game_rounds").values(roundValues(p)),
-);
-
-/** Stores a new open round unless the user already has one in that game (unique index). */
-const insertOpenRoundQuery = prepareQuery((q, p: GameRoundsTable) =>
-  q
-    .insertInto("game_rounds")
-    .values(roundValues(p))
-    .onConflict((oc) => oc.doNothing()),
-);
 
 /**
  * A one-shot round as steps, in the fewest statements: guarded stake debit, nonce, rule, round
@@ -168,15 +41,19 @@ export function* playRoundSteps(
   input: PlayRoundInput,
   now = Date.now(),
 ): Steps<RoundResult<SettledRound>> {
-  assertAmount("stake", input.stake, false);
+  const prepaid = input.prepaid === true;
+  assertAmount("stake", input.stake, prepaid);
   const { userId, currency, stake } = input;
-  const debit = yield* applyMovesSteps(
-    q,
-    currency,
-    [{ accountId: userId, delta: -stake, reason: "bet" }],
-    now,
-  );
-  if (!debit.ok) return INSUFFICIENT;
+  const paid = prepaid ? 0 : stake;
+  if (paid > 0) {
+    const debit = yield* applyMovesSteps(
+      q,
+      currency,
+      [{ accountId: userId, delta: -paid, reason: "bet" }],
+      now,
+    );
+    if (!debit.ok) return INSUFFICIENT;
+  }
   const fair = yield* reserveNonceSteps(q, userId, now);
   const decision = input.decide(fair);
   if ("error" in decision) return { ok: false, code: decision.error.code, message: decision.error.message };
@@ -186,8 +63,8 @@ export function* playRoundSteps(
   const row = newRoundRow(id, input, fair, now, undefined, decision);
   yield* runWrite(insertRoundQuery(q, row));
   const moves = [
-    { accountId: userId, delta: -stake, reason: "bet" },
-    { accountId: HOUSE_ACCOUNT, delta: stake, reason: "bet" },
+    { accountId: userId, delta: -paid, reason: "bet" },
+    { accountId: HOUSE_ACCOUNT, delta: paid, reason: "bet" },
   ];
   if (win > 0) {
     yield* applyMovesSteps(q, currency, [{ accountId: userId, delta: win, reason: "win" }], now);
@@ -196,12 +73,15 @@ export function* playRoundSteps(
       { accountId: userId, delta: win, reason: "win" },
     );
   }
-  yield* recordTransactionSteps(q, { kind: "round", userId, roundId: id, currency, moves }, now);
+  if (paid > 0 || win > 0) {
+    yield* recordTransactionSteps(q, { kind: "round", userId, roundId: id, currency, moves }, now);
+  }
   const balances = yield* balancesSteps(q, userId);
+  // The house's net change last: its hot row is then locked only just before commit on PostgreSQL.
   yield* applyMovesSteps(
     q,
     currency,
-    [{ accountId: HOUSE_ACCOUNT, delta: stake - win, reason: "round" }],
+    [{ accountId: HOUSE_ACCOUNT, delta: paid - win, reason: "round" }],
     now,
   );
   return { ok: true, round: toRoundRecord(row) as SettledRound, balances };
@@ -214,18 +94,6 @@ export function* playRoundSteps(
 export function playRound(handle: DatabaseHandle, input: PlayRoundInput): Promise<RoundResult<SettledRound>> {
   const body = (q: QueryBuilder) => playRoundSteps(q, input);
   return input.trx ? runStepsIn(input.trx, body) : runSteps(handle, body);
-}
-
-/** The open round of a user in a game, as steps. */
-export function* openRoundRowSteps(q: QueryBuilder, userId: string, gameType: string) {
-  return yield* fetchFirst(
-    q
-      .selectFrom("game_rounds")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .where("game_type", "=", gameType)
-      .where("status", "=", OPEN_STATUS),
-  );
 }
 
 /** Opening a multi-step round as steps; settles at once when the start is already final. */

@@ -75,6 +75,8 @@ export interface PlayRoundInput {
   stake: number; // micro-units, already checked against the bet limits
   input: unknown;
   decide: (fair: FairContext) => Decision;
+  /** The stake was paid before (a free spin of a bought bonus): nothing is debited and `stake` may be 0. */
+  prepaid?: boolean;
   /** Run inside the caller's transaction (idempotent requests); the caller must roll back on `ok: false`. */
   trx?: Kysely<Database>;
 }

@@ -17,6 +17,7 @@ import {
   hiloMultiplier,
   hiloQuote,
   hiloRank,
+  settleAbandonedHilo,
   startHilo,
 } from "./hilo.ts";
 
@@ -104,6 +105,15 @@ describe("hi-lo", () => {
     const lost = playCards(["7", "7"], ["lower"]);
     expect(guessHilo(lost, "higher", createCardStream([card("2")]))).toEqual({ error: "hilo/round_over" });
     expect(cashOutHilo(lost)).toEqual({ error: "hilo/round_over" });
+  });
+
+  it("settles an abandoned round: a cash-out with a streak, the game's 97.5% return before any guess", () => {
+    const fresh = playCards(["9"], []);
+    expect(settleAbandonedHilo(fresh)).toEqual({ state: { ...fresh, status: "cashed_out", win: 975_000 } });
+    const won = playCards(["2", "9"], ["higher"]);
+    expect(settleAbandonedHilo(won)).toEqual(cashOutHilo(won));
+    const lost = playCards(["7", "7"], ["lower"]);
+    expect(settleAbandonedHilo(lost)).toEqual({ error: "hilo/round_over" });
   });
 
   it("stops guessing at the max multiplier, so the player cashes out", () => {

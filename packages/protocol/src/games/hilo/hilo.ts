@@ -174,3 +174,14 @@ export function cashOutHilo(state: HiloState): { state: HiloState } | { error: H
   if (state.streak === 0) return { error: "hilo/no_streak" };
   return { state: { ...state, status: "cashed_out", win: payout(state.stake, hiloMultiplier(state)) } };
 }
+
+/**
+ * Settles a round its player abandoned (the server's timeout): a cash-out after a correct guess;
+ * before any guess, the game's return (0.975 x stake), which is what any first guess is worth on
+ * average, so leaving a bad first card is never better than playing it.
+ */
+export function settleAbandonedHilo(state: HiloState): { state: HiloState } | { error: HiloError } {
+  if (state.status !== "active") return { error: "hilo/round_over" };
+  if (state.streak > 0) return cashOutHilo(state);
+  return { state: { ...state, status: "cashed_out", win: payout(state.stake, HILO_RTP) } };
+}

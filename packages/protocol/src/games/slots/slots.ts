@@ -9,6 +9,7 @@ import { findClusters } from "./clusters.ts";
 import {
   BASE_SYMBOL_WEIGHTS,
   CLUSTER_TIER_SIZES,
+  FREE_SPIN_MULTIPLIER,
   FREE_SPIN_SYMBOL_WEIGHTS,
   FREE_SPINS_AWARDED,
   SCATTER_SYMBOL,
@@ -168,4 +169,24 @@ export function playFreeSpin(
 /** Whether a bonus has paid out its whole cap, so its remaining free spins end. */
 export function isBonusCapReached(stake: number, bonusWon: number): boolean {
   return bonusWon >= stake * SLOTS_MAX_WIN_MULTIPLIER;
+}
+
+/**
+ * The outcome of a bought bonus: no grid is drawn, the purchase awards the free spins at the bonus
+ * multiplier (the round's bet is BUY_BONUS_COST_MULTIPLIER x the stake the spins then play at).
+ */
+export function buyBonusOutcome(): SlotsOutcome {
+  return {
+    grid: [],
+    clusters: [],
+    clusterWins: [],
+    multiplier: FREE_SPIN_MULTIPLIER,
+    isFreeSpin: false,
+    scatterCount: 0,
+    capped: false,
+    isWin: false,
+    win: 0,
+    bonusTriggered: true,
+    bonusSpinsAwarded: FREE_SPINS_AWARDED,
+  };
 }

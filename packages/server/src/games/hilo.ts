@@ -1,0 +1,117 @@
+/**
+ * Cosmic Hi-Lo over REST and rooms: start deals the first card, each guess draws the next one on
+ * the server (a loss settles at once), cash-out pays the server's own streak and stake; the body's
+ * streak and currentBet are never read.
+ */
+import {
+  cashOutHilo,
+  guessHilo,
+  type HiloGuess,
+  type HiloState,
+  hiloRank,
+  type RoundInput,
+  startHilo,
+} from "@casino/protocol";
+import type { HiloStartBody } from "@casino/protocol/schemas/game-bodies";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { actOnRound, openRound } from "../rounds/rounds.ts";
+import { failureFromCode, gameFailure } from "./failures.ts";
+import { streamOf } from "./fair-stream.ts";
+import { hiloBody } from "./hilo-view.ts";
+import { answer, type GameReply, type Player } from "./replies.ts";
+import { type GameRuntime, isBettingPaused } from "./runtime.ts";
+
+/** What a start needs. */
+export type HiloStartRequest = Pick<HiloStartBody, "betAmount" | "currency">;
+
+/** The stored input of a hi-lo round. */
+export type HiloInput = Extract<RoundInput, { game: "hilo" }>;
+
+/** Opens a round with its first card. */
+export async function startHiloRound(
+  runtime: GameRuntime,
+  player: Player,
+  request: HiloStartRequest,
+  trx?: Kysely<Database>,
+): Promise<GameReply> {
+  if (await isBettingPaused(runtime, trx)) return gameFailure("casino/maintenance");
+  const { betAmount: stake, currency } = request;
+  const input: HiloInput = { game: "hilo", stake, moves: [] };
+  const result = await openRound(runtime.services.handle, {
+    userId: player.userId,
+    gameType: "hilo",
+    currency,
+    stake,
+    input,
+    start: (fair) => ({ state: startHilo(stake, streamOf(fair)) }),
+    ...(trx ? { trx } : {}),
+  });
+  if (!result.ok) return failureFromCode(result.code, result.message);
+  return answer(hiloBody(result.round, result.balances));
+}
+
+/** The result line of a finished guess (SPEC.md section 8). */
+function guessMessage(before: HiloState, after: HiloState): string {
+  if (after.status === "active") return "Correct!";
+  const previous = hiloRank(before.cards[before.cards.length - 1]!);
+  const drawn = hiloRank(after.cards[after.cards.length - 1]!);
+  return previous === drawn ? "Equal cards! Game over" : "Wrong! Game over";
+}
+
+/** Guesses the next card; a wrong guess or a tie settles the round as a loss. */
+export async function guessHiloRound(
+  runtime: GameRuntime,
+  player: Player,
+  guess: HiloGuess,
+  trx?: Kysely<Database>,
+): Promise<GameReply> {
+  let message = "";
+  const result = await actOnRound(runtime.services.handle, {
+    userId: player.userId,
+    gameType: "hilo",
+    act: (round, fair) => {
+      const state = round.state as HiloState;
+      const step = guessHilo(state, guess, streamOf(fair, state.position));
+      if ("error" in step) return { error: { code: step.error, message: step.error } };
+      message = guessMessage(state, step.state);
+      const input = round.input as HiloInput;
+      const lost = step.state.status === "lost";
+      return {
+        state: step.state,
+        input: { ...input, moves: [...input.moves, guess] },
+        ...(lost ? { settled: { win: 0, outcome: step.state } } : {}),
+      };
+    },
+    ...(trx ? { trx } : {}),
+  });
+  if (!result.ok) return failureFromCode(result.code, result.message);
+  const body = hiloBody(result.round, result.balances);
+  const state = result.round.state as HiloState;
+  return answer({ ...body, correct: state.status === "active", newCard: body.currentCard, message });
+}
+
+/** Cashes out the server's streak at the server's stake. */
+export async function cashOutHiloRound(
+  runtime: GameRuntime,
+  player: Player,
+  trx?: Kysely<Database>,
+): Promise<GameReply> {
+  const result = await actOnRound(runtime.services.handle, {
+    userId: player.userId,
+    gameType: "hilo",
+    act: (round) => {
+      const step = cashOutHilo(round.state as HiloState);
+      if ("error" in step) return { error: { code: step.error, message: step.error } };
+      const input = round.input as HiloInput;
+      return {
+        state: step.state,
+        input: { ...input, moves: [...input.moves, "cashout"] },
+        settled: { win: step.state.win, outcome: step.state },
+      };
+    },
+    ...(trx ? { trx } : {}),
+  });
+  if (!result.ok) return failureFromCode(result.code, result.message);
+  return answer({ ...hiloBody(result.round, result.balances), message: "Cashed out!" });
+}

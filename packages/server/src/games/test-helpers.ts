@@ -1,0 +1,78 @@
+/**
+ * Helpers for the games' tests over real HTTP: a player with a session, rounds arranged by choosing
+ * the client seed (the test reads the active server seed from the database and searches client
+ * seeds offline with the pure rules), and reads of history, nonce and security events.
+ */
+import { createFloatStream, type FloatStream } from "@casino/protocol";
+import { expect } from "vitest";
+import { type ApiClient, connectDemoClient, type TestCasino } from "../http/test-helpers.ts";
+
+/** A connected demo player. */
+export interface TestPlayer {
+  client: ApiClient;
+  userId: string;
+  address: string;
+}
+
+/** Connects a new demo player (1000 HC). */
+export async function joinAsPlayer(casino: TestCasino): Promise<TestPlayer> {
+  const { client, user, address } = await connectDemoClient(casino.url);
+  return { client, userId: user.id, address };
+}
+
+/** The active seed's secret and the nonce the next round will use. */
+export async function activeSeedOf(casino: TestCasino, player: TestPlayer) {
+  const info = await player.client.get(`/api/game-seeds/current/${player.address}`);
+  expect(info.status).toBe(200);
+  const row = await casino.handle.db
+    .selectFrom("fair_seeds")
+    .select(["server_seed", "next_nonce"])
+    .where("user_id", "=", player.userId)
+    .where("is_active", "=", 1)
+    .executeTakeFirstOrThrow();
+  return { serverSeed: row.server_seed, nonce: Number(row.next_nonce) };
+}
+
+/**
+ * Sets a client seed under which the next round (at the current nonce, or `nonceOffset` later)
+ * satisfies `wants`; fails the test if none of the first candidates does.
+ */
+export async function arrangeNextRound(
+  casino: TestCasino,
+  player: TestPlayer,
+  wants: (stream: FloatStream) => boolean,
+  nonceOffset = 0,
+): Promise<string> {
+  const { serverSeed, nonce } = await activeSeedOf(casino, player);
+  for (let i = 0; i < 20_000; i++) {
+    const clientSeed = `arranged-${i}`;
+    if (!wants(createFloatStream(serverSeed, clientSeed, nonce + nonceOffset))) continue;
+    const set = await player.client.post("/api/game-seeds/update-client-seed", { clientSeed });
+    expect(set.status).toBe(200);
+    return clientSeed;
+  }
+  throw new Error("no client seed gives the wanted round");
+}
+
+/** The player's history as the API lists it. */
+export async function historyOf(player: TestPlayer, limit = 100) {
+  const answer = await player.client.get(`/api/game-sessions/${player.address}?limit=${limit}`);
+  expect(answer.status).toBe(200);
+  return answer.body as { id: string; gameType: string; betAmount: number; winAmount: number; nonce: number }[];
+}
+
+/** The next nonce the player's seed will use. */
+export async function nextNonceOf(player: TestPlayer): Promise<number> {
+  return (await player.client.get(`/api/game-seeds/current/${player.address}`)).body.nonce as number;
+}
+
+/** Security events recorded so far with a type (flushes the sink first). */
+export async function securityEventsOf(casino: TestCasino, type: string) {
+  await casino.flushSecurityEvents();
+  return casino.handle.db.selectFrom("security_events").selectAll().where("type", "=", type).execute();
+}
+
+/** The player's HC balance in coins, as the user endpoint shows it. */
+export async function houseCoinsOf(player: TestPlayer): Promise<number> {
+  return Number((await player.client.get(`/api/users/${player.address}`)).body.houseBalance);
+}

@@ -1,0 +1,120 @@
+/**
+ * The games' REST paths (SPEC.md section 7 games table, plus blackjack double/split and hi-lo
+ * guess) under /api/games, and the seed's result report POST /api/crypto/place-bet. Every path
+ * acts on the session's wallet and calls the same game services as the rooms. Without an
+ * Idempotency-Key a bet takes the round service's fast path; with one it runs in the idempotent
+ * transaction. Answers: the SPEC.md response fields, a `round` {id, nonce, serverSeedHash,
+ * clientSeed, input} to verify once the seed is revealed, and `aminaBalance`/`houseBalance`.
+ * Client-decided fields (plinko slotIndex, blackjack playerTotal and stand/bust betAmount, hi-lo
+ * streak/currentBet) are accepted and ignored. GET /api/games/{type}/state resumes an open hand.
+ * Rounds untouched for 2 minutes are settled by the rules (see games/abandoned.ts).
+ */
+import { placeBetBodySchema } from "@casino/protocol/schemas/crypto-bets";
+import {
+  blackjackBustBodySchema,
+  blackjackDealBodySchema,
+  blackjackMoveBodySchema,
+  blackjackStandBodySchema,
+  diceBodySchema,
+  hiloCashoutBodySchema,
+  hiloGuessBodySchema,
+  hiloStartBodySchema,
+  plinkoBodySchema,
+  slotsBuyBonusBodySchema,
+  slotsSpinBodySchema,
+} from "@casino/protocol/schemas/game-bodies";
+import express, { type Request, type Response, type Router } from "express";
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import type { Database } from "../db/schema.ts";
+import { dealBlackjack, moveBlackjack, reportBlackjackBust } from "../games/blackjack.ts";
+import { playDice } from "../games/dice.ts";
+import { describeGameState } from "../games/game-state.ts";
+import { cashOutHiloRound, guessHiloRound, startHiloRound } from "../games/hilo.ts";
+import { checkReportedResult } from "../games/place-bet.ts";
+import { playPlinko } from "../games/plinko.ts";
+import type { GameReply, Player } from "../games/replies.ts";
+import { gameRuntimeOf } from "../games/runtime.ts";
+import { buySlotsBonus, spinSlotsFor } from "../games/slots.ts";
+import type { CasinoServices } from "../services.ts";
+import { runMoneyMove } from "./idempotency.ts";
+import { clientAddress, requestLocation, sendFailure, userSessionOf } from "./respond.ts";
+import { requireSession } from "./session.ts";
+import { parseBody } from "./validate.ts";
+import { guardWallet } from "./wallet-guard.ts";
+
+/** The player behind a request (after requireSession). */
+function playerOf(req: Request, res: Response): Player {
+  const session = userSessionOf(res);
+  return {
+    userId: session.userId,
+    walletAddress: session.walletAddress,
+    source: clientAddress(req),
+    location: requestLocation(req),
+  };
+}
+
+/** Sends a game answer. */
+function sendReply(res: Response, reply: GameReply): void {
+  if (reply.ok) res.status(reply.status).json(reply.body);
+  else sendFailure(res, reply);
+}
+
+/** A game action over a parsed body, optionally inside the idempotent request's transaction. */
+type Serve<B> = (player: Player, body: B, trx?: Kysely<Database>) => Promise<GameReply>;
+
+/** Routes under /api/games. */
+export function createGameRoutes(services: CasinoServices): Router {
+  const runtime = gameRuntimeOf(services);
+  const router = express.Router();
+  router.use(requireSession(services), guardWallet(services));
+
+  const post = <S extends z.ZodType>(path: string, schema: S, serve: Serve<z.output<S>>) => {
+    router.post(path, async (req, res) => {
+      const body = parseBody(services, schema, req, res);
+      if (!body) return;
+      const player = playerOf(req, res);
+      if (req.get("Idempotency-Key") === undefined) return sendReply(res, await serve(player, body));
+      await runMoneyMove(services, req, res, (trx) => serve(player, body, trx));
+    });
+  };
+
+  post("/slots", slotsSpinBodySchema, (p, b, trx) => spinSlotsFor(runtime, p, b, trx));
+  post("/slots/buy-bonus", slotsBuyBonusBodySchema, (p, b, trx) => buySlotsBonus(runtime, p, b, trx));
+  post("/plinko", plinkoBodySchema, (p, b, trx) => playPlinko(runtime, p, b, trx));
+  post("/dice", diceBodySchema, (p, b, trx) => playDice(runtime, p, b, trx));
+  post("/blackjack/deal", blackjackDealBodySchema, (p, b, trx) => dealBlackjack(runtime, p, b, trx));
+  post("/blackjack/hit", blackjackMoveBodySchema, (p, _b, trx) => moveBlackjack(runtime, p, "hit", trx));
+  post("/blackjack/stand", blackjackStandBodySchema, (p, _b, trx) => moveBlackjack(runtime, p, "stand", trx));
+  post("/blackjack/double", blackjackMoveBodySchema, (p, _b, trx) =>
+    moveBlackjack(runtime, p, "double", trx),
+  );
+  post("/blackjack/split", blackjackMoveBodySchema, (p, _b, trx) => moveBlackjack(runtime, p, "split", trx));
+  post("/hilo/start", hiloStartBodySchema, (p, b, trx) => startHiloRound(runtime, p, b, trx));
+  post("/hilo/guess", hiloGuessBodySchema, (p, b, trx) => guessHiloRound(runtime, p, b.guess, trx));
+  post("/hilo/cashout", hiloCashoutBodySchema, (p, _b, trx) => cashOutHiloRound(runtime, p, trx));
+
+  router.post("/blackjack/bust", async (req, res) => {
+    if (!parseBody(services, blackjackBustBodySchema, req, res)) return;
+    sendReply(res, await reportBlackjackBust(runtime, playerOf(req, res)));
+  });
+
+  router.get("/:gameType/state", async (req, res) => {
+    const gameType = String(req.params.gameType);
+    sendReply(res, await describeGameState(runtime, userSessionOf(res).userId, gameType));
+  });
+
+  return router;
+}
+
+/** The result report under /api/crypto (mounted beside the cashier routes). */
+export function createPlaceBetRoutes(services: CasinoServices): Router {
+  const runtime = gameRuntimeOf(services);
+  const router = express.Router();
+  router.post("/place-bet", requireSession(services), guardWallet(services), async (req, res) => {
+    const body = parseBody(services, placeBetBodySchema, req, res);
+    if (!body) return;
+    sendReply(res, await checkReportedResult(runtime, playerOf(req, res), body));
+  });
+  return router;
+}

@@ -1,0 +1,198 @@
+/**
+ * Hand rows: inserted live when a hand starts (its seed stays secret, its commitment is public),
+ * finished with the full event log, board, pots, winners and the revealed seed, or voided when a
+ * restart finds it unfinished. Read back for hand histories and deck verification.
+ */
+import type { CardIndex, Currency, PotShare, TableEvent } from "@casino/protocol";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { type PokerHandsTable, pokerDb } from "./db.ts";
+
+/** A dealt-in player as the hand row keeps it. */
+export interface HandSeat {
+  seat: number;
+  playerId: string;
+  name: string;
+  stack: number;
+  isBot: boolean;
+}
+
+/** What is known when a hand starts. */
+export interface LiveHandInput {
+  tableId: string;
+  handNumber: number;
+  currency: Currency;
+  unitsPerChip: number;
+  smallBlind: number;
+  bigBlind: number;
+  handSeed: string;
+  deckHash: string;
+  clientSeeds: string[];
+  players: HandSeat[];
+  startedAt: number;
+}
+
+/** A stored hand. */
+export interface StoredHand extends LiveHandInput {
+  id: number;
+  status: PokerHandsTable["status"];
+  events: TableEvent[];
+  board: CardIndex[];
+  results: PotShare[][];
+  rake: number;
+  endedAt: number | null;
+}
+
+/** Inserts a hand as it starts; returns its id (the hand number in exported histories). */
+export async function insertLiveHand(trx: Kysely<Database>, hand: LiveHandInput): Promise<number> {
+  const db = pokerDb(trx);
+  const row = await db
+    .insertInto("poker_hands")
+    .values({
+      table_id: hand.tableId,
+      hand_number: hand.handNumber,
+      status: "live",
+      currency: hand.currency,
+      units_per_chip: hand.unitsPerChip,
+      small_blind: hand.smallBlind,
+      big_blind: hand.bigBlind,
+      hand_seed: hand.handSeed,
+      deck_hash: hand.deckHash,
+      client_seeds: JSON.stringify(hand.clientSeeds),
+      players: JSON.stringify(hand.players),
+      events: null,
+      board: null,
+      results: null,
+      rake: 0,
+      started_at: hand.startedAt,
+      ended_at: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const id = Number(row.id);
+  await db
+    .insertInto("poker_hand_players")
+    .values(
+      hand.players.map((p) => ({
+        hand_id: id,
+        seat: p.seat,
+        player_id: p.playerId,
+        start_stack: p.stack,
+        end_stack: null,
+      })),
+    )
+    .execute();
+  return id;
+}
+
+/** What a finished hand adds. */
+export interface FinishedHand {
+  events: TableEvent[];
+  board: CardIndex[];
+  results: PotShare[][];
+  rake: number;
+  endStacks: { seat: number; stack: number }[];
+  endedAt: number;
+}
+
+/** Stores the end of a hand: its log, and from now on its seed is public. */
+export async function finishHandRow(trx: Kysely<Database>, id: number, hand: FinishedHand): Promise<void> {
+  const db = pokerDb(trx);
+  await db
+    .updateTable("poker_hands")
+    .set({
+      status: "ended",
+      events: JSON.stringify(hand.events),
+      board: JSON.stringify(hand.board),
+      results: JSON.stringify(hand.results),
+      rake: hand.rake,
+      ended_at: hand.endedAt,
+    })
+    .where("id", "=", id)
+    .execute();
+  for (const { seat, stack } of hand.endStacks) {
+    await db
+      .updateTable("poker_hand_players")
+      .set({ end_stack: stack })
+      .where("hand_id", "=", id)
+      .where("seat", "=", seat)
+      .execute();
+  }
+}
+
+/** Marks a table's unfinished hands void (their chips went back to the stacks they started with). */
+export async function voidLiveHands(trx: Kysely<Database>, tableId: string, now: number): Promise<number> {
+  const result = await pokerDb(trx)
+    .updateTable("poker_hands")
+    .set({ status: "voided", ended_at: now })
+    .where("table_id", "=", tableId)
+    .where("status", "=", "live")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  return text === null ? fallback : (JSON.parse(text) as T);
+}
+
+/** A stored hand by id. */
+export async function findHand(db: Kysely<Database>, id: number): Promise<StoredHand | undefined> {
+  const row = await pokerDb(db).selectFrom("poker_hands").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    tableId: row.table_id,
+    handNumber: Number(row.hand_number),
+    status: row.status,
+    currency: row.currency,
+    unitsPerChip: Number(row.units_per_chip),
+    smallBlind: Number(row.small_blind),
+    bigBlind: Number(row.big_blind),
+    handSeed: row.hand_seed,
+    deckHash: row.deck_hash,
+    clientSeeds: parseJson<string[]>(row.client_seeds, []),
+    players: parseJson<HandSeat[]>(row.players, []),
+    events: parseJson<TableEvent[]>(row.events, []),
+    board: parseJson<CardIndex[]>(row.board, []),
+    results: parseJson<PotShare[][]>(row.results, []),
+    rake: Number(row.rake),
+    startedAt: Number(row.started_at),
+    endedAt: row.ended_at === null ? null : Number(row.ended_at),
+  };
+}
+
+/** A player's recent hands, newest first. */
+export async function listPlayerHands(db: Kysely<Database>, playerId: string, limit: number) {
+  const rows = await pokerDb(db)
+    .selectFrom("poker_hand_players as p")
+    .innerJoin("poker_hands as h", "h.id", "p.hand_id")
+    .innerJoin("poker_tables as t", "t.id", "h.table_id")
+    .select([
+      "h.id",
+      "h.table_id",
+      "t.name",
+      "h.hand_number",
+      "h.status",
+      "h.currency",
+      "h.started_at",
+      "p.seat",
+      "p.start_stack",
+      "p.end_stack",
+    ])
+    .where("p.player_id", "=", playerId)
+    .orderBy("h.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    handId: Number(r.id),
+    tableId: r.table_id,
+    tableName: r.name,
+    handNumber: Number(r.hand_number),
+    status: r.status,
+    currency: r.currency,
+    seat: Number(r.seat),
+    startStack: Number(r.start_stack),
+    endStack: r.end_stack === null ? null : Number(r.end_stack),
+    startedAt: new Date(Number(r.started_at)).toISOString(),
+  }));
+}

@@ -1,0 +1,221 @@
+/**
+ * The per-player game room "game" (one parameterised room type for the five single-player games):
+ * join with `{ gameType }` and the session token (`client.auth.token`) or cookie. The room is
+ * filtered by game and owner, and the owner is the authenticated user (set by onAuth, whatever the
+ * client sent), so nobody else can join it; several tabs of the same player share it.
+ *
+ * Messages (validated with the protocol's zod schemas; amounts in coins as in REST bodies):
+ *   dice: roll {betAmount, currency, betType}      plinko: drop {betAmount, currency, risk}
+ *   slots: spin {betAmount, currency, isFreeSpins?}, buyBonus {betAmount, currency}
+ *   blackjack: deal {betAmount, currency}, hit, stand, double, split
+ *   hilo: start {betAmount, currency}, guess {guess: "higher" | "lower"}, cashOut
+ *   any game: bet {game, betAmount, currency, ...}
+ * Each answer is a "result" message with the REST response's shape plus `action` (also the reply of
+ * `room.request`), or an "error" message {action, code, message}. A malformed message is answered
+ * with an error and recorded; the third one drops the client. A dropped client may reconnect for
+ * 30 s; the open round stays in the database either way and is reloaded on join and reconnect.
+ * Rounds left untouched for 2 minutes are settled by the rules (blackjack stands; hi-lo cashes out
+ * with a streak, or pays the game's 0.975 x stake before any guess) and the room is told with a
+ * "result" message whose `action` is "abandoned".
+ */
+import {
+  GAME_MESSAGE_SCHEMAS,
+  GAME_ROOM_MESSAGES,
+  type GameMessageType,
+  isSinglePlayerGame,
+  type SinglePlayerGame,
+} from "@casino/protocol";
+import { GameRoomState } from "@casino/protocol/schemas/game-room-state";
+import { type Client, CloseCode, ErrorCode, Room, type Server, ServerError } from "@colyseus/core";
+import { describeGameState } from "../../games/game-state.ts";
+import type { GameReply, Player } from "../../games/replies.ts";
+import { gameRuntimeOf } from "../../games/runtime.ts";
+import { describeIssue } from "../../http/validate.ts";
+import type { CasinoServices } from "../../services.ts";
+import { createRoomAuthenticator, type RoomAuth } from "../room-auth.ts";
+import { betMatchesRoom, ROOM_ACTIONS } from "./actions.ts";
+import { applyAnswer, applyResumeState } from "./room-state.ts";
+
+/** Name the game room is registered under. */
+export const GAME_ROOM = "game";
+
+/** Malformed messages a client may send before it is dropped. */
+export const MAX_MALFORMED_MESSAGES = 3;
+
+/** Seconds a dropped client may take to reconnect. */
+export const RECONNECT_SECONDS = 30;
+
+/** Messages per second a client may send (bets are a few per second at most). */
+export const GAME_ROOM_MESSAGES_PER_SECOND = 20;
+
+/** Creates the game room class bound to the casino's services. */
+export function createGameRoom(services: CasinoServices) {
+  const authenticate = createRoomAuthenticator(services, GAME_ROOM);
+  const runtime = gameRuntimeOf(services);
+
+  return class GameRoom extends Room<{ state: GameRoomState }> {
+    override maxMessagesPerSecond = GAME_ROOM_MESSAGES_PER_SECOND;
+    override maxClients = 4;
+    owner = "";
+    gameType: SinglePlayerGame = "dice";
+    private queue: Promise<void> = Promise.resolve();
+    private pending = 0;
+    private strikes = new Map<string, number>();
+    private dropped = new Set<string>();
+    private unsubscribe: (() => void) | undefined;
+
+    static override async onAuth(
+      token: string,
+      options: unknown,
+      context: Parameters<typeof Room.onAuth>[2],
+    ) {
+      const auth = await authenticate(token, context);
+      // The matchmaker filters and creates rooms with these options: the owner is always the session's user.
+      if (auth && options && typeof options === "object")
+        (options as Record<string, unknown>).owner = auth.userId;
+      return auth;
+    }
+
+    override onCreate(options: { gameType?: unknown; owner?: unknown }) {
+      const gameType = options?.gameType;
+      if (typeof gameType !== "string" || !isSinglePlayerGame(gameType))
+        throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, "unknown gameType");
+      if (typeof options.owner !== "string" || options.owner === "")
+        throw new ServerError(ErrorCode.AUTH_FAILED, "no owner");
+      this.gameType = gameType;
+      this.owner = options.owner;
+      const state = new GameRoomState();
+      state.gameType = gameType;
+      this.setState(state);
+      const accepted: GameMessageType[] = [...GAME_ROOM_MESSAGES[gameType], "bet"];
+      for (const type of accepted) {
+        this.onMessage(type, (client: Client, payload: unknown) => this.enqueue(client, type, payload));
+      }
+      this.onMessage("*", (client: Client, type: string | number) => {
+        this.refuseMalformed(client, String(type), `unknown message type ${String(type).slice(0, 40)}`);
+      });
+      this.unsubscribe = runtime.events.subscribe(this.owner, (notice) => {
+        if (notice.gameType !== this.gameType) return;
+        applyAnswer(this.state, notice.body);
+        this.remember({ action: "abandoned", ...notice.body });
+      });
+    }
+
+    override async onJoin(client: Client) {
+      const auth = client.auth as RoomAuth | undefined;
+      if (!auth || auth.userId !== this.owner) throw new ServerError(ErrorCode.AUTH_FAILED, "not your room");
+      await this.reload();
+    }
+
+    override onDrop(client: Client) {
+      if (this.dropped.has(client.sessionId)) return;
+      // Not awaited: the reconnection resolves (or expires) on its own.
+      this.allowReconnection(client, RECONNECT_SECONDS).catch(() => undefined);
+    }
+
+    override async onReconnect() {
+      await this.reload();
+    }
+
+    override onLeave(client: Client) {
+      this.strikes.delete(client.sessionId);
+      this.dropped.delete(client.sessionId);
+    }
+
+    override onDispose() {
+      this.unsubscribe?.();
+    }
+
+    /** Reloads balances and the open round from the database (join, reconnect). */
+    private async reload() {
+      const resumed = await describeGameState(runtime, this.owner, this.gameType);
+      if (resumed.ok) applyResumeState(this.state, resumed.body as Record<string, unknown>);
+    }
+
+    /** Runs the player's actions one after the other; `busy` shows while any is running. */
+    private enqueue(client: Client, type: GameMessageType, payload: unknown): Promise<unknown> {
+      this.pending++;
+      this.state.busy = true;
+      const run = this.queue.then(() => this.handle(client, type, payload));
+      this.queue = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run.finally(() => {
+        this.pending--;
+        if (this.pending === 0) this.state.busy = false;
+      });
+    }
+
+    /** Validates, acts and answers one message. */
+    private async handle(client: Client, type: GameMessageType, payload: unknown): Promise<unknown> {
+      const parsed = GAME_MESSAGE_SCHEMAS[type].safeParse(payload);
+      if (!parsed.success) return this.refuseMalformed(client, type, describeIssue(parsed.error));
+      const message = parsed.data;
+      if (type === "bet" && !betMatchesRoom(message as never, this.gameType))
+        return this.refuseMalformed(client, type, `bet for another game in a ${this.gameType} room`);
+      const auth = client.auth as RoomAuth;
+      const player: Player = {
+        userId: auth.userId,
+        walletAddress: auth.walletAddress,
+        source: undefined,
+        location: `room ${GAME_ROOM}/${this.gameType} ${type}`,
+      };
+      const action = ROOM_ACTIONS[type] as (r: typeof runtime, p: Player, m: unknown) => Promise<GameReply>;
+      let reply: GameReply;
+      try {
+        reply = await action(runtime, player, message);
+      } catch (error) {
+        services.log.error({ err: error, type, roomId: this.roomId }, "game room action failed");
+        const failed = { action: type, code: "http/internal", message: "Internal server error" };
+        client.send("error", failed);
+        return failed;
+      }
+      if (!reply.ok) {
+        const failed = { action: type, code: reply.code, message: reply.message };
+        client.send("error", failed);
+        return failed;
+      }
+      const body = reply.body as Record<string, unknown>;
+      applyAnswer(this.state, body);
+      const result = { action: type, ...body };
+      client.send("result", result);
+      this.remember(result, client);
+      return result;
+    }
+
+    /** Keeps the last result in the state and sends it to the owner's other tabs (all, for a notice). */
+    private remember(result: Record<string, unknown>, origin?: Client) {
+      this.state.lastResult = JSON.stringify(result);
+      for (const other of this.clients) if (other !== origin) other.send("result", result);
+    }
+
+    /** Answers a malformed message, records it, and drops the client after repeated ones. */
+    private refuseMalformed(client: Client, type: string, details: string) {
+      const strikes = (this.strikes.get(client.sessionId) ?? 0) + 1;
+      this.strikes.set(client.sessionId, strikes);
+      const auth = client.auth as RoomAuth | undefined;
+      services.security.recordSecurityEvent({
+        type: "malformed_input",
+        severity: strikes >= MAX_MALFORMED_MESSAGES ? "medium" : "low",
+        location: `room ${GAME_ROOM}/${this.gameType} ${type}`.slice(0, 200),
+        details: `${auth?.walletAddress ?? "unknown"}: ${details}`.slice(0, 500),
+        source: undefined,
+        blocked: true,
+        rule: strikes >= MAX_MALFORMED_MESSAGES ? "room-malformed-drop" : "room-validate",
+      });
+      const failed = { action: type, code: "input/invalid", message: details };
+      client.send("error", failed);
+      if (strikes >= MAX_MALFORMED_MESSAGES) {
+        this.dropped.add(client.sessionId);
+        client.leave(CloseCode.WITH_ERROR, "malformed input");
+      }
+      return failed;
+    }
+  };
+}
+
+/** Registers the game room, one instance per player and game. */
+export function defineGameRoom(server: Server, services: CasinoServices): void {
+  server.define(GAME_ROOM, createGameRoom(services)).filterBy(["gameType", "owner"]);
+}
