@@ -87,6 +87,13 @@ describe("provably-fair panel", () => {
       return;
     }
     expect(status).toBe(200);
+    const rows = await page.evaluate(() =>
+      fetch(`/api/game-sessions/${localStorage.getItem("walletAddress")}`).then((r) => r.json()),
+    );
+    expect(
+      rows[0],
+      "docs/API.md: every history row carries the round's input, which Verify replays",
+    ).toHaveProperty("input");
     await page.reload();
     const row = page.getByTestId("history-row").first();
     await row.waitFor({ timeout: 10_000 });
@@ -99,7 +106,10 @@ describe("provably-fair panel", () => {
     await page.reload();
     const revealedRow = page.getByTestId("history-row").first();
     await revealedRow.getByRole("button", { name: /^Verify/ }).click();
-    await revealedRow.locator('[data-testid=verify-result][data-kind="match"]').waitFor({ timeout: 10_000 });
+    const verdict = revealedRow.getByTestId("verify-result");
+    await verdict.waitFor({ timeout: 10_000 });
+    const shown = { kind: await verdict.getAttribute("data-kind"), text: await verdict.textContent() };
+    expect(shown).toEqual({ kind: "match", text: expect.stringContaining("Verified") });
     await saveScreenshot(page, "lobby-history-verified");
   });
 });

@@ -50,14 +50,7 @@ function HistoryRow({ round }: { round: GameSessionRecord }) {
       <button
         type="button"
         className="btn btn-chip"
-        onClick={() => {
-          void verifyHistoryRound(round)
-            .catch((cause: unknown) => ({
-              kind: "error" as const,
-              detail: cause instanceof Error ? cause.message : "verification failed",
-            }))
-            .then(setCheck);
-        }}
+        onClick={() => setCheck(verifyHistoryRound(round))}
         aria-label={`Verify ${game?.title ?? round.gameType} round ${round.nonce}`}
       >
         Verify

@@ -1,4 +1,5 @@
 /** Re-verifies one history row in the browser from its revealed seeds, with the protocol's own rules. */
+import { verifyRound } from "@casino/protocol";
 import type { GameSessionRecord } from "../api/types.ts";
 import { toUnits } from "../ui/format.ts";
 
@@ -12,11 +13,9 @@ export type RoundCheck =
 /**
  * Replays the round from serverSeed, clientSeed, nonce and inputs, then compares the seed with its
  * published hash, the replayed outcome with the stored one, and the replayed win with the amount paid.
- * The rules load on demand so the lobby does not carry every game's code.
  */
-export async function verifyHistoryRound(round: GameSessionRecord): Promise<RoundCheck> {
+export function verifyHistoryRound(round: GameSessionRecord): RoundCheck {
   if (!round.serverSeed) return { kind: "unrevealed" };
-  const { verifyRound } = await import("@casino/protocol");
   const result = verifyRound({
     serverSeed: round.serverSeed,
     clientSeed: round.clientSeed,

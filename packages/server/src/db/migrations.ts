@@ -2,6 +2,7 @@
 import { type Kysely, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import { pokerMigration } from "../poker/migrations.ts";
+import { securityMigration } from "../security/migrations.ts";
 import type { Dialect } from "./connect.ts";
 
 /** Column types that differ between the two dialects. */
@@ -273,6 +274,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0002_unique_active_rows": uniqueActiveRows,
     "0003_free_spins": freeSpins(dialect),
     "0100_poker": pokerMigration(dialect),
+    "0200_security": securityMigration(dialect),
   };
 }
 

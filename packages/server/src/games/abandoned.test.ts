@@ -86,7 +86,10 @@ describe("the abandoned-round settler", () => {
     const first = await startTestCasino();
     const player = await joinAsPlayer(first);
     await player.client.post("/api/games/hilo/start", { bet: 5, currency: "HC" });
-    await first.handle.db.updateTable("game_rounds").set({ updated_at: Date.now() - 10 * 60_000 }).execute();
+    await first.handle.db
+      .updateTable("game_rounds")
+      .set({ updated_at: Date.now() - 10 * 60_000 })
+      .execute();
     await first.close();
     const second = await startCasino({
       port: 0,

@@ -10,7 +10,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshotMoney, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
 import { playRound } from "../rounds/rounds.ts";
-import { arrangeNextRound, historyOf, houseCoinsOf, joinAsPlayer, nextNonceOf, type TestPlayer } from "./test-helpers.ts";
+import {
+  arrangeNextRound,
+  historyOf,
+  houseCoinsOf,
+  joinAsPlayer,
+  nextNonceOf,
+  type TestPlayer,
+} from "./test-helpers.ts";
 
 /** Plays a round offline with the pure rules: the start, then each action (undefined if one is illegal). */
 function playOffline(stream: FloatStream, actions: BlackjackAction[]): BlackjackState | undefined {
@@ -32,7 +39,11 @@ function after(actions: BlackjackAction[], wants: (state: BlackjackState) => boo
 }
 
 const deal = (player: TestPlayer, betAmount: number | string = 10) =>
-  player.client.post("/api/games/blackjack/deal", { betAmount, currency: "HC", walletAddress: player.address });
+  player.client.post("/api/games/blackjack/deal", {
+    betAmount,
+    currency: "HC",
+    walletAddress: player.address,
+  });
 
 describe("blackjack over REST", () => {
   let casino: TestCasino;
@@ -43,15 +54,27 @@ describe("blackjack over REST", () => {
 
   it("deals with the hole card hidden, ignores the client's total and stake on stand, and pays a win 2x", async () => {
     const player = await joinAsPlayer(casino);
-    await arrangeNextRound(casino, player, after(["stand"], (s) => s.hands[0]?.result === "win"));
+    await arrangeNextRound(
+      casino,
+      player,
+      after(["stand"], (s) => s.hands[0]?.result === "win"),
+    );
     const nonce = await nextNonceOf(player);
     const dealt = await deal(player);
     expect(dealt.status).toBe(200);
-    expect(dealt.body).toMatchObject({ result: "playing", winAmount: 0, houseBalance: "990", phase: "player" });
+    expect(dealt.body).toMatchObject({
+      result: "playing",
+      winAmount: 0,
+      houseBalance: "990",
+      phase: "player",
+    });
     expect(dealt.body.playerCards).toHaveLength(2);
     expect(dealt.body.dealerCards[1]).toEqual({ suit: "hidden", rank: "hidden" });
     const state = await player.client.get("/api/games/blackjack/state");
-    expect(state.body).toMatchObject({ open: true, game: { playerCards: dealt.body.playerCards, dealerCards: dealt.body.dealerCards } });
+    expect(state.body).toMatchObject({
+      open: true,
+      game: { playerCards: dealt.body.playerCards, dealerCards: dealt.body.dealerCards },
+    });
     const stood = await player.client.post("/api/games/blackjack/stand", {
       walletAddress: player.address,
       playerTotal: 21,
@@ -59,24 +82,52 @@ describe("blackjack over REST", () => {
       currency: "AMINA",
     });
     expect(stood.status).toBe(200);
-    expect(stood.body).toMatchObject({ result: "win", winAmount: 20, houseBalance: "1010", message: "You win!" });
+    expect(stood.body).toMatchObject({
+      result: "win",
+      winAmount: 20,
+      houseBalance: "1010",
+      message: "You win!",
+    });
     expect(stood.body.dealerCards.length).toBeGreaterThanOrEqual(2);
     expect(stood.body.dealerCards).not.toContainEqual({ suit: "hidden", rank: "hidden" });
     expect(stood.body.dealerTotal).toBeGreaterThanOrEqual(17);
-    expect((await historyOf(player))[0]).toMatchObject({ gameType: "blackjack", betAmount: 10, winAmount: 20, nonce });
+    expect((await historyOf(player))[0]).toMatchObject({
+      gameType: "blackjack",
+      betAmount: 10,
+      winAmount: 20,
+      nonce,
+    });
     expect(await nextNonceOf(player)).toBe(nonce + 1);
     expect((await player.client.get("/api/games/blackjack/state")).body.open).toBe(false);
   });
 
   it("loses a hand to the dealer and settles a natural at once at 3:2", async () => {
     const player = await joinAsPlayer(casino);
-    await arrangeNextRound(casino, player, after(["stand"], (s) => s.hands[0]?.result === "lose"));
+    await arrangeNextRound(
+      casino,
+      player,
+      after(["stand"], (s) => s.hands[0]?.result === "lose"),
+    );
     await deal(player);
     const lost = await player.client.post("/api/games/blackjack/stand", {});
-    expect(lost.body).toMatchObject({ result: "lose", winAmount: 0, houseBalance: "990", message: "Dealer wins" });
-    await arrangeNextRound(casino, player, after([], (s) => s.hands[0]?.result === "blackjack"));
+    expect(lost.body).toMatchObject({
+      result: "lose",
+      winAmount: 0,
+      houseBalance: "990",
+      message: "Dealer wins",
+    });
+    await arrangeNextRound(
+      casino,
+      player,
+      after([], (s) => s.hands[0]?.result === "blackjack"),
+    );
     const natural = await deal(player);
-    expect(natural.body).toMatchObject({ result: "blackjack", winAmount: 25, phase: "settled", houseBalance: "1005" });
+    expect(natural.body).toMatchObject({
+      result: "blackjack",
+      winAmount: 25,
+      phase: "settled",
+      houseBalance: "1005",
+    });
     const late = await player.client.post("/api/games/blackjack/hit", {});
     expect(late.status).toBe(404);
     expect(late.body.code).toBe("round/not_found");
@@ -84,7 +135,11 @@ describe("blackjack over REST", () => {
 
   it("busts on a hit, settles it on the server, and answers the bust report from its own round", async () => {
     const player = await joinAsPlayer(casino);
-    await arrangeNextRound(casino, player, after(["hit"], (s) => s.hands[0]?.result === "bust"));
+    await arrangeNextRound(
+      casino,
+      player,
+      after(["hit"], (s) => s.hands[0]?.result === "bust"),
+    );
     await deal(player);
     const hit = await player.client.post("/api/games/blackjack/hit", { walletAddress: player.address });
     expect(hit.body).toMatchObject({ result: "bust", winAmount: 0, phase: "settled", houseBalance: "990" });
@@ -92,7 +147,11 @@ describe("blackjack over REST", () => {
     const report = await player.client.post("/api/games/blackjack/bust", { betAmount: 10, currency: "HC" });
     expect(report.status).toBe(200);
     expect(report.body).toMatchObject({ result: "bust", message: "Bust! Dealer wins", houseBalance: "990" });
-    await arrangeNextRound(casino, player, after([], (s) => s.phase === "player" && handTotal(s.hands[0]!.cards).total < 21));
+    await arrangeNextRound(
+      casino,
+      player,
+      after([], (s) => s.phase === "player" && handTotal(s.hands[0]!.cards).total < 21),
+    );
     await deal(player);
     const before = await snapshotMoney(casino.handle.db);
     const forged = await player.client.post("/api/games/blackjack/bust", { betAmount: 10, currency: "HC" });
@@ -105,7 +164,11 @@ describe("blackjack over REST", () => {
 
   it("doubles: the stake doubles, one card is drawn and the hand settles", async () => {
     const player = await joinAsPlayer(casino);
-    await arrangeNextRound(casino, player, after(["double"], (s) => s.hands[0]?.result === "win"));
+    await arrangeNextRound(
+      casino,
+      player,
+      after(["double"], (s) => s.hands[0]?.result === "win"),
+    );
     await deal(player);
     const doubled = await player.client.post("/api/games/blackjack/double", {});
     expect(doubled.status).toBe(200);
@@ -169,7 +232,12 @@ describe("blackjack over REST", () => {
     const poor = await deal(player, 100);
     expect(poor.status).toBe(400);
     expect(poor.body.message).toBe("Insufficient balance!");
-    for (const body of [{ betAmount: 0, currency: "HC" }, { betAmount: 1, currency: "XX" }, { currency: "HC" }, { betAmount: 1, currency: "HC", cards: [] }]) {
+    for (const body of [
+      { betAmount: 0, currency: "HC" },
+      { betAmount: 1, currency: "XX" },
+      { currency: "HC" },
+      { betAmount: 1, currency: "HC", cards: [] },
+    ]) {
       expect((await player.client.post("/api/games/blackjack/deal", body)).status).toBe(400);
     }
     expect((await player.client.post("/api/games/blackjack/hit", { playerTotal: 12 })).status).toBe(400);

@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshotMoney, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
 import { setMaintenanceMode } from "./maintenance.ts";
 import { gameRuntimeOf } from "./runtime.ts";
-import {
-  arrangeNextRound,
-  historyOf,
-  joinAsPlayer,
-  nextNonceOf,
-  type TestPlayer,
-} from "./test-helpers.ts";
+import { arrangeNextRound, historyOf, joinAsPlayer, nextNonceOf, type TestPlayer } from "./test-helpers.ts";
 
 /** The total of the two dice a stream rolls. */
 function totalOf(stream: { next(): number }): number {
@@ -42,19 +36,38 @@ describe("POST /api/games/dice", () => {
       multiplier: 5.832,
       houseBalance: "1048.32",
       aminaBalance: "0",
-      round: { nonce, clientSeed: expect.stringMatching(/^arranged-/), input: { game: "dice", betType: "seven" } },
+      round: {
+        nonce,
+        clientSeed: expect.stringMatching(/^arranged-/),
+        input: { game: "dice", betType: "seven" },
+      },
     });
     expect(answer.body.dice1 + answer.body.dice2).toBe(7);
     expect(await nextNonceOf(player)).toBe(nonce + 1);
     const [latest] = await historyOf(player);
-    expect(latest).toMatchObject({ id: answer.body.round.id, gameType: "dice", betAmount: 10, winAmount: 58.32, nonce });
+    expect(latest).toMatchObject({
+      id: answer.body.round.id,
+      gameType: "dice",
+      betAmount: 10,
+      winAmount: 58.32,
+      nonce,
+    });
   });
 
   it("loses a LOW bet on a high total and the round verifies once the seed is revealed", async () => {
     await arrangeNextRound(casino, player, (s) => totalOf(s) >= 8);
-    const answer = await player.client.post("/api/games/dice", { betAmount: "5", currency: "HC", betType: "low" });
+    const answer = await player.client.post("/api/games/dice", {
+      betAmount: "5",
+      currency: "HC",
+      betType: "low",
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ winAmount: 0, isWin: false, houseBalance: "1043.32", message: "No win this time!" });
+    expect(answer.body).toMatchObject({
+      winAmount: 0,
+      isWin: false,
+      houseBalance: "1043.32",
+      message: "No win this time!",
+    });
     const rotated = await player.client.post("/api/game-seeds/new-server-seed", {});
     const check = verifyRound({
       serverSeed: rotated.body.previousServerSeed,
@@ -63,21 +76,34 @@ describe("POST /api/games/dice", () => {
       input: answer.body.round.input,
       serverSeedHash: answer.body.round.serverSeedHash,
     });
-    expect(check.ok && check.hashMatches && check.game === "dice" && check.outcome.total).toBe(answer.body.total);
+    expect(check.ok && check.hashMatches && check.game === "dice" && check.outcome.total).toBe(
+      answer.body.total,
+    );
   });
 
   it("refuses a bet above the balance with SPEC's message and changes nothing", async () => {
     const poor = await joinAsPlayer(casino);
     for (let i = 0; i < 10; i++) {
       await arrangeNextRound(casino, poor, (s) => totalOf(s) === 12);
-      expect((await poor.client.post("/api/games/dice", { betAmount: 100, currency: "HC", betType: "seven" })).status).toBe(200);
+      expect(
+        (await poor.client.post("/api/games/dice", { betAmount: 100, currency: "HC", betType: "seven" }))
+          .status,
+      ).toBe(200);
     }
     const before = await snapshotMoney(casino.handle.db);
     const nonce = await nextNonceOf(poor);
-    const refused = await poor.client.post("/api/games/dice", { betAmount: 1, currency: "HC", betType: "low" });
+    const refused = await poor.client.post("/api/games/dice", {
+      betAmount: 1,
+      currency: "HC",
+      betType: "low",
+    });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ code: "bet/insufficient_balance", message: "Insufficient balance!" });
-    const amina = await poor.client.post("/api/games/dice", { betAmount: 0.001, currency: "AMINA", betType: "low" });
+    const amina = await poor.client.post("/api/games/dice", {
+      betAmount: 0.001,
+      currency: "AMINA",
+      betType: "low",
+    });
     expect(amina.body.message).toBe("Insufficient balance!");
     expect(await snapshotMoney(casino.handle.db)).toEqual(before);
     expect(await nextNonceOf(poor)).toBe(nonce);
@@ -143,7 +169,11 @@ describe("POST /api/games/dice", () => {
     await setMaintenanceMode(casino.handle.db, true);
     runtime.maintenance.forget();
     const before = await snapshotMoney(casino.handle.db);
-    const paused = await player.client.post("/api/games/dice", { betAmount: 1, currency: "HC", betType: "low" });
+    const paused = await player.client.post("/api/games/dice", {
+      betAmount: 1,
+      currency: "HC",
+      betType: "low",
+    });
     expect(paused.status).toBe(503);
     expect(paused.body).toEqual({
       code: "casino/maintenance",
@@ -152,6 +182,8 @@ describe("POST /api/games/dice", () => {
     expect(await snapshotMoney(casino.handle.db)).toEqual(before);
     await setMaintenanceMode(casino.handle.db, false);
     runtime.maintenance.forget();
-    expect((await player.client.post("/api/games/dice", { betAmount: 1, currency: "HC", betType: "low" })).status).toBe(200);
+    expect(
+      (await player.client.post("/api/games/dice", { betAmount: 1, currency: "HC", betType: "low" })).status,
+    ).toBe(200);
   });
 });

@@ -35,7 +35,8 @@ const after = (guesses: HiloGuess[], wants: (state: HiloState) => boolean) => (s
   return state !== undefined && wants(state);
 };
 
-const start = (player: TestPlayer) => player.client.post("/api/games/hilo/start", { bet: 10, currency: "HC" });
+const start = (player: TestPlayer) =>
+  player.client.post("/api/games/hilo/start", { bet: 10, currency: "HC" });
 
 describe("hi-lo over REST", () => {
   let casino: TestCasino;
@@ -46,7 +47,11 @@ describe("hi-lo over REST", () => {
 
   it("wins two guesses and cashes out the server's streak at the server's stake, whatever the body says", async () => {
     const player = await joinAsPlayer(casino);
-    await arrangeNextRound(casino, player, after(["higher", "lower"], (s) => s.streak === 2));
+    await arrangeNextRound(
+      casino,
+      player,
+      after(["higher", "lower"], (s) => s.streak === 2),
+    );
     const nonce = await nextNonceOf(player);
     const started = await start(player);
     expect(started.status).toBe(200);
@@ -58,21 +63,42 @@ describe("hi-lo over REST", () => {
     expect(resumed.body.game).toMatchObject({ streak: 1, currentCard: first.body.currentCard });
     const second = await player.client.post("/api/games/hilo/guess", { guess: "lower" });
     expect(second.body.streak).toBe(2);
-    const cashed = await player.client.post("/api/games/hilo/cashout", { streak: 40, currentBet: 100000, currency: "AMINA" });
+    const cashed = await player.client.post("/api/games/hilo/cashout", {
+      streak: 40,
+      currentBet: 100000,
+      currency: "AMINA",
+    });
     expect(cashed.status).toBe(200);
     const expected = unitsToCoins(payout(10_000_000, second.body.multiplier));
     expect(cashed.body).toMatchObject({ status: "cashed_out", winAmount: expected, message: "Cashed out!" });
     expect(Number(cashed.body.houseBalance)).toBeCloseTo(990 + expected, 6);
-    expect((await historyOf(player))[0]).toMatchObject({ gameType: "hilo", betAmount: 10, winAmount: expected, nonce });
+    expect((await historyOf(player))[0]).toMatchObject({
+      gameType: "hilo",
+      betAmount: 10,
+      winAmount: expected,
+      nonce,
+    });
     expect(await nextNonceOf(player)).toBe(nonce + 1);
   });
 
   it("loses on a wrong guess, accepts the matching loss report and refuses a forged win report", async () => {
     const player = await joinAsPlayer(casino);
-    await arrangeNextRound(casino, player, after(["higher"], (s) => s.status === "lost" && hiloRank(s.cards[1]!) !== hiloRank(s.cards[0]!)));
+    await arrangeNextRound(
+      casino,
+      player,
+      after(["higher"], (s) => s.status === "lost" && hiloRank(s.cards[1]!) !== hiloRank(s.cards[0]!)),
+    );
     await start(player);
-    const lost = await player.client.post("/api/games/hilo/guess", { guess: "higher", walletAddress: player.address });
-    expect(lost.body).toMatchObject({ status: "lost", correct: false, message: "Wrong! Game over", houseBalance: "990" });
+    const lost = await player.client.post("/api/games/hilo/guess", {
+      guess: "higher",
+      walletAddress: player.address,
+    });
+    expect(lost.body).toMatchObject({
+      status: "lost",
+      correct: false,
+      message: "Wrong! Game over",
+      houseBalance: "990",
+    });
     const report = {
       userId: player.address,
       gameType: "hilo",
@@ -92,9 +118,15 @@ describe("hi-lo over REST", () => {
     expect(forged.body.code).toBe("bet/result_mismatch");
     expect(await snapshotMoney(casino.handle.db)).toEqual(before);
     const events = await securityEventsOf(casino, "forged_result");
-    expect(events.find((e) => e.location === "POST /api/crypto/place-bet")).toMatchObject({ severity: "high", blocked: 1 });
+    expect(events.find((e) => e.location === "POST /api/crypto/place-bet")).toMatchObject({
+      severity: "high",
+      blocked: 1,
+    });
     const stranger = await joinAsPlayer(casino);
-    const unknown = await stranger.client.post("/api/crypto/place-bet", { ...report, userId: stranger.address });
+    const unknown = await stranger.client.post("/api/crypto/place-bet", {
+      ...report,
+      userId: stranger.address,
+    });
     expect(unknown.status).toBe(403);
     expect(unknown.body.code).toBe("bet/no_round");
   });
@@ -104,7 +136,10 @@ describe("hi-lo over REST", () => {
     await arrangeNextRound(
       casino,
       player,
-      after(["lower"], (s) => hiloRank(s.cards[0]!) === 13 && s.status === "lost" && hiloRank(s.cards[1]!) === 13),
+      after(
+        ["lower"],
+        (s) => hiloRank(s.cards[0]!) === 13 && s.status === "lost" && hiloRank(s.cards[1]!) === 13,
+      ),
     );
     await start(player);
     const before = await snapshotMoney(casino.handle.db);
@@ -132,7 +167,10 @@ describe("hi-lo over REST", () => {
       ["/api/games/hilo/start", { bet: 1000, currency: "HC" }],
       ["/api/games/hilo/guess", { guess: "same" }],
       ["/api/games/hilo/guess", {}],
-      ["/api/crypto/place-bet", { gameType: "hilo", betAmount: 1, currency: "HC", gameResult: { isWin: "yes" } }],
+      [
+        "/api/crypto/place-bet",
+        { gameType: "hilo", betAmount: 1, currency: "HC", gameResult: { isWin: "yes" } },
+      ],
     ] as const) {
       expect((await player.client.post(path, body)).status).toBe(400);
     }

@@ -28,7 +28,11 @@ describe("the maintenance switch", () => {
     await setMaintenanceMode(handle.db, false);
     check.forget();
     expect(await check.isMaintenanceMode()).toBe(false);
-    await handle.db.updateTable("settings").set({ value: " TRUE " }).where("key", "=", "maintenance").execute();
+    await handle.db
+      .updateTable("settings")
+      .set({ value: " TRUE " })
+      .where("key", "=", "maintenance")
+      .execute();
     check.forget();
     expect(await check.isMaintenanceMode()).toBe(true);
   });

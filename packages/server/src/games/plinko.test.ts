@@ -25,7 +25,11 @@ describe("POST /api/games/plinko", () => {
       const slot = slotOf(s);
       return slot <= 2 || slot >= 10;
     });
-    const answer = await player.client.post("/api/games/plinko", { betAmount: 10, currency: "HC", risk: "high" });
+    const answer = await player.client.post("/api/games/plinko", {
+      betAmount: 10,
+      currency: "HC",
+      risk: "high",
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.multiplier).toBeGreaterThanOrEqual(8);
     expect(answer.body).toMatchObject({ isWin: true, winAmount: 10 * answer.body.multiplier, risk: "high" });
@@ -47,13 +51,19 @@ describe("POST /api/games/plinko", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ path: 6, slotIndex: 6, multiplier: 0.1, winAmount: 1 });
     expect(Number(answer.body.houseBalance)).toBe(before - 9);
-    expect((await historyOf(player))[0]).toMatchObject({ gameType: "plinko", nonce, betAmount: 10, winAmount: 1 });
+    expect((await historyOf(player))[0]).toMatchObject({
+      gameType: "plinko",
+      nonce,
+      betAmount: 10,
+      winAmount: 1,
+    });
     expect(await nextNonceOf(player)).toBe(nonce + 1);
   });
 
   it("allows 5 balls in flight, refuses the 6th with SPEC's message, and allows it once one has landed", async () => {
     const dropper = await joinAsPlayer(casino);
-    const drop = () => dropper.client.post("/api/games/plinko", { betAmount: 1, currency: "HC", risk: "low" });
+    const drop = () =>
+      dropper.client.post("/api/games/plinko", { betAmount: 1, currency: "HC", risk: "low" });
     const five = await Promise.all([drop(), drop(), drop(), drop(), drop()]);
     expect(five.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(Math.max(...five.map((a) => a.body.ballsInFlight))).toBe(5);
@@ -71,7 +81,11 @@ describe("POST /api/games/plinko", () => {
   it("refuses a drop above the balance, and bad bodies, moving nothing", async () => {
     const poor = await joinAsPlayer(casino);
     const before = await snapshotMoney(casino.handle.db);
-    const refused = await poor.client.post("/api/games/plinko", { betAmount: 0.5, currency: "AMINA", risk: "low" });
+    const refused = await poor.client.post("/api/games/plinko", {
+      betAmount: 0.5,
+      currency: "AMINA",
+      risk: "low",
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe("Insufficient balance!");
     for (const body of [

@@ -27,9 +27,18 @@ describe("POST /api/games/slots and /slots/buy-bonus", () => {
   it("pays a winning spin and takes a losing one, with SPEC's response fields", async () => {
     const player = await joinAsPlayer(casino);
     await arrangeNextRound(casino, player, spin(true));
-    const won = await player.client.post("/api/games/slots", { betAmount: 2, currency: "HC", isFreeSpins: false });
+    const won = await player.client.post("/api/games/slots", {
+      betAmount: 2,
+      currency: "HC",
+      isFreeSpins: false,
+    });
     expect(won.status).toBe(200);
-    expect(won.body).toMatchObject({ isWin: true, bonusTriggered: false, bonusSpinsAwarded: 0, freeSpinsLeft: 0 });
+    expect(won.body).toMatchObject({
+      isWin: true,
+      bonusTriggered: false,
+      bonusSpinsAwarded: 0,
+      freeSpinsLeft: 0,
+    });
     expect(won.body.grid).toHaveLength(25);
     expect(won.body.clusters.length).toBeGreaterThan(0);
     expect(won.body.winAmount).toBeGreaterThan(0);
@@ -45,7 +54,10 @@ describe("POST /api/games/slots and /slots/buy-bonus", () => {
     const before = await snapshotMoney(casino.handle.db);
     const refused = await player.client.post("/api/games/slots/buy-bonus", { betAmount: 20, currency: "HC" });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ code: "slots/insufficient_for_bonus", message: "Insufficient balance for bonus!" });
+    expect(refused.body).toEqual({
+      code: "slots/insufficient_for_bonus",
+      message: "Insufficient balance for bonus!",
+    });
     expect(await snapshotMoney(casino.handle.db)).toEqual(before);
   });
 
@@ -53,7 +65,11 @@ describe("POST /api/games/slots and /slots/buy-bonus", () => {
     const player = await joinAsPlayer(casino);
     const before = await snapshotMoney(casino.handle.db);
     const nonce = await nextNonceOf(player);
-    const forged = await player.client.post("/api/games/slots", { betAmount: 100, currency: "HC", isFreeSpins: true });
+    const forged = await player.client.post("/api/games/slots", {
+      betAmount: 100,
+      currency: "HC",
+      isFreeSpins: true,
+    });
     expect(forged.status).toBe(403);
     expect(forged.body).toEqual({ code: "slots/no_free_spins", message: "You have no free spins" });
     expect(await snapshotMoney(casino.handle.db)).toEqual(before);
@@ -66,13 +82,24 @@ describe("POST /api/games/slots and /slots/buy-bonus", () => {
     const player = await joinAsPlayer(casino);
     const bought = await player.client.post("/api/games/slots/buy-bonus", { betAmount: 5, currency: "HC" });
     expect(bought.status).toBe(200);
-    expect(bought.body).toMatchObject({ success: true, price: 500, freeSpins: 10, freeSpinsLeft: 10, freeSpinMultiplier: 3, houseBalance: "500" });
+    expect(bought.body).toMatchObject({
+      success: true,
+      price: 500,
+      freeSpins: 10,
+      freeSpinsLeft: 10,
+      freeSpinMultiplier: 3,
+      houseBalance: "500",
+    });
     expect((await player.client.post("/api/games/slots", { betAmount: 1, currency: "HC" })).body.code).toBe(
       "slots/free_spins_pending",
     );
-    expect((await player.client.post("/api/games/slots/buy-bonus", { betAmount: 1, currency: "HC" })).status).toBe(409);
+    expect(
+      (await player.client.post("/api/games/slots/buy-bonus", { betAmount: 1, currency: "HC" })).status,
+    ).toBe(409);
     const state = await player.client.get("/api/games/slots/state");
-    expect(state.body.freeSpins).toEqual([{ currency: "HC", remaining: 10, multiplier: 3, betAmount: 5, wonSoFar: 0 }]);
+    expect(state.body.freeSpins).toEqual([
+      { currency: "HC", remaining: 10, multiplier: 3, betAmount: 5, wonSoFar: 0 },
+    ]);
 
     // Owed free spins are played even in maintenance mode; new purchases are not.
     const runtime = gameRuntimeOf(casino.services);
@@ -83,19 +110,38 @@ describe("POST /api/games/slots and /slots/buy-bonus", () => {
     const spins = [];
     for (let left = 9; left >= 0; left--) {
       const nonce = await nextNonceOf(player);
-      const free = await player.client.post("/api/games/slots", { betAmount: 100, currency: "HC", isFreeSpins: true });
+      const free = await player.client.post("/api/games/slots", {
+        betAmount: 100,
+        currency: "HC",
+        isFreeSpins: true,
+      });
       expect(free.status).toBe(200);
-      expect(free.body).toMatchObject({ isFreeSpin: true, multiplier: 3, betAmount: 5, freeSpinsLeft: left, round: { nonce } });
-      expect(free.body.round.input).toEqual({ game: "slots", stake: 5_000_000, freeSpin: { multiplier: 3, bonusWonBefore: won * 1_000_000 } });
+      expect(free.body).toMatchObject({
+        isFreeSpin: true,
+        multiplier: 3,
+        betAmount: 5,
+        freeSpinsLeft: left,
+        round: { nonce },
+      });
+      expect(free.body.round.input).toEqual({
+        game: "slots",
+        stake: 5_000_000,
+        freeSpin: { multiplier: 3, bonusWonBefore: won * 1_000_000 },
+      });
       balance += free.body.winAmount;
       won += free.body.winAmount;
       expect(Number(free.body.houseBalance)).toBeCloseTo(balance, 6);
       spins.push(free.body);
     }
-    expect((await player.client.post("/api/games/slots/buy-bonus", { betAmount: 1, currency: "HC" })).status).toBe(503);
+    expect(
+      (await player.client.post("/api/games/slots/buy-bonus", { betAmount: 1, currency: "HC" })).status,
+    ).toBe(503);
     await setMaintenanceMode(casino.handle.db, false);
     runtime.maintenance.forget();
-    expect((await player.client.post("/api/games/slots", { betAmount: 5, currency: "HC", isFreeSpins: true })).status).toBe(403);
+    expect(
+      (await player.client.post("/api/games/slots", { betAmount: 5, currency: "HC", isFreeSpins: true }))
+        .status,
+    ).toBe(403);
 
     const history = await historyOf(player);
     expect(history.slice(0, 11).map((row) => row.betAmount)).toEqual([...Array(10).fill(0), 500]);
@@ -113,7 +159,11 @@ describe("POST /api/games/slots and /slots/buy-bonus", () => {
     await arrangeNextRound(casino, player, (s) => spinSlots(1_000_000, s).bonusTriggered);
     const triggered = await player.client.post("/api/games/slots", { betAmount: 1, currency: "HC" });
     expect(triggered.body).toMatchObject({ bonusTriggered: true, bonusSpinsAwarded: 10, freeSpinsLeft: 10 });
-    const free = await player.client.post("/api/games/slots", { betAmount: 1, currency: "HC", isFreeSpins: true });
+    const free = await player.client.post("/api/games/slots", {
+      betAmount: 1,
+      currency: "HC",
+      isFreeSpins: true,
+    });
     expect(free.body).toMatchObject({ isFreeSpin: true, freeSpinsLeft: 9, betAmount: 1 });
     expect(await houseCoinsOf(player)).toBeCloseTo(999 + triggered.body.winAmount + free.body.winAmount, 6);
   });

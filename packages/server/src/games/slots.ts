@@ -115,7 +115,14 @@ function* paidSpinSteps(q: QueryBuilder, userId: string, request: SlotsBuyReques
     betAmount: stake,
   };
   const held = spun.bonusTriggered ? yield* awardFreeSpinsSteps(q, userId, award, Date.now()) : undefined;
-  const played: Played = { ok: true, round: result.round, balances: result.balances, outcome: spun, stake, held };
+  const played: Played = {
+    ok: true,
+    round: result.round,
+    balances: result.balances,
+    outcome: spun,
+    stake,
+    held,
+  };
   return played;
 }
 
@@ -145,7 +152,14 @@ function* freeSpinSteps(q: QueryBuilder, userId: string, request: SlotsBuyReques
   const spun = outcome as SlotsOutcome;
   const held = yield* recordFreeSpinWinSteps(q, userId, before, spun.win, now);
   const stake = before.betAmount;
-  const played: Played = { ok: true, round: result.round, balances: result.balances, outcome: spun, stake, held };
+  const played: Played = {
+    ok: true,
+    round: result.round,
+    balances: result.balances,
+    outcome: spun,
+    stake,
+    held,
+  };
   return played;
 }
 

@@ -58,7 +58,13 @@ export async function arrangeNextRound(
 export async function historyOf(player: TestPlayer, limit = 100) {
   const answer = await player.client.get(`/api/game-sessions/${player.address}?limit=${limit}`);
   expect(answer.status).toBe(200);
-  return answer.body as { id: string; gameType: string; betAmount: number; winAmount: number; nonce: number }[];
+  return answer.body as {
+    id: string;
+    gameType: string;
+    betAmount: number;
+    winAmount: number;
+    nonce: number;
+  }[];
 }
 
 /** The next nonce the player's seed will use. */

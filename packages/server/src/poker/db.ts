@@ -72,17 +72,17 @@ export interface PokerHandPlayersTable {
 }
 
 /** The poker tables by name. */
-export interface PokerTables {
+export type PokerTables = {
   poker_tables: PokerTablesTable;
   poker_seats: PokerSeatsTable;
   poker_hands: PokerHandsTable;
   poker_hand_players: PokerHandPlayersTable;
-}
+};
 
 /** A Kysely that knows the casino's tables and poker's. */
 export type PokerDb = Kysely<Database & PokerTables>;
 
 /** The same connection or transaction, typed with the poker tables. */
 export function pokerDb(db: Kysely<Database>): PokerDb {
-  return db.withTables<PokerTables>() as unknown as PokerDb;
+  return db.withTables<PokerTables>();
 }

@@ -71,23 +71,30 @@ export async function recoverTable(
   });
 }
 
+/** Runs a table's recovery unless the process is using the table (null: skipped). */
+export type RecoveryGuard = (tableId: string, work: () => Promise<TableRecovery>) => Promise<TableRecovery> | null;
+
 /** Recovers every table with escrow that no live process hosts; the lease is held meanwhile. */
 export async function recoverOrphanedTables(
   handle: DatabaseHandle,
-  options: { owner: string; now: number; leaseTtlMs: number; log: Logger; skip?: ReadonlySet<string> },
+  options: { owner: string; now: number; leaseTtlMs: number; log: Logger; guard?: RecoveryGuard },
 ): Promise<TableRecovery[]> {
   const done: TableRecovery[] = [];
-  for (const tableId of await listOrphanedTables(handle.db, options.owner, options.now)) {
-    if (options.skip?.has(tableId)) continue;
-    if (!(await acquireLease(handle.db, tableId, options.owner, options.now, options.leaseTtlMs))) continue;
-    try {
-      const recovery = await recoverTable(handle, tableId, options.now);
-      done.push(recovery);
-      const level = recovery.remainder > 0 ? "error" : "info";
-      options.log[level](recovery, "poker table recovered: stacks returned from escrow");
-    } finally {
-      await releaseLease(handle.db, tableId, options.owner);
-    }
+  const { owner, now, leaseTtlMs, log } = options;
+  const guard: RecoveryGuard = options.guard ?? ((_id, work) => work());
+  for (const tableId of await listOrphanedTables(handle.db, owner, now)) {
+    const recovery = await guard(tableId, async () => {
+      if (!(await acquireLease(handle.db, tableId, owner, now, leaseTtlMs)))
+        return { tableId, seatsReturned: 0, chipsReturned: 0, handsVoided: 0, remainder: 0 };
+      try {
+        return await recoverTable(handle, tableId, now);
+      } finally {
+        await releaseLease(handle.db, tableId, owner);
+      }
+    });
+    if (!recovery || recovery.seatsReturned + recovery.handsVoided === 0) continue;
+    done.push(recovery);
+    log[recovery.remainder > 0 ? "error" : "info"](recovery, "poker table recovered: stacks returned from escrow");
   }
   return done;
 }

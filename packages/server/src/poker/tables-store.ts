@@ -79,7 +79,7 @@ export async function seedPokerTables(db: Kysely<Database>, now: number): Promis
       .values(newRow(table, table.id, table.name, true, table.sortOrder, now))
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
-    created += Number(result.numInsertedRows ?? 0n);
+    created += Number(result.numInsertedOrUpdatedRows ?? 0n);
   }
   return created;
 }

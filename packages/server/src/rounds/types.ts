@@ -114,6 +114,7 @@ export interface HistoryRow {
   serverSeed: string | null; // revealed only once the seed is no longer active
   clientSeed: string;
   nonce: number;
+  input: unknown; // the player's choices (RoundInput), needed to re-verify the round
   outcome: unknown;
   createdAt: number;
   settledAt: number | null;

@@ -49,6 +49,9 @@ describe("plinko", () => {
     expect(outcome.slot).toBe(6);
     expect(outcome.multiplier).toBe(0.2);
     expect(outcome.win).toBe(400_000);
+    expect(outcome.isWin).toBe(false);
+    const edge = dropPlinko(2_000_000, "medium", createScriptedStream(Array<number>(12).fill(0)));
+    expect([edge.slot, edge.win, edge.isWin]).toEqual([0, 50_000_000, true]);
   });
 
   it("known answer: the path of a fixed seed from node:crypto's HMAC", () => {

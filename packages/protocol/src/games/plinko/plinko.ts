@@ -44,7 +44,7 @@ export interface PlinkoOutcome {
   path: number[]; // per row: 0 = left, 1 = right
   slot: number; // 0..12, the number of rights
   multiplier: number;
-  isWin: boolean; // paid more than 0 (every slot pays something, so true unless the payout rounds to 0)
+  isWin: boolean; // paid back more than the stake (every slot pays something, 0.2x is still a loss)
   win: number; // gross credit in micro-units
 }
 
@@ -72,5 +72,5 @@ export function dropPlinko(stake: number, risk: PlinkoRisk, stream: FloatStream)
   const slot = path.reduce((rights, step) => rights + step, 0);
   const multiplier = PLINKO_MULTIPLIERS[risk][slot] ?? 0;
   const win = payout(stake, multiplier);
-  return { risk, path, slot, multiplier, isWin: win > 0, win };
+  return { risk, path, slot, multiplier, isWin: win > stake, win };
 }

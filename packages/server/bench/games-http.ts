@@ -1,0 +1,254 @@
+/**
+ * Rounds per second of each game through its REST path: one casino process on SQLite (a temp data
+ * folder, started as a child process so the load generator has its own core), demo players with a
+ * large HC balance, and autocannon driving each game's paths for a few seconds. Prints a progress
+ * line per game and a final table (rounds/s, requests/s, p50/p99 latency, non-2xx and errors).
+ *
+ *   node bench/games-http.ts [--seconds 5] [--connections 10] [--games dice,plinko,slots,blackjack,hilo]
+ *
+ * Each connection plays as its own player, so multi-step rounds never collide. Plinko's 5-balls
+ * limit is lifted in the benchmark's process (it would cap a player at 1.4 drops/s): the figure is
+ * the cost of the bet path itself.
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { coins } from "@casino/protocol";
+import autocannon from "autocannon";
+import { startCasino } from "../src/app.ts";
+import { createMemoryBallFlights } from "../src/games/ball-flights.ts";
+import { gameRuntimeOf } from "../src/games/runtime.ts";
+import { grant } from "../src/ledger/ledger.ts";
+
+/** The games in the order they are measured. */
+const ALL_GAMES = ["dice", "plinko", "slots", "blackjack", "hilo"] as const;
+type BenchGame = (typeof ALL_GAMES)[number];
+
+/** What the server process tells the bench. */
+type ServerMessage =
+  | { kind: "ready"; port: number; tokens: string[] }
+  | { kind: "counts"; counts: Record<string, number> };
+
+/** Server side: a casino on a temp folder, players with sessions and balances; answers round counts. */
+async function serve(dataDir: string, players: number): Promise<void> {
+  const unlimited = { sessionPerSecond: 1e9, sessionBurst: 1e9, addressPerSecond: 1e9, addressBurst: 1e9 };
+  const casino = await startCasino({
+    port: 0,
+    dataDir,
+    clientDist: join(dataDir, "no-client"),
+    logLevel: "silent",
+    rateLimit: unlimited,
+  });
+  gameRuntimeOf(casino.services).flights = createMemoryBallFlights({ maxBalls: Number.MAX_SAFE_INTEGER });
+  const tokens: string[] = [];
+  for (let i = 0; i < players; i++) {
+    const address = `DEMO${randomBytes(9).toString("hex").toUpperCase().slice(0, 9)}`;
+    const answer = await fetch(`${casino.url}/api/users`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ walletAddress: address }),
+    });
+    const user = (await answer.json()) as { id: string };
+    const cookie = answer.headers.getSetCookie().find((c) => c.startsWith("casino_session="));
+    tokens.push(cookie?.split(";")[0]?.split("=")[1] ?? "");
+    await grant(casino.handle, {
+      userId: user.id,
+      currency: "HC",
+      amount: coins(10_000_000),
+      reason: "adjustment",
+    });
+  }
+  const send = (message: ServerMessage) => process.send?.(message);
+  process.on("message", async (message: { kind: string }) => {
+    if (message.kind === "count") {
+      const rows = await casino.handle.db
+        .selectFrom("game_rounds")
+        .select((eb) => ["game_type", eb.fn.countAll<number>().as("n")])
+        .where("status", "=", "settled")
+        .groupBy("game_type")
+        .execute();
+      send({ kind: "counts", counts: Object.fromEntries(rows.map((r) => [r.game_type, Number(r.n)])) });
+    } else if (message.kind === "stop") {
+      await casino.close();
+      process.exit(0);
+    }
+  });
+  send({ kind: "ready", port: casino.port, tokens });
+}
+
+/** One connection's requests for a game, as its own player (state kept per connection). */
+function requestsFor(game: BenchGame, token: string): autocannon.Request[] {
+  const headers = { cookie: `casino_session=${token}`, "content-type": "application/json" };
+  const post = (path: string, body: unknown): autocannon.Request => ({
+    method: "POST",
+    path,
+    headers,
+    body: JSON.stringify(body),
+  });
+  const wager = { betAmount: 1, currency: "HC" };
+  const state = { freeSpins: 0, settled: false, guess: "higher", lost: false };
+  const parse = (body: string) => JSON.parse(body) as Record<string, unknown>;
+  const resumeInstead = (path: string) => ({ method: "GET" as const, path, headers, body: undefined });
+  switch (game) {
+    case "dice":
+      return [post("/api/games/dice", { ...wager, betType: "low" })];
+    case "plinko":
+      return [post("/api/games/plinko", { ...wager, risk: "medium" })];
+    case "slots":
+      return [
+        {
+          ...post("/api/games/slots", wager),
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({ ...wager, isFreeSpins: state.freeSpins > 0 }),
+          }),
+          onResponse: (status, body) => {
+            if (status === 200) state.freeSpins = Number(parse(body).freeSpinsLeft ?? 0);
+          },
+        },
+      ];
+    case "blackjack":
+      return [
+        {
+          ...post("/api/games/blackjack/deal", wager),
+          onResponse: (status, body) => {
+            state.settled = status !== 200 || parse(body).phase === "settled";
+          },
+        },
+        {
+          ...post("/api/games/blackjack/stand", {}),
+          setupRequest: (req) =>
+            state.settled ? { ...req, ...resumeInstead("/api/games/blackjack/state") } : req,
+        },
+      ];
+    case "hilo":
+      return [
+        {
+          ...post("/api/games/hilo/start", { bet: 1, currency: "HC" }),
+          onResponse: (status, body) => {
+            const card = status === 200 ? (parse(body).currentCard as { value: string }) : undefined;
+            state.guess =
+              card && ["A", "2", "3", "4", "5", "6", "7"].includes(card.value) ? "higher" : "lower";
+          },
+        },
+        {
+          ...post("/api/games/hilo/guess", { guess: "higher" }),
+          setupRequest: (req) => ({ ...req, body: JSON.stringify({ guess: state.guess }) }),
+          onResponse: (status, body) => {
+            state.lost = status !== 200 || parse(body).status !== "active";
+          },
+        },
+        {
+          ...post("/api/games/hilo/cashout", {}),
+          setupRequest: (req) => (state.lost ? { ...req, ...resumeInstead("/api/games/hilo/state") } : req),
+        },
+      ];
+  }
+}
+
+/** One row of the final table. */
+interface Row {
+  game: string;
+  roundsPerSecond: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Asks the server process for its settled-round counts per game. */
+function countRounds(server: ChildProcess): Promise<Record<string, number>> {
+  return new Promise((resolve) => {
+    const onMessage = (message: ServerMessage) => {
+      if (message.kind !== "counts") return;
+      server.off("message", onMessage);
+      resolve(message.counts);
+    };
+    server.on("message", onMessage);
+    server.send({ kind: "count" });
+  });
+}
+
+/** Drives one game for `seconds` with `connections` players. */
+async function measure(
+  server: ChildProcess,
+  port: number,
+  tokens: string[],
+  game: BenchGame,
+  seconds: number,
+) {
+  const before = (await countRounds(server))[game] ?? 0;
+  let next = 0;
+  const started = Date.now();
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: tokens.length,
+    duration: seconds,
+    setupClient: (client) => {
+      client.setRequests(requestsFor(game, tokens[next++ % tokens.length] ?? ""));
+    },
+  });
+  const elapsed = (Date.now() - started) / 1000;
+  const rounds = ((await countRounds(server))[game] ?? 0) - before;
+  const row: Row = {
+    game,
+    roundsPerSecond: Math.round(rounds / elapsed),
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+  process.stdout.write(
+    `  ${game.padEnd(9)} ${row.roundsPerSecond} rounds/s, ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms\n`,
+  );
+  return row;
+}
+
+/** Bench side: starts the server process, measures each game, prints the table. */
+async function runBench(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: "string", default: "5" },
+      connections: { type: "string", default: "10" },
+      games: { type: "string", default: ALL_GAMES.join(",") },
+    },
+  });
+  const seconds = Number(values.seconds);
+  const games = values.games
+    .split(",")
+    .filter((g): g is BenchGame => (ALL_GAMES as readonly string[]).includes(g));
+  const dataDir = mkdtempSync(join(tmpdir(), "casino-bench-games-"));
+  const server = fork(fileURLToPath(import.meta.url), ["--serve", dataDir, values.connections], {
+    stdio: "inherit",
+  });
+  try {
+    const ready = await new Promise<Extract<ServerMessage, { kind: "ready" }>>((resolve, reject) => {
+      server.once("message", (message: ServerMessage) =>
+        message.kind === "ready" ? resolve(message) : undefined,
+      );
+      server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+    });
+    console.log(
+      `casino on port ${ready.port} (SQLite, one process), ${ready.tokens.length} players, ${seconds} s per game`,
+    );
+    const rows: Row[] = [];
+    for (const game of games) rows.push(await measure(server, ready.port, ready.tokens, game, seconds));
+    console.table(rows);
+  } finally {
+    server.send({ kind: "stop" });
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === "--serve") {
+  await serve(process.argv[3] ?? "", Number(process.argv[4] ?? "10"));
+} else {
+  await runBench();
+}

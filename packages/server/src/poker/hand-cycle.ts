@@ -1,0 +1,167 @@
+/**
+ * A hand from start to settlement. Start: the dealt-in players' client seeds are collected, a fresh
+ * secret seed is drawn and its hash published in the table state before the deal, the hand row is
+ * stored live, and the deck is shuffled from seed, client seeds and hand number. Settlement, in one
+ * transaction: the rake to the house, the hand's log with the revealed seed, the new stacks, and
+ * the stacks of players who left paid out. Runs inside a table task.
+ */
+import {
+  applyTableAction,
+  chooseHandPositions,
+  hashHandSeed,
+  shuffleHandDeck,
+  type TableEvent,
+} from "@casino/protocol";
+import { payOutOfTable, takeRake } from "./escrow.ts";
+import { type PokerFailure, pokerFailure } from "./failures.ts";
+import { finishHandRow, insertLiveHand } from "./hand-store.ts";
+import { deleteSeat, saveStacks } from "./seats-store.ts";
+import type { TableCore } from "./table-core.ts";
+import { saveHandCount } from "./tables-store.ts";
+
+/** How often a failed settlement is tried before the table halts. */
+const SETTLE_ATTEMPTS = 3;
+
+/** Starts the next hand if two or more players can play; refused in maintenance mode. */
+export async function startHandNow(table: TableCore): Promise<{ ok: true } | PokerFailure> {
+  if (table.closed) return pokerFailure("poker/table_closing");
+  if (table.isHandLive() || table.live)
+    return { ok: false, code: "poker/hand_in_progress", message: "Wait until the current hand ends.", status: 409 };
+  if (await table.ctx.isPaused()) {
+    table.paused = true;
+    return pokerFailure("casino/maintenance");
+  }
+  table.paused = false;
+  const positions = chooseHandPositions(table.state);
+  if (!positions) {
+    return {
+      ok: false,
+      code: "poker/not_enough_players",
+      message: "At least two players with chips are needed to start a hand.",
+      status: 409,
+    };
+  }
+  const now = table.now();
+  const handNumber = table.state.handCount + 1;
+  const clientSeeds = positions.dealtIn.map((seat) => table.meta[seat]?.clientSeed ?? "");
+  const seed = table.ctx.settings.createHandSeed();
+  const deckHash = hashHandSeed(seed);
+  table.commitment = deckHash;
+  table.notify([]);
+  const { id: tableId, currency, unitsPerChip, smallBlind, bigBlind } = table.info;
+  const players = positions.dealtIn.map((seat) => {
+    const player = table.state.seats[seat]!;
+    return { seat, playerId: player.playerId, name: player.name, stack: player.stack, isBot: !!table.meta[seat]?.isBot };
+  });
+  const handId = await table.persist((trx) =>
+    insertLiveHand(trx, {
+      tableId,
+      handNumber,
+      currency,
+      unitsPerChip,
+      smallBlind,
+      bigBlind,
+      handSeed: seed,
+      deckHash,
+      clientSeeds,
+      players,
+      startedAt: now,
+    }),
+  );
+  const deck = shuffleHandDeck(seed, clientSeeds, handNumber);
+  const result = applyTableAction(table.state, { type: "start_hand", deck, deckHash, now });
+  if ("error" in result) throw new Error(`poker: start_hand refused: ${result.error.code}`);
+  table.live = { id: handId, handNumber, seed, deckHash, clientSeeds, startedAt: now, events: [], turnEvents: 0 };
+  for (const { seat, meta } of table.occupiedSeats()) {
+    if (table.state.seats[seat]?.sittingOut) meta.sitOutHands++;
+  }
+  table.state = result.state;
+  await table.afterChange(result.events);
+  return { ok: true };
+}
+
+/** Deals the next street of an all-in runout. */
+export async function advanceRunoutNow(table: TableCore): Promise<void> {
+  const hand = table.state.hand;
+  if (!hand || hand.ended || !hand.runoutPending) return;
+  const result = applyTableAction(table.state, { type: "advance", now: table.now() });
+  if ("error" in result) return;
+  table.state = result.state;
+  await table.afterChange(result.events);
+}
+
+/** Stores a finished hand and moves its money; retried, and the table halts if it cannot be stored. */
+export async function settleHandNow(table: TableCore): Promise<void> {
+  const live = table.live;
+  const hand = table.state.hand;
+  if (!live || !hand || !hand.ended) return;
+  const endIndex = live.events.findIndex((e) => e.type === "hand_ended");
+  const departures = live.events
+    .slice(endIndex + 1)
+    .filter(
+      (e): e is Extract<TableEvent, { type: "player_left" | "player_busted" }> =>
+        e.type === "player_left" || e.type === "player_busted",
+    );
+  const leftStack = new Map(departures.flatMap((d) => (d.type === "player_left" ? [[d.seat, d.stack]] : [])));
+  const endStacks = hand.players.map((p) => ({
+    seat: p.seat,
+    stack: table.state.seats[p.seat]?.stack ?? leftStack.get(p.seat) ?? 0,
+  }));
+  const stacks = table.state.seats.flatMap((p, seat) => (p ? [{ seat, stack: p.stack }] : []));
+  const { id, currency, unitsPerChip } = table.info;
+  const owners = new Map(departures.map((d) => [d.seat, table.meta[d.seat]?.userId ?? null]));
+  const settle = () =>
+    table.persist(async (trx) => {
+      if (hand.rake > 0) {
+        const raked = await takeRake(trx, { tableId: id, currency, unitsPerChip, chips: hand.rake, handId: live.id });
+        if (!raked.ok) throw new Error(`poker: escrow of ${id} cannot pay the rake`);
+      }
+      await finishHandRow(trx, live.id, {
+        events: live.events,
+        board: hand.board,
+        results: hand.results,
+        rake: hand.rake,
+        endStacks,
+        endedAt: table.now(),
+      });
+      await saveStacks(trx, id, stacks);
+      for (const d of departures) {
+        const stack = d.type === "player_left" ? d.stack : 0;
+        if (stack > 0) {
+          const ownerId = owners.get(d.seat) ?? null;
+          const paid = await payOutOfTable(trx, { tableId: id, currency, unitsPerChip, chips: stack, ownerId });
+          if (!paid.ok) throw new Error(`poker: escrow of ${id} cannot pay seat ${d.seat}`);
+        }
+        await deleteSeat(trx, id, d.seat);
+      }
+      await saveHandCount(trx, id, table.state.handCount);
+    });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await settle();
+      break;
+    } catch (error) {
+      table.ctx.log.error({ err: error, tableId: id, handId: live.id, attempt }, "poker hand could not be stored");
+      if (attempt >= SETTLE_ATTEMPTS) {
+        table.halted = true;
+        return;
+      }
+    }
+  }
+  for (const d of departures) table.meta[d.seat] = null;
+  const { timeBankMs, timeBankRefillMs } = table.ctx.settings;
+  for (const p of hand.players) {
+    const meta = table.meta[p.seat];
+    if (meta) meta.timeBank = Math.min(timeBankMs, meta.timeBank + timeBankRefillMs);
+  }
+  for (const meta of table.meta) if (meta) meta.preAction = null;
+  table.lastReveal = {
+    handId: live.id,
+    handNumber: live.handNumber,
+    seed: live.seed,
+    deckHash: live.deckHash,
+    clientSeeds: live.clientSeeds,
+  };
+  table.live = null;
+  table.commitment = "";
+}

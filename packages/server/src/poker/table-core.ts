@@ -1,0 +1,163 @@
+/**
+ * The live state of one hosted table: the engine's state, the server's facts per seat, the hand
+ * being played (its secret seed and log), the turn and the table's timers. Every change runs as a
+ * task on one queue per table, so REST calls, room messages, timers and bots never interleave, and
+ * a task never waits for the queue while it holds a database transaction.
+ */
+import { createTable, type TableEvent, type TableState } from "@casino/protocol";
+import type { Kysely } from "kysely";
+import type { DatabaseHandle } from "../db/connect.ts";
+import type { Database } from "../db/schema.ts";
+import { runInTransaction } from "../db/transaction.ts";
+import type { Logger } from "../log.ts";
+import type { SeatMeta } from "./seat-meta.ts";
+import type { PokerSettings } from "./settings.ts";
+import type { PokerTableInfo } from "./tables-store.ts";
+import { NamedTimers } from "./timers.ts";
+
+/** What a table needs from its process. */
+export interface TableContext {
+  handle: DatabaseHandle;
+  log: Logger;
+  settings: PokerSettings;
+  now(): number;
+  /** Maintenance mode: no new hands. */
+  isPaused(): Promise<boolean>;
+  /** Called after every change (rooms and the lobby redraw from the table). */
+  onChange(table: TableCore, events: readonly TableEvent[]): void;
+}
+
+/** The hand being played: what the database and the history need. */
+export interface LiveHand {
+  id: number;
+  handNumber: number;
+  seed: string;
+  deckHash: string;
+  clientSeeds: string[];
+  startedAt: number;
+  events: TableEvent[];
+  /** Counts the events that end a turn, so a new turn is told apart from a repeat of the same seat. */
+  turnEvents: number;
+}
+
+/** The seat to act and its clock. */
+export interface Turn {
+  key: string;
+  seat: number;
+  deadline: number;
+  usingTimeBank: boolean;
+  bankStartedAt: number;
+}
+
+/** A finished hand's proof, shown until the next one ends. */
+export interface HandReveal {
+  handId: number;
+  handNumber: number;
+  seed: string;
+  deckHash: string;
+  clientSeeds: string[];
+}
+
+/** Extra work a caller adds to a money-moving transaction (an idempotency record). */
+export type ExtraWork = (trx: Kysely<Database>) => Promise<void>;
+
+/** The state and plumbing every table module works on. */
+export class TableCore {
+  readonly info: PokerTableInfo;
+  readonly ctx: TableContext;
+  state: TableState;
+  readonly meta: (SeatMeta | null)[];
+  live: LiveHand | null = null;
+  /** Deck commitment of the hand being dealt or played ("" between hands). */
+  commitment = "";
+  lastReveal: HandReveal | null = null;
+  turn: Turn | null = null;
+  nextHandAt = 0;
+  /** Maintenance mode held the last automatic start back. */
+  paused = false;
+  /** A hand could not be stored: no new hands until an operator looks. */
+  halted = false;
+  closed = false;
+  readonly timers = new NamedTimers();
+  /** What follows every change: settling, bots, timers, listeners (set by PokerTable). */
+  afterChange: (events: TableEvent[]) => Promise<void> = async () => {};
+  private chain: Promise<unknown> = Promise.resolve();
+
+  constructor(info: PokerTableInfo, ctx: TableContext) {
+    this.info = info;
+    this.ctx = ctx;
+    this.state = createTable({
+      maxPlayers: info.maxPlayers,
+      smallBlind: info.smallBlind,
+      bigBlind: info.bigBlind,
+      actionTimeoutMs: ctx.settings.actionTimeoutMs,
+    });
+    this.state.handCount = info.handCount;
+    this.meta = Array.from({ length: info.maxPlayers }, () => null);
+  }
+
+  /** Runs a task after every earlier one; its error is logged for the queue and returned to the caller. */
+  run<T>(task: () => Promise<T> | T): Promise<T> {
+    const next = this.chain.then(task);
+    this.chain = next.catch((error: unknown) => {
+      this.ctx.log.error({ err: error, tableId: this.info.id }, "poker table task failed");
+    });
+    return next;
+  }
+
+  /** Waits until every queued task has run. */
+  drain(): Promise<unknown> {
+    return this.chain;
+  }
+
+  /** The clock. */
+  now(): number {
+    return this.ctx.now();
+  }
+
+  /** One database transaction (a `{ ok: false }` value rolls back). */
+  persist<T>(fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    return runInTransaction(this.ctx.handle, fn);
+  }
+
+  /** The seat of a player (user id or bot id), or null. */
+  seatOf(playerId: string): number | null {
+    const seat = this.state.seats.findIndex((p) => p?.playerId === playerId);
+    return seat < 0 ? null : seat;
+  }
+
+  /** Whether a hand is being played. */
+  isHandLive(): boolean {
+    const hand = this.state.hand;
+    return !!hand && !hand.ended;
+  }
+
+  /** Seats with a player, with their facts. */
+  occupiedSeats(): { seat: number; meta: SeatMeta }[] {
+    return this.meta.flatMap((meta, seat) => (meta && this.state.seats[seat] ? [{ seat, meta }] : []));
+  }
+
+  /** Tells the rooms and the lobby. */
+  notify(events: readonly TableEvent[]): void {
+    try {
+      this.ctx.onChange(this, events);
+    } catch (error) {
+      this.ctx.log.error({ err: error, tableId: this.info.id }, "poker table listener failed");
+    }
+  }
+
+  /** Keeps a hand's log and the players' last actions for the table view. */
+  recordEvents(events: readonly TableEvent[]): void {
+    for (const event of events) {
+      if (this.live) this.live.events.push(event);
+      if (event.type === "hand_started" || event.type === "street_dealt") {
+        for (const meta of this.meta) if (meta) meta.lastAction = "";
+        if (this.live) this.live.turnEvents++;
+      } else if (event.type === "action_taken") {
+        const meta = this.meta[event.seat];
+        if (meta) meta.lastAction = event.allIn ? "all-in" : event.action;
+        if (this.live) this.live.turnEvents++;
+      }
+    }
+  }
+}
