@@ -15,6 +15,9 @@ import { createApiRouter, type ExtraRoutes } from "./http/api.ts";
 import { pruneIdempotencyKeys } from "./http/idempotency.ts";
 import { serveClient } from "./http/static-client.ts";
 import { createLogger } from "./log.ts";
+import { type OperatorOptions, startOperator } from "./operator/runtime.ts";
+import { startPoker } from "./poker/runtime.ts";
+import type { PokerOptions } from "./poker/settings.ts";
 import { defineRooms, type RoomDefinition } from "./rooms/bootstrap.ts";
 import { createSecurityEventSink } from "./security/events.ts";
 import { createMemoryRateLimiter } from "./security/rate-limiter.ts";
@@ -39,6 +42,10 @@ export interface StartCasinoOptions {
   now?: () => number;
   extraRoutes?: ExtraRoutes[];
   extraRooms?: RoomDefinition[];
+  /** Operator dashboard passwords and monitor schedules (default: environment, data folder files). */
+  operator?: OperatorOptions;
+  /** Poker timers and policies (tests shorten them). */
+  poker?: PokerOptions;
 }
 
 /** A running casino. */
@@ -111,6 +118,7 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
     chain,
     now,
   };
+  const operator = await startOperator(services, { dataDir: options.dataDir, ...options.operator });
 
   const clientDist = options.clientDist ?? `${REPO_ROOT}packages/client/dist`;
   const httpServer = createServer();
@@ -130,6 +138,7 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
   });
   restrictCors(options.allowedOrigins ?? []);
   defineRooms(colyseus, services, options.extraRooms);
+  const poker = await startPoker(services, options.poker);
   await colyseus.listen(options.port ?? 2567);
   const port = (httpServer.address() as AddressInfo).port;
   log.info({ port, dialect: handle.dialect, clientDist }, "casino listening");
@@ -146,10 +155,12 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
       clearInterval(maintenance);
       await games.stop();
       await colyseus.gracefullyShutdown(false);
+      await poker.stop();
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) =>
         httpServer.listening ? httpServer.close(() => resolve()) : resolve(),
       );
+      await operator.stop();
       await security.close();
       await handle.close();
       log.info({ port }, "casino stopped");

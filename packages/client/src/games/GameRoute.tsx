@@ -1,19 +1,22 @@
-import { GAME_CATALOGUE, type SinglePlayerGame } from "@casino/protocol";
-import { Link } from "react-router";
+import type { SinglePlayerGame } from "@casino/protocol";
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
+import "./games.css";
 
-/** The screen of one single-player game (route /game/:gameType, loaded on demand). */
+/** Each game's screen, loaded on demand (the Pixi games carry the renderer, the card games do not). */
+const SCREENS: Record<SinglePlayerGame, LazyExoticComponent<ComponentType>> = {
+  slots: lazy(() => import("./slots/SlotsScreen.tsx")),
+  plinko: lazy(() => import("./plinko/PlinkoScreen.tsx")),
+  blackjack: lazy(() => import("./blackjack/BlackjackScreen.tsx")),
+  hilo: lazy(() => import("./hilo/HiloScreen.tsx")),
+  dice: lazy(() => import("./dice/DiceScreen.tsx")),
+};
+
+/** The screen of one single-player game (route /game/:gameType, reached only for a known id). */
 export default function GameRoute({ gameType }: { gameType: SinglePlayerGame }) {
-  const entry = GAME_CATALOGUE.find((game) => game.id === gameType);
+  const Screen = SCREENS[gameType];
   return (
-    <section className="panel placeholder-screen" aria-labelledby="game-title">
-      <Link to="/casino" className="back-link">
-        ← Back to Casino
-      </Link>
-      <h1 id="game-title">
-        <span aria-hidden="true">{entry?.icon}</span> {entry?.title}
-      </h1>
-      <p>{entry?.description}</p>
-      <p>This table is being prepared.</p>
-    </section>
+    <Suspense fallback={<p className="loading">Loading the table...</p>}>
+      <Screen key={gameType} />
+    </Suspense>
   );
 }

@@ -4,9 +4,11 @@
  * security) mount their routers through `extraRoutes`.
  */
 import express, { type Router } from "express";
+import { createSecurityRoutes, measureApi } from "../operator/routes.ts";
 import type { CasinoServices } from "../services.ts";
 import { answerNotFound, handleErrors } from "./errors.ts";
 import { createGameRoutes, createPlaceBetRoutes } from "./games.ts";
+import { createPokerRoutes } from "./poker.ts";
 import { limitByAddress, limitBySession } from "./rate-limit.ts";
 import { createAuthRoutes } from "./routes/auth.ts";
 import { createCryptoRoutes } from "./routes/crypto.ts";
@@ -28,6 +30,7 @@ export interface ExtraRoutes {
 /** Builds the whole /api router. */
 export function createApiRouter(services: CasinoServices, extraRoutes: ExtraRoutes[] = []): Router {
   const api = express.Router();
+  api.use(measureApi(services));
   api.use(limitByAddress(services));
   api.use(express.json({ limit: BODY_LIMIT, strict: true }));
   api.use(loadSession(services));
@@ -42,8 +45,10 @@ export function createApiRouter(services: CasinoServices, extraRoutes: ExtraRout
   api.use("/crypto", createCryptoRoutes(services));
   api.use("/crypto", createPlaceBetRoutes(services));
   api.use("/games", createGameRoutes(services));
+  api.use("/poker", createPokerRoutes(services));
   api.use("/game-seeds", createSeedRoutes(services));
   api.use("/game-sessions", createHistoryRoutes(services));
+  api.use("/security", createSecurityRoutes(services));
   for (const extra of extraRoutes) api.use(extra.path, extra.create(services));
   api.use(answerNotFound());
   api.use(handleErrors(services));

@@ -56,8 +56,7 @@ export async function readCounters(db: Kysely<Database>): Promise<Record<string,
   const rows = await operatorDb(db).selectFrom("operator_counters").selectAll().execute();
   const byPersona: Record<string, Counters> = {};
   for (const row of rows) {
-    const counters = (byPersona[row.persona] ??= {});
-    counters[row.name] = Number(row.value);
+    byPersona[row.persona] = { ...byPersona[row.persona], [row.name]: Number(row.value) };
   }
   return byPersona;
 }

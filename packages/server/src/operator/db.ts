@@ -28,11 +28,11 @@ export interface OperatorReportsTable {
 }
 
 /** The operator tables by name. */
-export interface OperatorTables {
+export type OperatorTables = {
   operator_tokens: OperatorTokensTable;
   operator_counters: OperatorCountersTable;
   operator_reports: OperatorReportsTable;
-}
+};
 
 /** A Kysely that knows the casino's tables and the operator's. */
 export type OperatorDb = Kysely<Database & OperatorTables>;

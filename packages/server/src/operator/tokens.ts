@@ -35,7 +35,11 @@ export async function issueOperatorToken(db: Kysely<Database>, now: number): Pro
 }
 
 /** Whether a presented token is one we issued and it has not expired. */
-export async function isOperatorTokenValid(db: Kysely<Database>, token: string, now: number): Promise<boolean> {
+export async function isOperatorTokenValid(
+  db: Kysely<Database>,
+  token: string,
+  now: number,
+): Promise<boolean> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
   const row = await operatorDb(db)
     .selectFrom("operator_tokens")

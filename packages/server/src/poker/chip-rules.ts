@@ -2,7 +2,7 @@
  * Taking chips off a seated stack between hands (a partial cash-out), as a pure step on the
  * engine's table state with the same checks as the engine's add_chips.
  */
-import { type TableResult, type TableState, TABLE_ERROR_MESSAGES } from "@casino/protocol";
+import { TABLE_ERROR_MESSAGES, type TableResult, type TableState } from "@casino/protocol";
 
 function refuse(code: keyof typeof TABLE_ERROR_MESSAGES): TableResult {
   return { error: { code, message: TABLE_ERROR_MESSAGES[code] } };
@@ -15,7 +15,8 @@ export function removeChips(state: TableState, seat: number, amount: number): Ta
   if (!Number.isSafeInteger(amount) || amount <= 0) return refuse("poker/invalid_amount");
   if (amount >= player.stack) return refuse("poker/above_stack");
   const hand = state.hand;
-  if (hand && !hand.ended && hand.players.some((p) => p.seat === seat)) return refuse("poker/hand_in_progress");
+  if (hand && !hand.ended && hand.players.some((p) => p.seat === seat))
+    return refuse("poker/hand_in_progress");
   const next = structuredClone(state);
   next.seats[seat]!.stack -= amount;
   next.version = state.version + 1;

@@ -26,7 +26,8 @@ export interface ChipMove {
 
 function unitsOf(move: { chips: number; unitsPerChip: number }): number {
   const units = move.chips * move.unitsPerChip;
-  if (!Number.isSafeInteger(units) || units <= 0) throw new Error(`poker escrow: bad chip amount ${move.chips}`);
+  if (!Number.isSafeInteger(units) || units <= 0)
+    throw new Error(`poker escrow: bad chip amount ${move.chips}`);
   return units;
 }
 

@@ -26,7 +26,12 @@ const SETTLE_ATTEMPTS = 3;
 export async function startHandNow(table: TableCore): Promise<{ ok: true } | PokerFailure> {
   if (table.closed) return pokerFailure("poker/table_closing");
   if (table.isHandLive() || table.live)
-    return { ok: false, code: "poker/hand_in_progress", message: "Wait until the current hand ends.", status: 409 };
+    return {
+      ok: false,
+      code: "poker/hand_in_progress",
+      message: "Wait until the current hand ends.",
+      status: 409,
+    };
   if (await table.ctx.isPaused()) {
     table.paused = true;
     return pokerFailure("casino/maintenance");
@@ -51,7 +56,13 @@ export async function startHandNow(table: TableCore): Promise<{ ok: true } | Pok
   const { id: tableId, currency, unitsPerChip, smallBlind, bigBlind } = table.info;
   const players = positions.dealtIn.map((seat) => {
     const player = table.state.seats[seat]!;
-    return { seat, playerId: player.playerId, name: player.name, stack: player.stack, isBot: !!table.meta[seat]?.isBot };
+    return {
+      seat,
+      playerId: player.playerId,
+      name: player.name,
+      stack: player.stack,
+      isBot: !!table.meta[seat]?.isBot,
+    };
   });
   const handId = await table.persist((trx) =>
     insertLiveHand(trx, {
@@ -71,7 +82,16 @@ export async function startHandNow(table: TableCore): Promise<{ ok: true } | Pok
   const deck = shuffleHandDeck(seed, clientSeeds, handNumber);
   const result = applyTableAction(table.state, { type: "start_hand", deck, deckHash, now });
   if ("error" in result) throw new Error(`poker: start_hand refused: ${result.error.code}`);
-  table.live = { id: handId, handNumber, seed, deckHash, clientSeeds, startedAt: now, events: [], turnEvents: 0 };
+  table.live = {
+    id: handId,
+    handNumber,
+    seed,
+    deckHash,
+    clientSeeds,
+    startedAt: now,
+    events: [],
+    turnEvents: 0,
+  };
   for (const { seat, meta } of table.occupiedSeats()) {
     if (table.state.seats[seat]?.sittingOut) meta.sitOutHands++;
   }
@@ -94,7 +114,7 @@ export async function advanceRunoutNow(table: TableCore): Promise<void> {
 export async function settleHandNow(table: TableCore): Promise<void> {
   const live = table.live;
   const hand = table.state.hand;
-  if (!live || !hand || !hand.ended) return;
+  if (!live || !hand?.ended) return;
   const endIndex = live.events.findIndex((e) => e.type === "hand_ended");
   const departures = live.events
     .slice(endIndex + 1)
@@ -113,7 +133,13 @@ export async function settleHandNow(table: TableCore): Promise<void> {
   const settle = () =>
     table.persist(async (trx) => {
       if (hand.rake > 0) {
-        const raked = await takeRake(trx, { tableId: id, currency, unitsPerChip, chips: hand.rake, handId: live.id });
+        const raked = await takeRake(trx, {
+          tableId: id,
+          currency,
+          unitsPerChip,
+          chips: hand.rake,
+          handId: live.id,
+        });
         if (!raked.ok) throw new Error(`poker: escrow of ${id} cannot pay the rake`);
       }
       await finishHandRow(trx, live.id, {
@@ -129,7 +155,13 @@ export async function settleHandNow(table: TableCore): Promise<void> {
         const stack = d.type === "player_left" ? d.stack : 0;
         if (stack > 0) {
           const ownerId = owners.get(d.seat) ?? null;
-          const paid = await payOutOfTable(trx, { tableId: id, currency, unitsPerChip, chips: stack, ownerId });
+          const paid = await payOutOfTable(trx, {
+            tableId: id,
+            currency,
+            unitsPerChip,
+            chips: stack,
+            ownerId,
+          });
           if (!paid.ok) throw new Error(`poker: escrow of ${id} cannot pay seat ${d.seat}`);
         }
         await deleteSeat(trx, id, d.seat);
@@ -141,7 +173,10 @@ export async function settleHandNow(table: TableCore): Promise<void> {
       await settle();
       break;
     } catch (error) {
-      table.ctx.log.error({ err: error, tableId: id, handId: live.id, attempt }, "poker hand could not be stored");
+      table.ctx.log.error(
+        { err: error, tableId: id, handId: live.id, attempt },
+        "poker hand could not be stored",
+      );
       if (attempt >= SETTLE_ATTEMPTS) {
         table.halted = true;
         return;

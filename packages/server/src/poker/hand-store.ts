@@ -70,6 +70,7 @@ export async function insertLiveHand(trx: Kysely<Database>, hand: LiveHandInput)
     .returning("id")
     .executeTakeFirstOrThrow();
   const id = Number(row.id);
+  if (hand.players.length === 0) return id;
   await db
     .insertInto("poker_hand_players")
     .values(
@@ -195,4 +196,19 @@ export async function listPlayerHands(db: Kysely<Database>, playerId: string, li
     endStack: r.end_stack === null ? null : Number(r.end_stack),
     startedAt: new Date(Number(r.started_at)).toISOString(),
   }));
+}
+
+/** The seat a player had in a hand, or null when they did not play it. */
+export async function findHandSeat(
+  db: Kysely<Database>,
+  handId: number,
+  playerId: string,
+): Promise<number | null> {
+  const row = await pokerDb(db)
+    .selectFrom("poker_hand_players")
+    .select("seat")
+    .where("hand_id", "=", handId)
+    .where("player_id", "=", playerId)
+    .executeTakeFirst();
+  return row ? Number(row.seat) : null;
 }

@@ -61,7 +61,11 @@ export async function releaseLease(db: Kysely<Database>, tableId: string, owner:
  * Tables with escrowed chips (seats or a live hand) that no live process hosts: free, this
  * process's own from before a restart, or with an expired lease.
  */
-export async function listOrphanedTables(db: Kysely<Database>, owner: string, now: number): Promise<string[]> {
+export async function listOrphanedTables(
+  db: Kysely<Database>,
+  owner: string,
+  now: number,
+): Promise<string[]> {
   const rows = await pokerDb(db)
     .selectFrom("poker_tables as t")
     .select("t.id")
@@ -74,7 +78,9 @@ export async function listOrphanedTables(db: Kysely<Database>, owner: string, no
     )
     .where((eb) =>
       eb.or([
-        eb.exists(eb.selectFrom("poker_seats as s").select(sql`1`.as("one")).whereRef("s.table_id", "=", "t.id")),
+        eb.exists(
+          eb.selectFrom("poker_seats as s").select(sql`1`.as("one")).whereRef("s.table_id", "=", "t.id"),
+        ),
         eb.exists(
           eb
             .selectFrom("poker_hands as h")

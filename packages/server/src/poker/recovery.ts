@@ -72,7 +72,10 @@ export async function recoverTable(
 }
 
 /** Runs a table's recovery unless the process is using the table (null: skipped). */
-export type RecoveryGuard = (tableId: string, work: () => Promise<TableRecovery>) => Promise<TableRecovery> | null;
+export type RecoveryGuard = (
+  tableId: string,
+  work: () => Promise<TableRecovery>,
+) => Promise<TableRecovery> | null;
 
 /** Recovers every table with escrow that no live process hosts; the lease is held meanwhile. */
 export async function recoverOrphanedTables(
@@ -94,7 +97,10 @@ export async function recoverOrphanedTables(
     });
     if (!recovery || recovery.seatsReturned + recovery.handsVoided === 0) continue;
     done.push(recovery);
-    log[recovery.remainder > 0 ? "error" : "info"](recovery, "poker table recovered: stacks returned from escrow");
+    log[recovery.remainder > 0 ? "error" : "info"](
+      recovery,
+      "poker table recovered: stacks returned from escrow",
+    );
   }
   return done;
 }

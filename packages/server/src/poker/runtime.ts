@@ -99,6 +99,11 @@ export class PokerRuntime {
     this.hosted.clear();
   }
 
+  /** Maintenance mode: no new hands, no new seats. */
+  isPaused(): Promise<boolean> {
+    return this.maintenance.isMaintenanceMode();
+  }
+
   /** Every table, in lobby order. */
   list(): TableSummary[] {
     return [...this.infos.values()]
@@ -192,7 +197,13 @@ export class PokerRuntime {
     await this.recovering.get(tableId)?.catch(() => undefined);
     const { handle, now } = this.services;
     if (!(await this.findInfo(tableId))) return pokerFailure("poker/table_not_found");
-    const leased = await acquireLease(handle.db, tableId, this.settings.nodeId, now(), this.settings.leaseTtlMs);
+    const leased = await acquireLease(
+      handle.db,
+      tableId,
+      this.settings.nodeId,
+      now(),
+      this.settings.leaseTtlMs,
+    );
     if (!leased) return pokerFailure("poker/table_elsewhere");
     if ((await listSeats(handle.db, tableId)).length > 0) await recoverTable(handle, tableId, now());
     const info = await findTableRow(handle.db, tableId);
@@ -208,7 +219,7 @@ export class PokerRuntime {
     const run = this.kindLock.then(async () => {
       for (const info of [...this.infos.values()].filter((i) => i.kind === kind && !tried.has(i.id))) {
         const hosted = this.hosted.get(info.id);
-        if (hosted && hosted.state.seats.some((s) => s === null)) return hosted;
+        if (hosted?.state.seats.some((s) => s === null)) return hosted;
         if (!hosted) {
           const opened = await this.open(info.id);
           if (opened instanceof PokerTable) return opened;
@@ -218,7 +229,10 @@ export class PokerRuntime {
       if (!template) return pokerFailure("poker/table_full");
       const created = await createTableOfKind(this.services.handle.db, template, this.services.now());
       this.infos.set(created.id, created);
-      this.services.log.info({ tableId: created.id, name: created.name }, "poker table opened: the others are full");
+      this.services.log.info(
+        { tableId: created.id, name: created.name },
+        "poker table opened: the others are full",
+      );
       return this.open(created.id);
     });
     this.kindLock = run.catch(() => undefined);

@@ -30,7 +30,10 @@ export interface JoinInput {
   extra?: ExtraWork | undefined;
 }
 
-function newMeta(table: TableCore, fields: Pick<SeatMeta, "playerId" | "userId" | "displayName" | "isBot" | "botName" | "clientSeed">): SeatMeta {
+function newMeta(
+  table: TableCore,
+  fields: Pick<SeatMeta, "playerId" | "userId" | "displayName" | "isBot" | "botName" | "clientSeed">,
+): SeatMeta {
   return {
     ...fields,
     connected: !fields.isBot,
@@ -43,7 +46,7 @@ function newMeta(table: TableCore, fields: Pick<SeatMeta, "playerId" | "userId" 
 }
 
 function freeSeat(table: TableCore): number | null {
-  const seat = table.state.seats.findIndex((p) => p === null);
+  const seat = table.state.seats.indexOf(null);
   return seat < 0 ? null : seat;
 }
 
@@ -52,7 +55,9 @@ export function describeBuyInRange(table: TableCore): string {
   const { buyInMin, buyInMax, unitsPerChip, currency } = table.info;
   const min = formatUnits(buyInMin * unitsPerChip);
   const max = formatUnits(buyInMax * unitsPerChip);
-  return min === max ? `The buy-in is ${min} ${currency}` : `The buy-in must be between ${min} and ${max} ${currency}`;
+  return min === max
+    ? `The buy-in is ${min} ${currency}`
+    : `The buy-in must be between ${min} and ${max} ${currency}`;
 }
 
 /** Seats a player who pays the buy-in into escrow; a player already seated keeps the seat. */
@@ -143,7 +148,13 @@ export async function removeSeatsNow(
   await table.persist(async (trx) => {
     for (const p of payouts) {
       if (p.stack > 0) {
-        const paid = await payOutOfTable(trx, { tableId: id, currency, unitsPerChip, chips: p.stack, ownerId: p.ownerId });
+        const paid = await payOutOfTable(trx, {
+          tableId: id,
+          currency,
+          unitsPerChip,
+          chips: p.stack,
+          ownerId: p.ownerId,
+        });
         if (!paid.ok) throw new Error(`poker: escrow of ${id} cannot pay seat ${p.seat}`);
       }
       await deleteSeat(trx, id, p.seat);
@@ -183,8 +194,15 @@ export async function adjustBotsNow(table: TableCore): Promise<TableEvent[]> {
   const humans = occupied.filter((s) => !s.meta.isBot).length;
   const bots = occupied.filter((s) => s.meta.isBot);
   const max = table.info.maxPlayers;
-  const desired = humans === 0 ? 0 : Math.max(0, Math.min(Math.max(settings.botTargetPlayers - humans, 1), max - humans - 1));
-  if (bots.length > desired) return removeSeatsNow(table, bots.slice(desired).map((b) => b.seat));
+  const desired =
+    humans === 0
+      ? 0
+      : Math.max(0, Math.min(Math.max(settings.botTargetPlayers - humans, 1), max - humans - 1));
+  if (bots.length > desired)
+    return removeSeatsNow(
+      table,
+      bots.slice(desired).map((b) => b.seat),
+    );
   if (bots.length < desired) return addBotsNow(table, desired - bots.length);
   return [];
 }
@@ -197,11 +215,18 @@ async function addBotsNow(table: TableCore, count: number): Promise<TableEvent[]
   const events: TableEvent[] = [];
   const added: { seat: number; meta: SeatMeta }[] = [];
   for (let i = 0; i < count; i++) {
-    const seat = state.seats.findIndex((p) => p === null);
+    const seat = state.seats.indexOf(null);
     const botName = names[i];
     if (seat < 0 || !botName) break;
     const playerId = `bot:${botName}`;
-    const action: TableAction = { type: "sit", seat, playerId, name: botName, stack: buyInMax, now: table.now() };
+    const action: TableAction = {
+      type: "sit",
+      seat,
+      playerId,
+      name: botName,
+      stack: buyInMax,
+      now: table.now(),
+    };
     const result = applyTableAction(state, action);
     if ("error" in result) break;
     state = result.state;
@@ -209,7 +234,14 @@ async function addBotsNow(table: TableCore, count: number): Promise<TableEvent[]
     const clientSeed = randomSeedHex(8);
     added.push({
       seat,
-      meta: newMeta(table, { playerId, userId: null, displayName: botName, isBot: true, botName, clientSeed }),
+      meta: newMeta(table, {
+        playerId,
+        userId: null,
+        displayName: botName,
+        isBot: true,
+        botName,
+        clientSeed,
+      }),
     });
   }
   await table.persist(async (trx) => {
@@ -241,7 +273,10 @@ export async function removeIdlePlayersNow(table: TableCore): Promise<TableEvent
     .occupiedSeats()
     .filter(({ seat, meta }) => {
       if (!table.state.seats[seat]?.sittingOut || meta.isBot) return false;
-      return meta.sitOutHands > sitOutHandLimit || (meta.sitOutSince !== null && now - meta.sitOutSince >= sitOutMaxMs);
+      return (
+        meta.sitOutHands > sitOutHandLimit ||
+        (meta.sitOutSince !== null && now - meta.sitOutSince >= sitOutMaxMs)
+      );
     })
     .map((s) => s.seat);
   return idle.length > 0 ? removeSeatsNow(table, idle) : [];
@@ -261,7 +296,13 @@ export async function buyChipsNow(
   const stack = result.state.seats[seat]!.stack;
   const { id, currency, unitsPerChip } = table.info;
   const moved = await table.persist(async (trx) => {
-    const paid = await payIntoTable(trx, { tableId: id, currency, unitsPerChip, chips, ownerId: table.meta[seat]!.userId });
+    const paid = await payIntoTable(trx, {
+      tableId: id,
+      currency,
+      unitsPerChip,
+      chips,
+      ownerId: table.meta[seat]!.userId,
+    });
     if (!paid.ok) return pokerFailure("poker/insufficient_balance");
     await saveStacks(trx, id, [{ seat, stack }]);
     await extra?.(trx);
@@ -281,7 +322,8 @@ export async function cashOutChipsNow(
   extra?: ExtraWork,
 ): Promise<PokerResult<{ stack: number }>> {
   const player = table.state.seats[seat]!;
-  if (chips > player.stack) return engineFailure({ code: "poker/above_stack", message: "You do not have that many chips." });
+  if (chips > player.stack)
+    return engineFailure({ code: "poker/above_stack", message: "You do not have that many chips." });
   if (chips === player.stack) {
     if (table.isHandLive() && table.state.hand!.players.some((p) => p.seat === seat))
       return engineFailure({ code: "poker/hand_in_progress", message: "Wait until the current hand ends." });
@@ -293,7 +335,13 @@ export async function cashOutChipsNow(
   const stack = result.state.seats[seat]!.stack;
   const { id, currency, unitsPerChip } = table.info;
   await table.persist(async (trx) => {
-    const paid = await payOutOfTable(trx, { tableId: id, currency, unitsPerChip, chips, ownerId: table.meta[seat]!.userId });
+    const paid = await payOutOfTable(trx, {
+      tableId: id,
+      currency,
+      unitsPerChip,
+      chips,
+      ownerId: table.meta[seat]!.userId,
+    });
     if (!paid.ok) throw new Error(`poker: escrow of ${id} cannot pay seat ${seat}`);
     await saveStacks(trx, id, [{ seat, stack }]);
     await extra?.(trx);
@@ -304,7 +352,11 @@ export async function cashOutChipsNow(
 }
 
 /** Sits out from the next hand on, or comes back. */
-export async function setSittingOutNow(table: TableCore, seat: number, sittingOut: boolean): Promise<PokerResult> {
+export async function setSittingOutNow(
+  table: TableCore,
+  seat: number,
+  sittingOut: boolean,
+): Promise<PokerResult> {
   const result = applyTableAction(table.state, { type: "sit_out", seat, sittingOut, now: table.now() });
   if ("error" in result) return engineFailure(result.error);
   const meta = table.meta[seat];

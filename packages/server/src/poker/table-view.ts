@@ -70,7 +70,13 @@ export interface TableView extends TableSummary {
   legalActions: ReturnType<typeof legalActions> | null;
   nextHandAt: number;
   deckCommitment: string;
-  lastHand: { handId: number; handNumber: number; seed: string; deckHash: string; clientSeeds: string[] } | null;
+  lastHand: {
+    handId: number;
+    handNumber: number;
+    seed: string;
+    deckHash: string;
+    clientSeeds: string[];
+  } | null;
   winners: { seat: number; potIndex: number; amount: number; handName: string }[];
   paused: boolean;
 }
@@ -175,5 +181,29 @@ export function describeTable(table: TableCore, viewerId: string | null) {
       holeCards: canSee(p.seatPosition) ? p.holeCards : [],
       preAction: p.seatPosition === seat ? p.preAction : "",
     })),
+  };
+}
+
+/** A table nobody has opened yet in this process: its settings, no players. */
+export function describeIdleTable(info: PokerTableInfo) {
+  return {
+    ...summarizeTable(info),
+    currentPot: 0,
+    communityCards: [],
+    players: [],
+    pots: [],
+    dealerSeat: -1,
+    smallBlindSeat: -1,
+    bigBlindSeat: -1,
+    toActSeat: -1,
+    actionDeadline: 0,
+    usingTimeBank: false,
+    legalActions: null,
+    nextHandAt: 0,
+    deckCommitment: "",
+    lastHand: null,
+    winners: [],
+    paused: false,
+    mySeat: -1,
   };
 }

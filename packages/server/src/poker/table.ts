@@ -4,8 +4,9 @@
  * and what follows every change (settle a finished hand, remove idle players, adjust bots, set
  * timers, tell listeners).
  */
-import type { PokerPreAction } from "@casino/protocol/schemas/poker";
+
 import type { TableEvent } from "@casino/protocol";
+import type { PokerPreAction } from "@casino/protocol/schemas/poker";
 import { pokerFailure } from "./failures.ts";
 import { settleHandNow, startHandNow } from "./hand-cycle.ts";
 import {
@@ -19,7 +20,7 @@ import {
   removeIdlePlayersNow,
   setSittingOutNow,
 } from "./seating.ts";
-import { type ExtraWork, TableCore, type TableContext } from "./table-core.ts";
+import { type ExtraWork, type TableContext, TableCore } from "./table-core.ts";
 import type { PokerTableInfo } from "./tables-store.ts";
 import { applyActionNow, type PlayerActionType, playPreActionNow, scheduleWork } from "./turns.ts";
 

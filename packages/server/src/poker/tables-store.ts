@@ -97,7 +97,11 @@ export async function listTableRows(db: Kysely<Database>): Promise<PokerTableInf
 
 /** One table, if it exists. */
 export async function findTableRow(db: Kysely<Database>, id: string): Promise<PokerTableInfo | undefined> {
-  const row = await pokerDb(db).selectFrom("poker_tables").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await pokerDb(db)
+    .selectFrom("poker_tables")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
   return row ? toTableInfo(row) : undefined;
 }
 

@@ -87,9 +87,19 @@ async function autoStartNow(table: TableCore): Promise<void> {
 
 function beginTurn(table: TableCore, key: string, seat: number): void {
   const { settings } = table.ctx;
-  table.turn = { key, seat, deadline: table.now() + settings.actionTimeoutMs, usingTimeBank: false, bankStartedAt: 0 };
+  table.turn = {
+    key,
+    seat,
+    deadline: table.now() + settings.actionTimeoutMs,
+    usingTimeBank: false,
+    bankStartedAt: 0,
+  };
   table.timers.clear("bot");
-  table.timers.set("turn", settings.actionTimeoutMs, () => void table.run(() => onTurnTimeoutNow(table, key)));
+  table.timers.set(
+    "turn",
+    settings.actionTimeoutMs,
+    () => void table.run(() => onTurnTimeoutNow(table, key)),
+  );
   const meta = table.meta[seat];
   if (meta?.preAction) {
     void table.run(() => playPreActionNow(table, key));
@@ -147,7 +157,15 @@ export async function playPreActionNow(table: TableCore, key: string): Promise<v
   meta.preAction = null;
   const legal = legalActions(table.state, turn.seat);
   const type: PlayerActionType =
-    pre === "check_fold" ? (legal.canCheck ? "check" : "fold") : legal.canCall ? "call" : legal.canCheck ? "check" : "fold";
+    pre === "check_fold"
+      ? legal.canCheck
+        ? "check"
+        : "fold"
+      : legal.canCall
+        ? "call"
+        : legal.canCheck
+          ? "check"
+          : "fold";
   await applyActionNow(table, turn.seat, type);
 }
 

@@ -3,6 +3,7 @@ import type { Server } from "@colyseus/core";
 import type { CasinoServices } from "../services.ts";
 import { defineGameRoom } from "./games/game-room.ts";
 import { createHealthRoom, HEALTH_ROOM } from "./health-room.ts";
+import { definePokerRooms } from "./poker/define.ts";
 
 /** A room type to register: its name and a factory closing over the services. */
 export interface RoomDefinition {
@@ -18,5 +19,6 @@ export function defineRooms(
 ): void {
   server.define(HEALTH_ROOM, createHealthRoom(services));
   defineGameRoom(server, services);
+  definePokerRooms(server, services);
   for (const room of extraRooms) server.define(room.name, room.create(services));
 }

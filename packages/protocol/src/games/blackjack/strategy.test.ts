@@ -41,8 +41,8 @@ describe("optimal blackjack strategy", () => {
     expect(rtp).toBeLessThan(0.996);
   });
 
-  it("simulated optimal play over 5x10^5 rounds lies within 3 standard errors of the exact RTP", () => {
-    const summary = summariseRtp(simulateRounds({ game: "blackjack", strategy: "optimal" }, 500_000, 31));
+  it("simulated optimal play over 10^6 rounds lies within 3 standard errors of the exact RTP", () => {
+    const summary = summariseRtp(simulateRounds({ game: "blackjack", strategy: "optimal" }, 1_000_000, 31));
     expect(Math.abs(summary.rtp - blackjackExactRtp())).toBeLessThan((3 * summary.halfWidth95) / 1.96);
   });
 });

@@ -80,8 +80,10 @@ function roundPlayer(config: SimulationConfig): RoundPlayer {
       return (stream, stats) =>
         recordRound(stats, 1, rollDice(SIM_STAKE, config.betType, stream).win / SIM_STAKE);
     case "plinko":
-      return (stream, stats) =>
-        recordRound(stats, 1, dropPlinko(SIM_STAKE, config.risk, stream).win / SIM_STAKE);
+      return (stream, stats) => {
+        const drop = dropPlinko(SIM_STAKE, config.risk, stream);
+        recordRound(stats, 1, drop.win / SIM_STAKE, drop.isWin);
+      };
     case "blackjack":
       // Returns per original bet: extra stakes of doubles and splits count against the return.
       return (stream, stats) => {

@@ -9,7 +9,7 @@ export interface RtpStats {
   staked: number; // total staked, in stake units (1 = one base bet)
   returned: number; // total returned, in stake units
   returnedSquares: number; // sum of (return / stake)^2 per round, for the variance
-  hits: number; // rounds that returned more than 0
+  hits: number; // rounds that counted as a hit (paid anything, unless the game says otherwise)
   maxReturn: number; // largest single-round return, in base bets
 }
 

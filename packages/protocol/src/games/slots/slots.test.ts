@@ -243,7 +243,7 @@ describe("slots RTP", () => {
     expect(Math.abs(summary.rtp - 0.96)).toBeLessThan((3 * summary.halfWidth95) / 1.96);
   });
 
-  it("the bought bonus over 10^5 seeded buys returns 96% of its price within 3 standard errors", () => {
+  it("the bought bonus over 10^5 seeded buys (10^6 free spins) returns 96% of its price within 3 standard errors", () => {
     const summary = summariseRtp(simulateRounds({ game: "slots", bonusBuy: true }, 100_000, 52));
     expect(Math.abs(summary.rtp - 0.96)).toBeLessThan((3 * summary.halfWidth95) / 1.96);
   });

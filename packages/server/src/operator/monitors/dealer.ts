@@ -83,7 +83,12 @@ export async function watchTables(
   for (const hand of live) {
     const liveForMs = now - Number(hand.started_at);
     const leaseEnd = hand.lease_expires_at === null ? null : Number(hand.lease_expires_at);
-    const base = { handId: Number(hand.id), tableId: hand.table_id, handNumber: Number(hand.hand_number), liveForMs };
+    const base = {
+      handId: Number(hand.id),
+      tableId: hand.table_id,
+      handNumber: Number(hand.hand_number),
+      liveForMs,
+    };
     if (leaseEnd === null || leaseEnd + leaseMarginMs < now)
       stuckHands.push({ ...base, reason: "host_lease_expired" });
     else if (liveForMs > maxHandMs) stuckHands.push({ ...base, reason: "over_max_duration" });
@@ -91,7 +96,10 @@ export async function watchTables(
   }
 
   const alreadyAlerted = new Set(previous?.body.alerted ?? []);
-  const openKeys = [...stuckHands.map((s) => `stuck:${s.handId}`), ...badCommitments.map((id) => `commitment:${id}`)];
+  const openKeys = [
+    ...stuckHands.map((s) => `stuck:${s.handId}`),
+    ...badCommitments.map((id) => `commitment:${id}`),
+  ];
   let dispatched = 0;
   for (const stuck of stuckHands) {
     if (alreadyAlerted.has(`stuck:${stuck.handId}`)) continue;

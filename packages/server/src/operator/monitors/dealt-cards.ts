@@ -9,7 +9,10 @@ import type { CardIndex, TableEvent } from "@casino/protocol";
 const BOARD_OFFSETS = [1, 2, 3, 5, 7] as const;
 
 /** Why the dealt cards disagree with the deck, or null when every dealt card is where it must be. */
-export function findDealtCardMismatch(events: readonly TableEvent[], deck: readonly CardIndex[]): string | null {
+export function findDealtCardMismatch(
+  events: readonly TableEvent[],
+  deck: readonly CardIndex[],
+): string | null {
   const holes = events.filter((e): e is Extract<TableEvent, { type: "hole_cards_dealt" }> => {
     return e.type === "hole_cards_dealt";
   });

@@ -3,8 +3,9 @@
  * revealed (every single-player game through verifyRound) and random finished poker hands
  * (verifyHandDeck plus every dealt card), exactly as a player could. A mismatch is a critical event.
  */
-import { verifyHandDeck, verifyRound } from "@casino/protocol";
+
 import type { TableEvent } from "@casino/protocol";
+import { verifyHandDeck, verifyRound } from "@casino/protocol";
 import { sql } from "kysely";
 import { pokerDb } from "../../poker/db.ts";
 import type { CasinoServices } from "../../services.ts";

@@ -57,12 +57,16 @@ export function scheduleMonitors(
       await recordMonitorRun(services, monitor.persona, await monitor.run());
     } catch (error) {
       services.log.error({ err: error, persona: monitor.persona }, "monitor run failed");
-      await addCounters(services.handle.db, monitor.persona, { failedRuns: 1 }, services.now()).catch(() => {});
+      await addCounters(services.handle.db, monitor.persona, { failedRuns: 1 }, services.now()).catch(
+        () => {},
+      );
     }
   };
 
   const enqueue = (monitor: ScheduledMonitor): Promise<void> => {
-    const next = (chains.get(monitor.persona) ?? Promise.resolve()).then(() => (stopped ? undefined : runOnce(monitor)));
+    const next = (chains.get(monitor.persona) ?? Promise.resolve()).then(() =>
+      stopped ? undefined : runOnce(monitor),
+    );
     chains.set(monitor.persona, next);
     return next;
   };

@@ -1,0 +1,212 @@
+import { formatUnits } from "@casino/protocol";
+import { useEffect, useState } from "react";
+import { PlayingCard } from "../cards/PlayingCard.tsx";
+import { useBetSetup } from "../bet-panel/betAtoms.ts";
+import { BetPanel } from "../bet-panel/BetPanel.tsx";
+import { GameFrame } from "../frame/GameFrame.tsx";
+import { formatBlackjackAmount } from "../frame/gameAmounts.ts";
+import { ErrorBox, ResultBox, type ShownResult } from "../frame/RoundMessages.tsx";
+import { useMainKey } from "../frame/useMainKey.ts";
+import { describeGameFailure } from "../room/failureText.ts";
+import type { GameResultBody, RoundRef } from "../room/gameReply.ts";
+import { useGameRoom } from "../room/useGameRoom.ts";
+import {
+  type BlackjackTable,
+  canAffordExtra,
+  describePlaying,
+  describeSettled,
+  type TableHand,
+  tableFromAnswer,
+  tableFromSnapshot,
+} from "./blackjackView.ts";
+
+type Move = "hit" | "stand" | "double" | "split";
+
+/** One player hand with its total, stake and (after settling) result. */
+function HandView({ hand, index, active, count }: { hand: TableHand; index: number; active: boolean; count: number }) {
+  const label = count > 1 ? `Hand ${index + 1}` : "Your hand";
+  return (
+    <div className={`bj-hand${active ? " is-active" : ""}`} data-testid="player-hand" data-active={active} aria-current={active ? "true" : undefined}>
+      <h3 className="bj-hand-title">
+        {label}: <span data-testid="player-total">{hand.total}</span>
+        {hand.doubled && <span className="badge badge-off">Doubled</span>}
+        {active && count > 1 && <span className="badge badge-ok">Playing</span>}
+      </h3>
+      <div className="card-row">
+        {hand.cards.map((card, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: cards are only ever appended.
+          <PlayingCard key={i} rank={card.rank} suit={card.suit} />
+        ))}
+      </div>
+      <p className="hint-text">
+        Bet {formatBlackjackAmount(hand.betUnits)}
+        {hand.result && ` · ${hand.result.toUpperCase()}`}
+        {hand.result && hand.winUnits > 0 && ` · paid ${formatBlackjackAmount(hand.winUnits)}`}
+      </p>
+    </div>
+  );
+}
+
+/** Galaxy Blackjack: DEAL CARDS, then HIT, STAND, DOUBLE or SPLIT; the server deals and settles every hand. */
+export default function BlackjackScreen() {
+  const [table, setTable] = useState<BlackjackTable | null>(null);
+  const [round, setRound] = useState<RoundRef | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<ShownResult | null>(null);
+  const [resumed, setResumed] = useState(false);
+  const bet = useBetSetup();
+
+  const show = (body: GameResultBody, move: Move | "deal" | "abandoned") => {
+    const next = tableFromAnswer(body);
+    setTable(next);
+    setRound(body.round);
+    if (next.phase === "settled") {
+      const text = describeSettled(next, `${formatBlackjackAmount(next.winUnits)} ${next.currency}`, move === "hit" ? "hit" : "other");
+      const tone = next.winUnits > next.betUnits ? "win" : next.winUnits === next.betUnits ? "info" : "loss";
+      setResult({ text, tone, round: body.round });
+    } else {
+      setResult(null);
+    }
+  };
+
+  const room = useGameRoom("blackjack", (body) => show(body, "abandoned"));
+
+  useEffect(() => {
+    if (resumed || !room.snapshot) return;
+    setResumed(true);
+    const open = tableFromSnapshot(room.snapshot.blackjack);
+    if (open) setTable(open);
+  }, [room.snapshot, resumed]);
+
+  const ready = room.status === "ready" && !busy;
+  const playing = table?.phase === "player";
+  const affordsExtra = table !== null && canAffordExtra(table, table.currency === "AMINA" ? bet.balances.AMINA : bet.balances.HC);
+
+  const deal = async () => {
+    if (!ready || playing) return;
+    setError(null);
+    if (bet.units > bet.balanceUnits) {
+      setError("Insufficient balance!");
+      return;
+    }
+    setBusy(true);
+    setResult(null);
+    const outcome = await room.act("deal", { betAmount: formatUnits(bet.units), currency: bet.currency });
+    setBusy(false);
+    if (!outcome.ok) {
+      setError(describeGameFailure("deal", outcome.failure));
+      return;
+    }
+    show(outcome.body, "deal");
+  };
+
+  const move = async (type: Move) => {
+    if (!ready || !playing) return;
+    setError(null);
+    setBusy(true);
+    const outcome = await room.act(type);
+    setBusy(false);
+    if (!outcome.ok) {
+      setError(describeGameFailure(type, outcome.failure));
+      return;
+    }
+    show(outcome.body, type);
+  };
+
+  const newGame = () => {
+    setTable(null);
+    setResult(null);
+    setError(null);
+    setRound(undefined);
+  };
+
+  useMainKey(() => {
+    if (!table) void deal();
+    else if (table.phase === "settled") newGame();
+    else if (table.legal.stand) void move("stand");
+  }, ready);
+
+  const status = !table
+    ? "Place your bet and deal the cards."
+    : table.phase === "player"
+      ? describePlaying(table)
+      : `Dealer has ${table.dealerTotal}${table.dealerTotal > 21 ? " (bust)" : ""}`;
+
+  return (
+    <GameFrame
+      gameType="blackjack"
+      status={room.status}
+      betPanel={<BetPanel bet={bet} busy={busy || playing === true} lockedCurrency={playing ? table?.currency : undefined} />}
+    >
+      <div className="panel bj-table">
+        <div className="bj-dealer" data-testid="dealer-hand">
+          <h3 className="bj-hand-title">
+            Dealer: <span data-testid="dealer-total">{table ? table.dealerTotal : "–"}</span>
+          </h3>
+          <div className="card-row">
+            {(table?.dealerCards ?? []).map((card, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: cards are only ever appended.
+              <PlayingCard key={i} rank={card.rank} suit={card.suit} />
+            ))}
+          </div>
+        </div>
+        <p className="bj-status" data-testid="bj-status">
+          {status}
+        </p>
+        <div className="bj-hands">
+          {table?.hands.map((hand, index) => (
+            <HandView
+              // biome-ignore lint/suspicious/noArrayIndexKey: a round has at most two hands in a fixed order.
+              key={index}
+              hand={hand}
+              index={index}
+              count={table.hands.length}
+              active={table.phase === "player" && index === table.activeHand}
+            />
+          ))}
+        </div>
+        <div className="bj-actions" role="group" aria-label="Blackjack actions">
+          {!table && (
+            <button type="button" className="btn btn-primary btn-huge main-action" disabled={!ready} onClick={() => void deal()}>
+              DEAL CARDS
+            </button>
+          )}
+          {table?.phase === "player" && (
+            <>
+              <button type="button" className="btn btn-primary" disabled={!ready || !table.legal.hit} onClick={() => void move("hit")}>
+                HIT
+              </button>
+              <button type="button" className="btn btn-primary" disabled={!ready || !table.legal.stand} onClick={() => void move("stand")}>
+                STAND
+              </button>
+              <button
+                type="button"
+                className="btn"
+                disabled={!ready || !table.legal.double || !affordsExtra}
+                onClick={() => void move("double")}
+              >
+                DOUBLE
+              </button>
+              <button
+                type="button"
+                className="btn"
+                disabled={!ready || !table.legal.split || !affordsExtra}
+                onClick={() => void move("split")}
+              >
+                SPLIT
+              </button>
+            </>
+          )}
+          {table?.phase === "settled" && (
+            <button type="button" className="btn btn-primary btn-huge main-action" onClick={newGame}>
+              New Game
+            </button>
+          )}
+        </div>
+        <ErrorBox message={error} />
+        <ResultBox result={result ? { ...result, round } : null} idle={table ? "" : "Blackjack pays 3:2, dealer stands on soft 17."} />
+      </div>
+    </GameFrame>
+  );
+}

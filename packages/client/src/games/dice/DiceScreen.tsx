@@ -1,0 +1,119 @@
+import { type DiceBetType, formatUnits } from "@casino/protocol";
+import { useEffect, useRef, useState } from "react";
+import { useBetSetup } from "../bet-panel/betAtoms.ts";
+import { BetPanel } from "../bet-panel/BetPanel.tsx";
+import { GameFrame } from "../frame/GameFrame.tsx";
+import { amountUnits, formatWinAmount, readCurrency } from "../frame/gameAmounts.ts";
+import { ErrorBox, ResultBox, type ShownResult } from "../frame/RoundMessages.tsx";
+import { useMainKey } from "../frame/useMainKey.ts";
+import type { RoundRef } from "../room/gameReply.ts";
+import { describeGameFailure } from "../room/failureText.ts";
+import { useGameRoom } from "../room/useGameRoom.ts";
+import { Die } from "./Die.tsx";
+import { DICE_CLEAR_MS, DICE_FACE_MS, DICE_OPTIONS, DICE_ROLL_MS, describeDiceRoll, rollingFace } from "./diceFlow.ts";
+
+/** Waits `ms` milliseconds. */
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Nebula Dice: pick LOW, SEVEN or HIGH, roll two dice; the server rolls, the screen shows 1.5 s of faces. */
+export default function DiceScreen() {
+  const room = useGameRoom("dice");
+  const bet = useBetSetup();
+  const [selected, setSelected] = useState<DiceBetType | null>(null);
+  const [faces, setFaces] = useState<[number, number]>([1, 1]);
+  const [total, setTotal] = useState<number | null>(null);
+  const [rolling, setRolling] = useState(false);
+  const [result, setResult] = useState<ShownResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(clearTimer.current), []);
+
+  const canRoll = room.status === "ready" && !rolling && selected !== null;
+
+  const roll = async () => {
+    if (!canRoll || selected === null) return;
+    setError(null);
+    if (bet.units > bet.balanceUnits) {
+      setError("Insufficient balance!");
+      return;
+    }
+    clearTimeout(clearTimer.current);
+    setRolling(true);
+    setResult(null);
+    setTotal(null);
+    const spinner = setInterval(() => setFaces([rollingFace(Math.random()), rollingFace(Math.random())]), DICE_FACE_MS);
+    const [outcome] = await Promise.all([
+      room.act("roll", { betAmount: formatUnits(bet.units), currency: bet.currency, betType: selected }),
+      wait(DICE_ROLL_MS),
+    ]);
+    clearInterval(spinner);
+    setRolling(false);
+    if (!outcome.ok) {
+      setError(describeGameFailure("roll", outcome.failure));
+      return;
+    }
+    const body = outcome.body;
+    const dice1 = Number(body.dice1);
+    const dice2 = Number(body.dice2);
+    const currency = readCurrency(body.currency);
+    const isWin = body.isWin === true;
+    setFaces([dice1, dice2]);
+    setTotal(Number(body.total));
+    setResult({
+      text: describeDiceRoll(Number(body.total), isWin, formatWinAmount(amountUnits(body.winAmount), currency), currency),
+      tone: isWin ? "win" : "loss",
+      round: body.round as RoundRef | undefined,
+    });
+    clearTimer.current = setTimeout(() => setSelected(null), DICE_CLEAR_MS);
+  };
+
+  useMainKey(() => void roll(), canRoll);
+
+  return (
+    <GameFrame gameType="dice" status={room.status} betPanel={<BetPanel bet={bet} busy={rolling} />}>
+      <div className="panel dice-table">
+        <div className="dice-pair">
+          <Die face={faces[0]} rolling={rolling} label="First die" />
+          <Die face={faces[1]} rolling={rolling} label="Second die" />
+        </div>
+        <p className="dice-total" data-testid="dice-total">
+          Total: <strong>{total ?? "–"}</strong>
+        </p>
+        <div className="dice-bets" role="group" aria-label="Bet type">
+          {DICE_OPTIONS.map((option) => (
+            <button
+              key={option.betType}
+              type="button"
+              className={`btn dice-bet${selected === option.betType ? " is-selected" : ""}`}
+              aria-pressed={selected === option.betType}
+              disabled={rolling}
+              onClick={() => setSelected(option.betType)}
+              data-testid={`dice-bet-${option.betType}`}
+            >
+              <span className="dice-bet-name">
+                {option.name} {option.range}
+              </span>
+              <span className="dice-bet-pays">{option.pays}</span>
+            </button>
+          ))}
+        </div>
+        <p className="hint-text" data-testid="dice-selected">
+          {selected
+            ? `Selected: ${DICE_OPTIONS.find((o) => o.betType === selected)?.name} pays ${DICE_OPTIONS.find((o) => o.betType === selected)?.pays}`
+            : "Choose LOW, SEVEN or HIGH"}
+        </p>
+        <button
+          type="button"
+          className="btn btn-primary btn-huge main-action"
+          disabled={!canRoll}
+          onClick={() => void roll()}
+        >
+          {rolling ? "ROLLING..." : "ROLL DICE"}
+        </button>
+        <ErrorBox message={error} />
+        <ResultBox result={result} idle="Pick a bet and roll the dice." />
+      </div>
+    </GameFrame>
+  );
+}

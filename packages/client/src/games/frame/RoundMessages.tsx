@@ -1,0 +1,30 @@
+import type { RoundRef } from "../room/gameReply.ts";
+import { VerifyRound } from "../verify/VerifyRound.tsx";
+
+/** How a result reads: a win, a loss or neutral information. */
+export type ResultTone = "win" | "loss" | "info";
+
+/** A shown result: its text, tone and the round to verify. */
+export type ShownResult = { text: string; tone: ResultTone; round?: RoundRef | undefined };
+
+/** The result box: announced to screen readers (live region), with the round's Verify link. */
+export function ResultBox({ result, idle }: { result: ShownResult | null; idle?: string }) {
+  return (
+    <div className={`result-box result-${result?.tone ?? "idle"}`} data-testid="result-box">
+      <p role="status" aria-live="polite" aria-atomic="true" data-testid="result-text">
+        {result?.text ?? idle ?? ""}
+      </p>
+      {result?.round && <VerifyRound roundId={result.round.id} nonce={result.round.nonce} />}
+    </div>
+  );
+}
+
+/** The red box of a refused action (SPEC.md section 8). */
+export function ErrorBox({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className="game-error" role="alert" data-testid="game-error">
+      {message}
+    </p>
+  );
+}

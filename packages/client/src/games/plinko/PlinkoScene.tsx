@@ -1,0 +1,143 @@
+import { Application, extend, useTick } from "@pixi/react";
+import { PLINKO_MULTIPLIERS, type PlinkoRisk } from "@casino/protocol";
+import { Container, Graphics, Text } from "pixi.js";
+import { useEffect, useRef } from "react";
+import { ballPositionAt } from "./ballFlight.ts";
+import type { FlightStore, PlinkoBall } from "./flightStore.ts";
+import { BOARD, formatSlotLabel, listPegs, PLINKO_HIGHLIGHT_MS, SLOT_TOP, slotCenterX, slotColor } from "./plinkoBoard.ts";
+
+extend({ Container });
+
+/** Colours of the balls, one per seat. */
+const BALL_COLORS = [0x37e6ff, 0xff4fd8, 0xffd166, 0x3ef0a1, 0x9b6bff];
+
+/** Draws the pegs once. */
+function drawPegs(): Graphics {
+  const pegs = new Graphics();
+  for (const peg of listPegs()) pegs.circle(peg.x, peg.y, BOARD.pegRadius);
+  pegs.fill({ color: 0xdcd8ff });
+  return pegs;
+}
+
+/** One slot box with its multiplier label. */
+type SlotView = { box: Graphics; label: Text; color: number };
+
+/** Draws the 13 slots of a risk level. */
+function drawSlots(layer: Container, risk: PlinkoRisk): SlotView[] {
+  layer.removeChildren().forEach((child) => child.destroy());
+  const table = PLINKO_MULTIPLIERS[risk];
+  const max = Math.max(...table);
+  const min = Math.min(...table);
+  const width = BOARD.spacing - 4;
+  return table.map((multiplier, slot) => {
+    const color = slotColor(multiplier, max, min);
+    const box = new Graphics().roundRect(-width / 2, 0, width, BOARD.slotHeight, 6).fill({ color });
+    box.position.set(slotCenterX(slot), SLOT_TOP);
+    box.alpha = 0.55;
+    const label = new Text({
+      text: formatSlotLabel(multiplier),
+      style: { fontFamily: "Inter, DejaVu Sans, sans-serif", fontSize: multiplier >= 10 ? 10 : 9, fontWeight: "700", fill: 0x07051a },
+    });
+    label.anchor.set(0.5);
+    label.position.set(slotCenterX(slot), SLOT_TOP + BOARD.slotHeight / 2);
+    layer.addChild(box, label);
+    return { box, label, color };
+  });
+}
+
+/** The board's live layer: balls follow their flights every frame; landings light their slot. */
+function Board({ store, risk, onLand }: { store: FlightStore; risk: PlinkoRisk; onLand: (ball: PlinkoBall) => void }) {
+  const rootRef = useRef<Container>(null);
+  const slotsRef = useRef<{ layer: Container; views: SlotView[] } | null>(null);
+  const ballLayerRef = useRef<Container | null>(null);
+  const spritesRef = useRef(new Map<number, Graphics>());
+  const litUntilRef = useRef<number[]>([]);
+  const onLandRef = useRef(onLand);
+  onLandRef.current = onLand;
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const pegs = drawPegs();
+    const slotLayer = new Container();
+    const ballLayer = new Container();
+    root.addChild(pegs, slotLayer, ballLayer);
+    slotsRef.current = { layer: slotLayer, views: [] };
+    ballLayerRef.current = ballLayer;
+    const sprites = spritesRef.current;
+    return () => {
+      root.removeChildren().forEach((child) => child.destroy({ children: true }));
+      sprites.clear();
+      slotsRef.current = null;
+      ballLayerRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const slots = slotsRef.current;
+    if (slots) slots.views = drawSlots(slots.layer, risk);
+  }, [risk]);
+
+  useTick(() => {
+    const now = performance.now();
+    const layer = ballLayerRef.current;
+    if (!layer) return;
+    const sprites = spritesRef.current;
+    for (const ball of store.collectLanded(now)) {
+      sprites.get(ball.id)?.destroy();
+      sprites.delete(ball.id);
+      litUntilRef.current[ball.slot] = now + PLINKO_HIGHLIGHT_MS;
+      onLandRef.current(ball);
+    }
+    for (const ball of store.inFlight()) {
+      let sprite = sprites.get(ball.id);
+      if (!sprite) {
+        const color = BALL_COLORS[ball.id % BALL_COLORS.length] ?? 0xffffff;
+        sprite = new Graphics()
+          .circle(0, 0, BOARD.ballRadius + 3)
+          .fill({ color, alpha: 0.25 })
+          .circle(0, 0, BOARD.ballRadius)
+          .fill({ color });
+        sprites.set(ball.id, sprite);
+        layer.addChild(sprite);
+      }
+      const at = ballPositionAt(ball.flight, now - ball.launchedAt);
+      sprite.position.set(at.x, at.y);
+    }
+    const views = slotsRef.current?.views ?? [];
+    views.forEach((view, slot) => {
+      const lit = (litUntilRef.current[slot] ?? 0) > now;
+      view.box.alpha = lit ? 1 : 0.55;
+      view.box.scale.set(1, lit ? 1.12 : 1);
+    });
+  });
+
+  return <pixiContainer ref={rootRef} />;
+}
+
+/** Quantum Plinko's board in PixiJS: one application, drawn from the flight store every frame. */
+export default function PlinkoScene({
+  store,
+  risk,
+  onLand,
+}: {
+  store: FlightStore;
+  risk: PlinkoRisk;
+  onLand: (ball: PlinkoBall) => void;
+}) {
+  return (
+    <div className="plinko-canvas" data-testid="plinko-board" role="img" aria-label={`Plinko board, ${risk} risk: 12 rows of pegs over 13 slots`}>
+      <Application
+        width={BOARD.width}
+        height={BOARD.height}
+        backgroundAlpha={0}
+        antialias
+        autoDensity
+        resolution={Math.min(2, window.devicePixelRatio || 1)}
+        preference="webgl"
+      >
+        <Board store={store} risk={risk} onLand={onLand} />
+      </Application>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { describeGameFailure } from "./failureText.ts";
+import { readGameReply } from "./gameReply.ts";
+
+describe("readGameReply tells results from failures", () => {
+  it("a body with balances is a result, even when it carries a code-like field", () => {
+    const reply = { action: "roll", total: 7, code: "x", houseBalance: "1048.32" };
+    expect(readGameReply(reply)).toEqual({ ok: true, body: reply });
+  });
+
+  it("{action, code, message} is a failure", () => {
+    expect(readGameReply({ action: "drop", code: "plinko/too_many_balls", message: "Maximum 5 balls allowed!" })).toEqual({
+      ok: false,
+      failure: { code: "plinko/too_many_balls", message: "Maximum 5 balls allowed!" },
+    });
+  });
+
+  it("nothing at all is a failure of its own", () => {
+    expect(readGameReply(undefined)).toMatchObject({ ok: false, failure: { code: "room/bad_reply" } });
+  });
+});
+
+describe("describeGameFailure maps codes to SPEC.md section 8 texts", () => {
+  it.each([
+    ["spin", "bet/insufficient_balance", "Insufficient balance!"],
+    ["buyBonus", "slots/insufficient_for_bonus", "Insufficient balance for bonus!"],
+    ["buyBonus", "bet/insufficient_balance", "Insufficient balance for bonus!"],
+    ["drop", "plinko/too_many_balls", "Maximum 5 balls allowed!"],
+    ["deal", "http/internal", "Failed to deal cards Internal server error"],
+    ["hit", "room/offline", "Hit failed Not connected"],
+    ["cashOut", "hilo/no_streak", "Failed to cashout! Guess at least once before cashing out"],
+  ])("%s + %s -> %s", (action, code, text) => {
+    const message = { "http/internal": "Internal server error", "room/offline": "Not connected" }[code] ??
+      (code === "hilo/no_streak" ? "Guess at least once before cashing out" : text);
+    expect(describeGameFailure(action, { code, message })).toBe(text);
+  });
+
+  it("a failure whose message is the generic text is not repeated", () => {
+    expect(describeGameFailure("stand", { code: "room/timeout", message: "Stand failed" })).toBe("Stand failed");
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The per-player game room of one game over @colyseus/sdk: joins with the session cookie once a
+ * wallet is connected, keeps a plain snapshot of the synced state, and turns each action into a
+ * value (result or failure). Balances carried by a result go to the header at once.
+ */
+import type { GameMessageType, SinglePlayerGame } from "@casino/protocol";
+import { Client, type Room } from "@colyseus/sdk";
+import { useAtomValue } from "jotai";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useApplyBalances, useRefreshBalance } from "../../wallet/balance.ts";
+import { walletAddressAtom } from "../../wallet/walletAtoms.ts";
+import { type GameOutcome, type GameResultBody, localFailure, readGameReply } from "./gameReply.ts";
+import type { RoomSnapshot } from "./roomSnapshot.ts";
+
+/** Name the server registers the single-player room under. */
+export const GAME_ROOM_NAME = "game";
+
+/** How long an action may take before the screen gives up on it. */
+export const ACTION_TIMEOUT_MS = 15_000;
+
+/** Wait before joining again after the connection dropped. */
+const REJOIN_DELAY_MS = 2_000;
+
+/** Where the room is: joining, playing, or cut off (it keeps trying). */
+export type RoomStatus = "connecting" | "ready" | "offline";
+
+/** What a game screen gets from its room. */
+export type GameRoomHandle = {
+  status: RoomStatus;
+  snapshot: RoomSnapshot | null;
+  act: (type: GameMessageType, payload?: Record<string, unknown>) => Promise<GameOutcome>;
+};
+
+/** The room client for this page's origin (the session cookie authenticates same-origin joins). */
+function createRoomClient(): Client {
+  return new Client(window.location.origin);
+}
+
+/**
+ * Joins the player's room of `gameType` and keeps it joined while the screen is open. `onNotice`
+ * hears results the player did not ask for on this tab (an abandoned round settled, another tab).
+ */
+export function useGameRoom(
+  gameType: SinglePlayerGame,
+  onNotice?: (body: GameResultBody) => void,
+): GameRoomHandle {
+  const wallet = useAtomValue(walletAddressAtom);
+  const applyBalances = useApplyBalances();
+  const refreshBalance = useRefreshBalance();
+  const [status, setStatus] = useState<RoomStatus>("connecting");
+  const [snapshot, setSnapshot] = useState<RoomSnapshot | null>(null);
+  const roomRef = useRef<Room | null>(null);
+  const noticeRef = useRef(onNotice);
+  noticeRef.current = onNotice;
+
+  useEffect(() => {
+    if (!wallet) return;
+    let disposed = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const join = async () => {
+      setStatus("connecting");
+      try {
+        const room = await createRoomClient().joinOrCreate(GAME_ROOM_NAME, { gameType });
+        if (disposed) {
+          void room.leave().catch(() => undefined);
+          return;
+        }
+        roomRef.current = room;
+        room.onStateChange((state: { toJSON: () => RoomSnapshot }) => setSnapshot(state.toJSON()));
+        room.onMessage("result", (body: unknown) => {
+          const outcome = readGameReply(body);
+          if (outcome.ok && outcome.body.action === "abandoned") noticeRef.current?.(outcome.body);
+        });
+        room.onMessage("error", () => undefined);
+        room.onLeave(() => {
+          if (roomRef.current === room) roomRef.current = null;
+          if (disposed) return;
+          setStatus("offline");
+          retry = setTimeout(() => void join(), REJOIN_DELAY_MS);
+        });
+        setStatus("ready");
+      } catch {
+        if (disposed) return;
+        setStatus("offline");
+        retry = setTimeout(() => void join(), REJOIN_DELAY_MS);
+      }
+    };
+    void join();
+    return () => {
+      disposed = true;
+      if (retry) clearTimeout(retry);
+      const room = roomRef.current;
+      roomRef.current = null;
+      if (room) void room.leave().catch(() => undefined);
+    };
+  }, [gameType, wallet]);
+
+  const act = useCallback(
+    async (type: GameMessageType, payload?: Record<string, unknown>): Promise<GameOutcome> => {
+      const room = roomRef.current;
+      if (!room) return localFailure("room/offline", "Not connected to the game server");
+      let outcome: GameOutcome;
+      try {
+        outcome = readGameReply(await room.request(type, payload ?? {}, { timeout: ACTION_TIMEOUT_MS }));
+      } catch {
+        return localFailure("room/no_answer", "The game server did not answer");
+      }
+      if (outcome.ok) {
+        applyBalances(outcome.body);
+        void refreshBalance();
+      }
+      return outcome;
+    },
+    [applyBalances, refreshBalance],
+  );
+
+  return { status, snapshot, act };
+}

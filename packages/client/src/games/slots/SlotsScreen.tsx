@@ -1,0 +1,172 @@
+import {
+  BUY_BONUS_COST_MULTIPLIER,
+  FREE_SPIN_MULTIPLIER,
+  FREE_SPINS_AWARDED,
+  formatUnits,
+  MIN_CLUSTER_SIZE,
+  SLOT_CELLS,
+  type SlotPosition,
+  type SlotSymbol,
+} from "@casino/protocol";
+import { useEffect, useRef, useState } from "react";
+import { useBetSetup } from "../bet-panel/betAtoms.ts";
+import { BetPanel } from "../bet-panel/BetPanel.tsx";
+import { GameFrame } from "../frame/GameFrame.tsx";
+import { amountUnits, formatSlotsWin, readCurrency } from "../frame/gameAmounts.ts";
+import { ErrorBox, ResultBox, type ShownResult } from "../frame/RoundMessages.tsx";
+import { useMainKey } from "../frame/useMainKey.ts";
+import { describeGameFailure } from "../room/failureText.ts";
+import { useGameRoom } from "../room/useGameRoom.ts";
+import SlotsScene from "./SlotsScene.tsx";
+import {
+  AUTO_SPIN_DELAY_MS,
+  bonusAfterAnswer,
+  bonusFromSnapshot,
+  type HeldBonus,
+  SPIN_TICK_MS,
+  SPIN_TICKS,
+  spinButtonLabel,
+  WIN_HIGHLIGHT_MS,
+  winningCells,
+} from "./slotsFlow.ts";
+
+/** The grid before the first spin: a calm arrangement of every symbol. */
+const OPENING_GRID: SlotSymbol[] = Array.from(
+  { length: SLOT_CELLS },
+  (_, cell) => (["planet", "star", "comet", "moon", "rocket", "alien", "ufo", "galaxy", "astronaut", "blackhole"] as const)[(cell * 3) % 10]!,
+);
+
+/** Waits `ms` milliseconds. */
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Cosmic Chaos: 5x5 cluster slots with free spins and Buy Bonus; the server settles every spin. */
+export default function SlotsScreen() {
+  const room = useGameRoom("slots");
+  const bet = useBetSetup();
+  const [grid, setGrid] = useState<SlotSymbol[]>(OPENING_GRID);
+  const [spinning, setSpinning] = useState(false);
+  const [buying, setBuying] = useState(false);
+  const [lit, setLit] = useState<number[]>([]);
+  const [bonus, setBonus] = useState<HeldBonus | null>(null);
+  const [resumed, setResumed] = useState(false);
+  const [result, setResult] = useState<ShownResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const bonusRef = useRef(bonus);
+  bonusRef.current = bonus;
+
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  useEffect(() => {
+    if (resumed || !room.snapshot) return;
+    setResumed(true);
+    setBonus(bonusFromSnapshot(room.snapshot.slots));
+  }, [room.snapshot, resumed]);
+
+  const later = (ms: number, run: () => void) => {
+    timers.current.push(setTimeout(run, ms));
+  };
+
+  const busy = spinning || buying;
+  const ready = room.status === "ready" && !busy;
+
+  const spin = async () => {
+    if (room.status !== "ready" || spinning) return;
+    setError(null);
+    const held = bonusRef.current;
+    const free = held !== null && held.left > 0;
+    if (!free && bet.units > bet.balanceUnits) {
+      setError("Insufficient balance!");
+      return;
+    }
+    setSpinning(true);
+    setLit([]);
+    setResult(null);
+    const payload = free
+      ? { betAmount: formatUnits(held.betUnits), currency: held.currency, isFreeSpins: true }
+      : { betAmount: formatUnits(bet.units), currency: bet.currency };
+    const [outcome] = await Promise.all([room.act("spin", payload), wait(SPIN_TICKS * SPIN_TICK_MS)]);
+    setSpinning(false);
+    if (!outcome.ok) {
+      setError(describeGameFailure("spin", outcome.failure));
+      return;
+    }
+    const body = outcome.body;
+    const currency = readCurrency(body.currency);
+    const win = amountUnits(body.winAmount);
+    setGrid((body.grid as SlotSymbol[]) ?? OPENING_GRID);
+    const cells = winningCells((body.clusters as SlotPosition[][]) ?? []);
+    setLit(cells);
+    if (cells.length > 0) later(WIN_HIGHLIGHT_MS, () => setLit([]));
+    const next = bonusAfterAnswer(body, held);
+    setBonus(next);
+    const parts = [body.isWin === true ? `WIN ${formatSlotsWin(win, currency)} ${currency}!` : "No win this time!"];
+    if (body.isFreeSpin === true) parts.push(`Free spin at ${Number(body.multiplier)}x.`);
+    if (body.bonusTriggered === true) parts.push(`BONUS! ${Number(body.bonusSpinsAwarded)} free spins awarded.`);
+    if (held && !next && body.isFreeSpin === true)
+      parts.push(`Bonus over: ${formatSlotsWin(held.wonUnits + win, currency)} ${currency} won.`);
+    setResult({ text: parts.join(" "), tone: body.isWin === true ? "win" : "loss", round: body.round });
+  };
+
+  const spinRef = useRef(spin);
+  spinRef.current = spin;
+
+  const buyBonus = async () => {
+    if (!ready || bonus) return;
+    setError(null);
+    if (bet.units * BUY_BONUS_COST_MULTIPLIER > bet.balanceUnits) {
+      setError("Insufficient balance for bonus!");
+      return;
+    }
+    setBuying(true);
+    const outcome = await room.act("buyBonus", { betAmount: formatUnits(bet.units), currency: bet.currency });
+    setBuying(false);
+    if (!outcome.ok) {
+      setError(describeGameFailure("buyBonus", outcome.failure));
+      return;
+    }
+    const bought = bonusAfterAnswer(outcome.body, null);
+    setBonus(bought);
+    setResult({
+      text: `Bonus bought: ${bought?.left ?? FREE_SPINS_AWARDED} free spins at ${bought?.multiplier ?? FREE_SPIN_MULTIPLIER}x. Spinning...`,
+      tone: "info",
+      round: outcome.body.round,
+    });
+    later(AUTO_SPIN_DELAY_MS, () => void spinRef.current());
+  };
+
+  useMainKey(() => void spin(), ready);
+
+  const cost = bet.units * BUY_BONUS_COST_MULTIPLIER;
+  return (
+    <GameFrame
+      gameType="slots"
+      status={room.status}
+      betPanel={<BetPanel bet={bet} busy={busy} lockedCurrency={bonus?.currency} note={bonus ? "Free spins play at the bonus's own bet." : undefined} />}
+    >
+      <div className="panel slots-table">
+        {bonus && (
+          <div className="bonus-banner" data-testid="bonus-banner" role="status">
+            <strong>FREE SPINS</strong>
+            <span data-testid="free-spins-left">{bonus.left} left</span>
+            <span>Multiplier x{bonus.multiplier}</span>
+            <span>
+              Bonus win {formatSlotsWin(bonus.wonUnits, bonus.currency)} {bonus.currency}
+            </span>
+          </div>
+        )}
+        <SlotsScene grid={grid} spinning={spinning} lit={lit} />
+        <p className="hint-text slots-note">{MIN_CLUSTER_SIZE} or more connected symbols win</p>
+        <div className="slots-actions">
+          <button type="button" className="btn btn-primary btn-huge main-action" disabled={room.status !== "ready" || busy} onClick={() => void spin()}>
+            {spinButtonLabel(spinning, bonus)}
+          </button>
+          <button type="button" className="btn btn-huge buy-bonus" disabled={!ready || bonus !== null} onClick={() => void buyBonus()}>
+            Buy Bonus <span className="hint-text">{formatSlotsWin(cost, bet.currency)} {bet.currency}</span>
+          </button>
+        </div>
+        <ErrorBox message={error} />
+        <ResultBox result={result} idle="Spin to play. Three black holes trigger 10 free spins." />
+      </div>
+    </GameFrame>
+  );
+}

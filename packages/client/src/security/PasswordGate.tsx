@@ -1,0 +1,53 @@
+import { useSetAtom } from "jotai";
+import { type FormEvent, useState } from "react";
+import { describeApiFailure } from "../api/http.ts";
+import { operatorSessionAtom } from "./securityAtoms.ts";
+import { callSecurityApi, securityPaths } from "./securityApi.ts";
+import { ACCESS_DENIED_TEXT } from "./securityTexts.ts";
+import type { LoginAnswer } from "./securityTypes.ts";
+
+/** The lock screen: the operator password is checked by the server, which answers a bearer token. */
+export function PasswordGate() {
+  const setSession = useSetAtom(operatorSessionAtom);
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const result = await callSecurityApi<LoginAnswer>("POST", securityPaths.login, { body: { password } });
+    setBusy(false);
+    if (result.ok) {
+      setPassword("");
+      setSession({ token: result.data.token, expiresAt: result.data.expiresAt });
+      return;
+    }
+    setPassword("");
+    window.alert(result.error.status === 403 ? ACCESS_DENIED_TEXT : describeApiFailure(result.error));
+  };
+
+  return (
+    <section className="panel security-gate" aria-labelledby="security-gate-title">
+      <h1 id="security-gate-title">Security Dashboard</h1>
+      <p className="hint-text">Operator access only. Enter the dashboard password to unlock.</p>
+      <form onSubmit={submit} className="security-gate-form">
+        <label className="field-label" htmlFor="security-password">
+          Dashboard password
+        </label>
+        <input
+          id="security-password"
+          className="input"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+        <button type="submit" className="btn btn-primary" disabled={busy || password === ""}>
+          {busy ? "Checking..." : "Unlock"}
+        </button>
+      </form>
+    </section>
+  );
+}

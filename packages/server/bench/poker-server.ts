@@ -1,0 +1,48 @@
+/**
+ * A casino in its own process for the poker load test and the crash test, so its memory is
+ * measured alone and it can be killed. Options come as JSON in POKER_SERVER_OPTIONS
+ * ({ dataDir, port?, poker? }); it prints one JSON line {"ready":true,"url":...} when it listens,
+ * and closes cleanly on SIGTERM.
+ */
+import { join } from "node:path";
+import { startCasino } from "../src/app.ts";
+import type { PokerOptions } from "../src/poker/settings.ts";
+
+const options = JSON.parse(process.env.POKER_SERVER_OPTIONS ?? "{}") as {
+  dataDir?: string;
+  port?: number;
+  poker?: PokerOptions;
+  logLevel?: string;
+};
+if (!options.dataDir) {
+  console.error("poker-server: POKER_SERVER_OPTIONS needs a dataDir");
+  process.exit(1);
+}
+
+const casino = await startCasino({
+  port: options.port ?? 0,
+  dataDir: options.dataDir,
+  clientDist: join(options.dataDir, "no-client"),
+  logLevel: options.logLevel ?? "warn",
+  poker: options.poker ?? {},
+  rateLimit: {
+    sessionPerSecond: 100_000,
+    sessionBurst: 100_000,
+    addressPerSecond: 100_000,
+    addressBurst: 100_000,
+  },
+});
+console.log(JSON.stringify({ ready: true, url: casino.url, pid: process.pid }));
+
+let stopping = false;
+process.on("SIGTERM", () => {
+  if (stopping) return;
+  stopping = true;
+  void casino.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error("poker-server: close failed", error);
+      process.exit(1);
+    },
+  );
+});

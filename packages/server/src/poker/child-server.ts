@@ -1,0 +1,63 @@
+/** Starts bench/poker-server.ts as a child process (crash test, load test) and waits until it listens. */
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import type { PokerOptions } from "./settings.ts";
+
+/** The script the child runs. */
+export const POKER_SERVER_SCRIPT = fileURLToPath(new URL("../../bench/poker-server.ts", import.meta.url));
+
+/** A casino running in a child process. */
+export interface ChildCasino {
+  url: string;
+  process: ChildProcess;
+  /** Stops it with SIGTERM (clean close) and waits for the exit. */
+  stop(): Promise<number | null>;
+  /** Kills it with SIGKILL (a crash) and waits for the exit. */
+  kill(): Promise<void>;
+}
+
+/** Spawns the casino over a data folder and resolves once it prints its URL. */
+export function startChildCasino(options: {
+  dataDir: string;
+  port?: number;
+  poker?: PokerOptions;
+  logLevel?: string;
+}): Promise<ChildCasino> {
+  const child = spawn(process.execPath, [POKER_SERVER_SCRIPT], {
+    env: { ...process.env, POKER_SERVER_OPTIONS: JSON.stringify(options) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    let buffer = "";
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error("the child casino did not start in time"));
+    }, 30_000);
+    const early = (code: number | null) => {
+      clearTimeout(timer);
+      reject(new Error(`the child casino exited with ${code} before listening`));
+    };
+    child.once("exit", early);
+    child.stdout!.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split("\n").find((l) => l.startsWith('{"ready":true'));
+      if (!line) return;
+      clearTimeout(timer);
+      child.off("exit", early);
+      const { url } = JSON.parse(line) as { url: string };
+      resolve({
+        url,
+        process: child,
+        stop: async () => {
+          child.kill("SIGTERM");
+          return exited;
+        },
+        kill: async () => {
+          child.kill("SIGKILL");
+          await exited;
+        },
+      });
+    });
+  });
+}

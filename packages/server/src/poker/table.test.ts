@@ -1,0 +1,124 @@
+import { coins, exportHandHistory, legalActions, verifyHandDeck } from "@casino/protocol";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { TestCasino } from "../http/test-helpers.ts";
+import { getBalances } from "../ledger/ledger.ts";
+import { findHand } from "./hand-store.ts";
+import { pokerRuntimeOf } from "./runtime.ts";
+import type { PokerTable } from "./table.ts";
+import { createPlayer, expectMoneyConserved, startPokerCasino, waitFor } from "./test-helpers.ts";
+
+/** Plays checks and calls for whoever is to act until the current hand ends. */
+async function playCheckCall(table: PokerTable): Promise<void> {
+  const hand = await waitFor(() => table.state.hand, 3000, "a hand");
+  const number = hand.handNumber;
+  for (let i = 0; i < 200; i++) {
+    const current = table.state.hand;
+    if (current && current.handNumber === number && current.ended) return;
+    const seat = current?.toAct;
+    if (current && !current.ended && seat !== null && seat !== undefined) {
+      const id = table.state.seats[seat]!.playerId;
+      const legal = legalActions(table.state, seat);
+      await table.act(id, legal.canCheck ? "check" : "call");
+    } else await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error("hand did not end");
+}
+
+describe("poker table service", () => {
+  let casino: TestCasino;
+  beforeAll(async () => {
+    casino = await startPokerCasino({ bots: false, autoStartDelayMs: 60_000 });
+  });
+  afterAll(() => casino?.stop());
+  afterEach(() => expectMoneyConserved(casino));
+
+  it("buys in through escrow, plays a hand, stores it with its revealed seed and pays rake to the house", async () => {
+    const runtime = pokerRuntimeOf(casino.services);
+    const a = await createPlayer(casino, 1);
+    const b = await createPlayer(casino, 1);
+    const joinedA = await runtime.join("nebula-amina-micro", {
+      userId: a.userId,
+      name: "Ada",
+      chips: 100,
+      clientSeed: "seed-a",
+    });
+    const joinedB = await runtime.join("nebula-amina-micro", {
+      userId: b.userId,
+      name: "Bob",
+      chips: 200,
+      clientSeed: "seed-b",
+    });
+    expect(joinedA.result.ok && joinedB.result.ok).toBe(true);
+    expect((await getBalances(casino.handle.db, a.userId)).AMINA).toBe(coins(1) - coins(0.1));
+    const table = joinedA.table!;
+    await expectMoneyConserved(casino);
+    const houseBefore = (await getBalances(casino.handle.db, "system:house")).AMINA;
+    const started = await table.startHand(a.userId);
+    expect(started).toEqual({ ok: true });
+    await playCheckCall(table);
+    await table.drain();
+    const reveal = table.lastReveal!;
+    const stored = (await findHand(casino.handle.db, reveal.handId))!;
+    expect(stored.status).toBe("ended");
+    expect(stored.clientSeeds.sort()).toEqual(["seed-a", "seed-b"]);
+    expect(
+      verifyHandDeck({
+        handSeed: reveal.seed,
+        deckHash: stored.deckHash,
+        clientSeeds: stored.clientSeeds,
+        handNumber: stored.handNumber,
+      }).valid,
+    ).toBe(true);
+    const text = exportHandHistory(stored.events, {
+      tableName: "Nebula AMINA Micro",
+      maxPlayers: 6,
+      startedAt: stored.startedAt,
+      handId: stored.id,
+    });
+    expect(text).toContain(`PokerStars Hand #${stored.id}`);
+    const stacks = table.state.seats.reduce((s, p) => s + (p?.stack ?? 0), 0);
+    expect(stacks + stored.rake).toBe(300);
+    const house = await getBalances(casino.handle.db, "system:house");
+    expect(house.AMINA - houseBefore).toBe(stored.rake * 1000);
+  });
+
+  it("refuses a buy-in outside the range or above the balance, and changes nothing", async () => {
+    const runtime = pokerRuntimeOf(casino.services);
+    const poor = await createPlayer(casino, 0.05);
+    const low = await runtime.join("andromeda-amina-high", {
+      userId: poor.userId,
+      name: "Poor",
+      chips: 100,
+      clientSeed: "x",
+    });
+    expect(low.result).toMatchObject({
+      ok: false,
+      code: "poker/invalid_buy_in",
+      message: "The buy-in must be between 0.2 and 1 AMINA",
+    });
+    const broke = await runtime.join("andromeda-amina-high", {
+      userId: poor.userId,
+      name: "Poor",
+      chips: 200,
+      clientSeed: "x",
+    });
+    expect(broke.result).toMatchObject({ ok: false, code: "poker/insufficient_balance" });
+    expect((await getBalances(casino.handle.db, poor.userId)).AMINA).toBe(coins(0.05));
+    expect(runtime.hostedTable("andromeda-amina-high")!.seatOf(poor.userId)).toBeNull();
+  });
+
+  it("leaves between hands with the stack paid back", async () => {
+    const runtime = pokerRuntimeOf(casino.services);
+    const p = await createPlayer(casino, 1);
+    const joined = await runtime.join("orion-9-max", {
+      userId: p.userId,
+      name: "Leaver",
+      chips: 80,
+      clientSeed: "x",
+    });
+    expect(joined.result.ok).toBe(true);
+    const left = await joined.table!.leave(p.userId);
+    expect(left).toEqual({ ok: true, pending: false, chips: 80 });
+    expect((await getBalances(casino.handle.db, p.userId)).AMINA).toBe(coins(1));
+  });
+});

@@ -1,0 +1,124 @@
+import { verifyHandDeck } from "@casino/protocol";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { TestCasino } from "../../http/test-helpers.ts";
+import { findHand } from "../../poker/hand-store.ts";
+import { pokerRuntimeOf } from "../../poker/runtime.ts";
+import { createPlayer, expectMoneyConserved, startPokerCasino } from "../../poker/test-helpers.ts";
+import {
+  autoPlay,
+  checkOrCall,
+  joinTableRoom,
+  leaveQuietly,
+  type Strategy,
+  seatOfUser,
+  sendAndWait,
+  type TableRoom,
+  waitForState,
+  watchPrivacy,
+} from "./test-clients.ts";
+
+describe("poker_table room with real sdk clients", () => {
+  let casino: TestCasino;
+  const rooms: TableRoom[] = [];
+  beforeAll(async () => {
+    casino = await startPokerCasino({ autoStartDelayMs: 150 });
+  });
+  afterEach(async () => {
+    for (const room of rooms.splice(0)) await leaveQuietly(room);
+    await expectMoneyConserved(casino);
+  });
+  afterAll(() => casino?.stop());
+
+  async function seatPlayers(tableId: string, buyIns: number[]) {
+    const players = [];
+    for (const [i, buyIn] of buyIns.entries()) {
+      const player = await createPlayer(casino, 1);
+      const room = await joinTableRoom(casino.url, player.token, tableId);
+      rooms.push(room);
+      const privacy = watchPrivacy(room, player.userId);
+      const sat = await sendAndWait(room, "sit", { buyInAmount: buyIn, playerName: `P${i}` });
+      expect(sat.kind).toBe("result");
+      players.push({ ...player, room, privacy });
+    }
+    return players;
+  }
+
+  it("plays a full hand to showdown with three players; hole cards stay private until shown", async () => {
+    const players = await seatPlayers("nebula-amina-micro", [0.1, 0.1, 0.1]);
+    const spectator = await createPlayer(casino);
+    const watching = await joinTableRoom(casino.url, spectator.token, "nebula-amina-micro");
+    rooms.push(watching);
+    const spectatorPrivacy = watchPrivacy(watching, spectator.userId);
+    const commitments = new Set<string>();
+    watching.onStateChange((s) => s.deckCommitment && commitments.add(s.deckCommitment));
+    for (const p of players) autoPlay(p.room, p.userId, checkOrCall);
+    const first = players[0]!;
+    const mine = await waitForState(first.room, (s) => s.handNumber >= 1 && s.gamePhase === "preflop");
+    expect(mine.players.get(String(seatOfUser(mine, first.userId)))!.holeCards.length).toBe(2);
+    const ended = await waitForState(watching, (s) => s.lastHandNumber >= 1, 10_000);
+    expect(ended.winners.length).toBeGreaterThan(0);
+    const shown = [...ended.players.values()].filter((p) => p.cardsShown);
+    expect(shown.length).toBeGreaterThanOrEqual(1);
+    for (const p of shown) expect(p.holeCards.length).toBe(2);
+    expect(commitments.has(ended.lastRevealedCommitment)).toBe(true);
+    const stored = (await findHand(casino.handle.db, Number(ended.lastHandId)))!;
+    const check = verifyHandDeck({
+      handSeed: ended.lastRevealedSeed,
+      deckHash: ended.lastRevealedCommitment,
+      clientSeeds: [...ended.lastClientSeeds],
+      handNumber: ended.lastHandNumber,
+    });
+    expect(check.valid).toBe(true);
+    expect(stored.events.some((e) => e.type === "hand_shown")).toBe(true);
+    for (const p of players) expect(p.privacy.leaks).toEqual([]);
+    expect(spectatorPrivacy.leaks).toEqual([]);
+    for (const p of players) await sendAndWait(p.room, "leave");
+  });
+
+  it("splits a side pot when two short stacks go all-in", async () => {
+    const shove: Strategy = (s) => ({ actionType: s.legalActions.canAllIn ? "all-in" : "call" });
+    const players = await seatPlayers("orion-9-max", [0.08, 0.12, 0.4]);
+    const [a, b, c] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
+    autoPlay(a.room, a.userId, shove);
+    autoPlay(b.room, b.userId, shove);
+    autoPlay(c.room, c.userId, checkOrCall);
+    const twoPots = await waitForState(c.room, (s) => s.pots.length === 2, 10_000);
+    expect(twoPots.pots.map((p) => p.amount)).toEqual([240, 80]);
+    const ended = await waitForState(c.room, (s) => s.lastHandNumber >= 1, 10_000);
+    const total = [...ended.players.values()].reduce((sum, p) => sum + p.chipCount, 0);
+    const stored = (await findHand(casino.handle.db, Number(ended.lastHandId)))!;
+    expect(stored.results.length).toBe(2);
+    expect(stored.rake).toBe(12);
+    const paidOut = stored.results.flat().reduce((sum, share) => sum + share.amount, 0);
+    expect(paidOut + stored.rake).toBe(320);
+    expect(total).toBe(80 + 120 + 400 - stored.rake);
+    const table = pokerRuntimeOf(casino.services).hostedTable("orion-9-max")!;
+    await table.drain();
+    for (const p of players) if (table.seatOf(p.userId) !== null) await table.leave(p.userId);
+  });
+
+  it("fills a House table with bots for one human, who plays hands against them", async () => {
+    const human = await createPlayer(casino);
+    const room = await joinTableRoom(casino.url, human.token, "house-beta");
+    rooms.push(room);
+    const privacy = watchPrivacy(room, human.userId);
+    const sat = await sendAndWait(room, "sit", { playerName: "Solo" });
+    expect(sat).toMatchObject({ kind: "result", body: { stack: 500 } });
+    const withBots = await waitForState(room, (s) => s.players.size === 4);
+    expect([...withBots.players.values()].filter((p) => p.isBot).length).toBe(3);
+    autoPlay(room, human.userId, checkOrCall);
+    await waitForState(room, (s) => s.lastHandNumber >= 2, 15_000);
+    expect(privacy.leaks).toEqual([]);
+    await sendAndWait(room, "leave");
+    const empty = await waitForState(room, (s) => s.players.size === 0, 10_000);
+    expect(empty.players.size).toBe(0);
+  });
+
+  it("drops a client that sends a malformed message", async () => {
+    const player = await createPlayer(casino);
+    const room = await joinTableRoom(casino.url, player.token, "house-alpha");
+    const left = new Promise<number>((resolve) => room.onLeave((code) => resolve(code)));
+    room.send("action", { actionType: "teleport" });
+    expect(await left).toBe(4002);
+  });
+});

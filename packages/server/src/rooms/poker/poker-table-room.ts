@@ -1,0 +1,208 @@
+/**
+ * The `poker_table` room: one per table (filterBy tableId), joined with the wallet session (bearer
+ * token or cookie). It draws the table's state for every client, with hole cards only in each
+ * client's own StateView, and turns messages into the same table commands the REST routes use.
+ *
+ * Messages (validated with the protocol's zod schemas; a malformed one drops the client):
+ *   action {actionType, amount?}   preAction {preAction}   sitOut {sittingOut}
+ *   sit {buyInAmount?, playerName?, seatPosition?}   leave   startHand
+ * Each is answered with "result" {action, ...} or "error" {action, code, message}. A dropped client
+ * keeps the seat for the reconnection grace while the hand plays on with the action timer; when the
+ * grace runs out the player leaves the table (the stack is paid back).
+ */
+import {
+  POKER_MESSAGE_SCHEMAS,
+  POKER_TABLE_ROOM,
+  type PokerMessage,
+  type PokerMessageType,
+  toEngineActionType,
+} from "@casino/protocol/schemas/poker";
+import { PokerTableState } from "@casino/protocol/schemas/poker-table-state";
+import { type Client, CloseCode, ErrorCode, Room, ServerError } from "@colyseus/core";
+import { StateView } from "@colyseus/schema";
+import { describeIssue } from "../../http/validate.ts";
+import { joinPokerTable } from "../../poker/join.ts";
+import { pokerRuntimeOf } from "../../poker/runtime.ts";
+import type { PokerTable } from "../../poker/table.ts";
+import { viewTable } from "../../poker/table-view.ts";
+import type { CasinoServices } from "../../services.ts";
+import { createRoomAuthenticator, type RoomAuth } from "../room-auth.ts";
+import { TableStateSync } from "./sync-state.ts";
+
+/** Messages per second a client may send before it is dropped. */
+export const POKER_ROOM_MESSAGES_PER_SECOND = 20;
+
+/** Creates the poker table room class bound to the casino's services. */
+export function createPokerTableRoom(services: CasinoServices) {
+  const authenticate = createRoomAuthenticator(services, POKER_TABLE_ROOM);
+
+  return class PokerTableRoom extends Room<{ state: PokerTableState }> {
+    override maxMessagesPerSecond = POKER_ROOM_MESSAGES_PER_SECOND;
+    override maxClients = 200;
+    private table!: PokerTable;
+    private sync!: TableStateSync;
+    private unsubscribe: (() => void) | undefined;
+    private readonly dropped = new Set<string>();
+
+    static override async onAuth(
+      token: string,
+      _options: unknown,
+      context: Parameters<typeof Room.onAuth>[2],
+    ) {
+      return authenticate(token, context);
+    }
+
+    override async onCreate(options: { tableId?: unknown }) {
+      const tableId = options?.tableId;
+      if (typeof tableId !== "string" || tableId.length === 0 || tableId.length > 64)
+        throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, "tableId is required");
+      const runtime = pokerRuntimeOf(services);
+      const opened = await runtime.open(tableId);
+      if ("ok" in opened) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, opened.message);
+      this.table = opened;
+      const state = new PokerTableState();
+      this.setState(state);
+      this.sync = new TableStateSync(state);
+      this.unsubscribe = runtime.subscribeTable(tableId, () => this.redraw());
+      for (const type of Object.keys(POKER_MESSAGE_SCHEMAS) as PokerMessageType[]) {
+        this.onMessage(type, (client: Client, payload: unknown) => this.handle(client, type, payload));
+      }
+      this.onMessage("*", (client: Client, type: string | number) => {
+        this.dropMalformed(client, String(type), `unknown message type ${String(type).slice(0, 40)}`);
+      });
+      this.redraw();
+    }
+
+    override onJoin(client: Client) {
+      const auth = client.auth as RoomAuth;
+      client.view = new StateView();
+      this.sync.attach({ userId: auth.userId, view: client.view });
+      void this.table.setConnected(auth.userId, true);
+    }
+
+    override onDrop(client: Client) {
+      const auth = client.auth as RoomAuth;
+      if (!this.hasOtherClient(client, auth.userId)) void this.table.setConnected(auth.userId, false);
+      if (this.dropped.delete(client.sessionId)) return;
+      // Not awaited: the reconnection resolves (or expires into onLeave) on its own.
+      this.allowReconnection(client, Math.max(0.05, this.graceSeconds())).catch(() => undefined);
+    }
+
+    override onReconnect(client: Client) {
+      const auth = client.auth as RoomAuth;
+      void this.table.setConnected(auth.userId, true);
+    }
+
+    override async onLeave(client: Client, code?: number) {
+      const auth = client.auth as RoomAuth | undefined;
+      if (!auth || this.hasOtherClient(client, auth.userId)) return;
+      await this.table.setConnected(auth.userId, false);
+      // A drop whose grace ran out: the player is gone, the seat goes (mid-hand: after the hand).
+      if (code !== CloseCode.CONSENTED && this.table.seatOf(auth.userId) !== null)
+        await this.table.leave(auth.userId);
+    }
+
+    override onDispose() {
+      this.unsubscribe?.();
+    }
+
+    private graceSeconds(): number {
+      return pokerRuntimeOf(services).settings.reconnectGraceMs / 1000;
+    }
+
+    private hasOtherClient(client: Client, userId: string): boolean {
+      return this.clients.some((c) => c !== client && (c.auth as RoomAuth | undefined)?.userId === userId);
+    }
+
+    /** Redraws the state from the table and sends the patch at once (no wait for the patch interval). */
+    private redraw() {
+      const viewers = this.clients.map((c) => ({ userId: (c.auth as RoomAuth).userId, view: c.view }));
+      this.sync.draw(viewTable(this.table), this.table.state.hand?.handNumber ?? 0, viewers);
+      this.broadcastPatch();
+    }
+
+    /** Validates a message, runs it on the table and answers the sender. */
+    private async handle(client: Client, type: PokerMessageType, payload: unknown): Promise<unknown> {
+      const parsed = POKER_MESSAGE_SCHEMAS[type].safeParse(payload);
+      if (!parsed.success) return this.dropMalformed(client, type, describeIssue(parsed.error));
+      const auth = client.auth as RoomAuth;
+      const table = this.table;
+      let answer: { ok: boolean; code?: string; message?: string };
+      try {
+        switch (type) {
+          case "action": {
+            const m = parsed.data as {
+              actionType: Parameters<typeof toEngineActionType>[0];
+              amount?: number;
+            };
+            answer = await table.act(auth.userId, toEngineActionType(m.actionType), m.amount);
+            break;
+          }
+          case "preAction":
+            answer = await table.setPreAction(
+              auth.userId,
+              (parsed.data as { preAction: "check_fold" | "call_any" | "none" }).preAction,
+            );
+            break;
+          case "sitOut":
+            answer = await table.setSittingOut(
+              auth.userId,
+              (parsed.data as { sittingOut: boolean }).sittingOut,
+            );
+            break;
+          case "leave":
+            answer = await table.leave(auth.userId);
+            break;
+          case "startHand":
+            answer = await table.startHand(auth.userId);
+            break;
+          case "sit":
+            answer = await this.sit(auth, parsed.data as PokerMessage<"sit">);
+            break;
+        }
+      } catch (error) {
+        services.log.error({ err: error, type, roomId: this.roomId }, "poker room action failed");
+        answer = { ok: false, code: "http/internal", message: "Internal server error" };
+      }
+      const {
+        ok,
+        status: _status,
+        ...rest
+      } = answer as { ok: boolean; status?: number } & Record<string, unknown>;
+      client.send(ok ? "result" : "error", { action: type, ...rest });
+      return { action: type, ok, ...rest };
+    }
+
+    /** Takes a seat from the room: the same join as REST, at this table only. */
+    private async sit(auth: RoomAuth, message: PokerMessage<"sit">) {
+      const outcome = await joinPokerTable(pokerRuntimeOf(services), {
+        tableId: this.table.info.id,
+        userId: auth.userId,
+        buyInAmount: message.buyInAmount,
+        playerName: message.playerName,
+        seatPosition: message.seatPosition,
+        stayAtTable: true,
+      });
+      return outcome.result;
+    }
+
+    /** Answers a malformed message, records it, and drops the client. */
+    private dropMalformed(client: Client, type: string, details: string) {
+      const auth = client.auth as RoomAuth | undefined;
+      services.security.recordSecurityEvent({
+        type: "malformed_input",
+        severity: "medium",
+        location: `room ${POKER_TABLE_ROOM} ${type}`.slice(0, 200),
+        details: `${auth?.walletAddress ?? "unknown"}: ${details}`.slice(0, 500),
+        source: undefined,
+        blocked: true,
+        rule: "room-malformed-drop",
+      });
+      const failed = { action: type, code: "input/invalid", message: details };
+      client.send("error", failed);
+      this.dropped.add(client.sessionId);
+      client.leave(CloseCode.WITH_ERROR, "malformed input");
+      return failed;
+    }
+  };
+}

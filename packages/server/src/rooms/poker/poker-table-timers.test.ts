@@ -1,0 +1,109 @@
+import { exportHandHistory } from "@casino/protocol";
+import { PokerTableState } from "@casino/protocol/schemas/poker-table-state";
+import { Client } from "@colyseus/sdk";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { TestCasino } from "../../http/test-helpers.ts";
+import { getBalances } from "../../ledger/ledger.ts";
+import { findHand } from "../../poker/hand-store.ts";
+import { pokerRuntimeOf } from "../../poker/runtime.ts";
+import { createPlayer, expectMoneyConserved, startPokerCasino, waitFor } from "../../poker/test-helpers.ts";
+import {
+  autoPlay,
+  checkOrCall,
+  joinTableRoom,
+  leaveQuietly,
+  seatOfUser,
+  sendAndWait,
+  type TableRoom,
+  waitForState,
+  watchPrivacy,
+} from "./test-clients.ts";
+
+describe("poker_table room timers: timeouts and reconnection", () => {
+  let casino: TestCasino;
+  const rooms: TableRoom[] = [];
+  beforeAll(async () => {
+    casino = await startPokerCasino({ actionTimeoutMs: 1500, autoStartDelayMs: 100, reconnectGraceMs: 1500 });
+  });
+  afterEach(async () => {
+    for (const room of rooms.splice(0)) await leaveQuietly(room);
+    await expectMoneyConserved(casino);
+  });
+  afterAll(() => casino?.stop());
+
+  async function seat(tableId: string, name: string) {
+    const player = await createPlayer(casino, 1);
+    const room = await joinTableRoom(casino.url, player.token, tableId);
+    rooms.push(room);
+    const sat = await sendAndWait(room, "sit", {
+      buyInAmount: tableId === "andromeda-amina-high" ? 0.2 : 0.1,
+      playerName: name,
+    });
+    expect(sat.kind).toBe("result");
+    return { ...player, room };
+  }
+
+  it("folds a player who lets the action timer run out, and sits them out", async () => {
+    const a = await seat("nebula-amina-micro", "Slow");
+    const b = await seat("nebula-amina-micro", "Idle");
+    const state = await waitForState(a.room, (s) => s.handNumber >= 1 && s.toActSeat >= 0);
+    const deadline = state.actionDeadline;
+    expect(deadline).toBeGreaterThan(Date.now() - 100);
+    const ended = await waitForState(a.room, (s) => s.lastHandNumber >= 1, 5000);
+    const folded = [...ended.players.values()].find((p) => p.lastAction === "fold")!;
+    expect(folded).toBeDefined();
+    expect(folded.isSittingOut).toBe(true);
+    expect(ended.winners.length).toBe(1);
+    const stored = (await findHand(casino.handle.db, Number(ended.lastHandId)))!;
+    expect(stored.events.some((e) => e.type === "action_taken" && e.timedOut && e.action === "fold")).toBe(
+      true,
+    );
+    const text = exportHandHistory(stored.events, {
+      tableName: "t",
+      maxPlayers: 6,
+      startedAt: stored.startedAt,
+    });
+    expect(text).toMatch(/: folds/);
+    await sendAndWait(a.room, "leave");
+    await sendAndWait(b.room, "leave");
+  });
+
+  it("keeps the seat of a player who drops mid-hand and comes back within the grace", async () => {
+    const a = await seat("orion-9-max", "Flaky");
+    const b = await seat("orion-9-max", "Steady");
+    const dealt = await waitForState(a.room, (s) => s.handNumber >= 1 && s.gamePhase !== "waiting");
+    const mySeat = seatOfUser(dealt, a.userId);
+    const hand = dealt.handNumber;
+    a.room.reconnection.enabled = false;
+    const token = a.room.reconnectionToken;
+    a.room.connection.close();
+    await waitForState(b.room, (s) => s.players.get(String(mySeat))?.isConnected === false);
+    const sdk = new Client(casino.url);
+    sdk.auth.token = a.token;
+    const back = (await sdk.reconnect(token, PokerTableState)) as TableRoom;
+    rooms.push(back);
+    const privacy = watchPrivacy(back, a.userId);
+    const again = await waitForState(back, (s) => s.players.get(String(mySeat))?.isConnected === true);
+    expect(seatOfUser(again, a.userId)).toBe(mySeat);
+    expect(again.handNumber).toBe(hand);
+    expect(again.gamePhase).not.toBe("waiting");
+    expect(again.players.get(String(mySeat))!.holeCards.length).toBe(2);
+    autoPlay(back, a.userId, checkOrCall);
+    autoPlay(b.room, b.userId, checkOrCall);
+    await waitForState(back, (s) => s.lastHandNumber >= hand, 8000);
+    expect(privacy.leaks).toEqual([]);
+    await sendAndWait(back, "leave");
+    await sendAndWait(b.room, "leave");
+  });
+
+  it("frees the seat and pays the stack back when the grace runs out", async () => {
+    const a = await seat("andromeda-amina-high", "Gone");
+    const before = (await getBalances(casino.handle.db, a.userId)).AMINA;
+    a.room.reconnection.enabled = false;
+    a.room.connection.close();
+    const table = pokerRuntimeOf(casino.services).hostedTable("andromeda-amina-high")!;
+    await waitFor(() => table.seatOf(a.userId) === null, 5000, "the seat to be freed");
+    expect((await getBalances(casino.handle.db, a.userId)).AMINA).toBe(before + 200_000);
+    rooms.splice(rooms.indexOf(a.room), 1);
+  });
+});
