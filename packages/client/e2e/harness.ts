@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import algosdk from "algosdk";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { startCasino } from "../../server/src/app.ts";
+import { type StartCasinoOptions, startCasino } from "../../server/src/app.ts";
 
 /** The built client the server serves (the root test command builds it first). */
 export const CLIENT_DIST = fileURLToPath(new URL("../dist", import.meta.url));
@@ -16,13 +16,13 @@ export const SCREENSHOT_DIR = fileURLToPath(new URL("../artifacts/screenshots", 
 /** A casino started for one test file. */
 export type TestCasino = { url: string; close: () => Promise<void> };
 
-/** Starts the real casino (API, client, rooms) on a free port with a fresh SQLite folder. */
-export async function startTestCasino(): Promise<TestCasino> {
+/** Starts the real casino (API, client, rooms) on a free port with a fresh SQLite folder; poker timers may be shortened. */
+export async function startTestCasino(options: Pick<StartCasinoOptions, "poker"> = {}): Promise<TestCasino> {
   if (!existsSync(join(CLIENT_DIST, "index.html"))) {
     throw new Error(`no client build in ${CLIENT_DIST}: run "pnpm build" before the browser tests`);
   }
   const dataDir = await mkdtemp(join(tmpdir(), "casino-e2e-"));
-  const casino = await startCasino({ port: 0, dataDir, clientDist: CLIENT_DIST, logLevel: "warn" });
+  const casino = await startCasino({ port: 0, dataDir, clientDist: CLIENT_DIST, logLevel: "warn", ...options });
   return {
     url: casino.url,
     close: async () => {

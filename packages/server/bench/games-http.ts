@@ -5,6 +5,7 @@
  * line per game and a final table (rounds/s, requests/s, p50/p99 latency, non-2xx and errors).
  *
  *   node bench/games-http.ts [--seconds 5] [--connections 10] [--games dice,plinko,slots,blackjack,hilo]
+ *                            [--cpu-prof server.cpuprofile]
  *
  * Each connection plays as its own player, so multi-step rounds never collide. Plinko's 5-balls
  * limit is lifted in the benchmark's process (it would cap a player at 1.4 drops/s): the figure is
@@ -12,7 +13,8 @@
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,7 +33,7 @@ type BenchGame = (typeof ALL_GAMES)[number];
 /** What the server process tells the bench. */
 type ServerMessage =
   | { kind: "ready"; port: number; tokens: string[] }
-  | { kind: "counts"; counts: Record<string, number> };
+  | { kind: "counts"; counts: Record<string, number>; cpuMicros: number };
 
 /** Server side: a casino on a temp folder, players with sessions and balances; answers round counts. */
 async function serve(dataDir: string, players: number): Promise<void> {
@@ -63,6 +65,14 @@ async function serve(dataDir: string, players: number): Promise<void> {
     });
   }
   const send = (message: ServerMessage) => process.send?.(message);
+  // --cpu-prof FILE: the server process's CPU profile while the games run (for `node --cpu-prof` viewers).
+  const profileFile = process.env.CASINO_BENCH_PROFILE;
+  const profiler = profileFile ? new Session() : undefined;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post("Profiler.enable");
+    await profiler.post("Profiler.start");
+  }
   process.on("message", async (message: { kind: string }) => {
     if (message.kind === "count") {
       const rows = await casino.handle.db
@@ -71,10 +81,16 @@ async function serve(dataDir: string, players: number): Promise<void> {
         .where("status", "=", "settled")
         .groupBy("game_type")
         .execute();
-      send({ kind: "counts", counts: Object.fromEntries(rows.map((r) => [r.game_type, Number(r.n)])) });
+      const cpu = process.cpuUsage();
+      const counts = Object.fromEntries(rows.map((r) => [r.game_type, Number(r.n)]));
+      send({ kind: "counts", counts, cpuMicros: cpu.user + cpu.system });
     } else if (message.kind === "stop") {
+      if (profiler && profileFile) {
+        const { profile } = await profiler.post("Profiler.stop");
+        writeFileSync(profileFile, JSON.stringify(profile));
+      }
       await casino.close();
-      process.exit(0);
+      process.disconnect();
     }
   });
   send({ kind: "ready", port: casino.port, tokens });
@@ -157,17 +173,19 @@ interface Row {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** The server process's CPU time per round: what a round costs whatever else shares the cores. */
+  serverCpuMicrosPerRound: number;
   non2xx: number;
   errors: number;
 }
 
 /** Asks the server process for its settled-round counts per game. */
-function countRounds(server: ChildProcess): Promise<Record<string, number>> {
+function countRounds(server: ChildProcess): Promise<Extract<ServerMessage, { kind: "counts" }>> {
   return new Promise((resolve) => {
-    const onMessage = (message: ServerMessage) => {
-      if (message.kind !== "counts") return;
+    const onMessage = (message: ServerMessage | string) => {
+      if (typeof message !== "object" || message.kind !== "counts") return;
       server.off("message", onMessage);
-      resolve(message.counts);
+      resolve(message);
     };
     server.on("message", onMessage);
     server.send({ kind: "count" });
@@ -182,7 +200,7 @@ async function measure(
   game: BenchGame,
   seconds: number,
 ) {
-  const before = (await countRounds(server))[game] ?? 0;
+  const before = await countRounds(server);
   let next = 0;
   const started = Date.now();
   const result = await autocannon({
@@ -194,18 +212,20 @@ async function measure(
     },
   });
   const elapsed = (Date.now() - started) / 1000;
-  const rounds = ((await countRounds(server))[game] ?? 0) - before;
+  const after = await countRounds(server);
+  const rounds = (after.counts[game] ?? 0) - (before.counts[game] ?? 0);
   const row: Row = {
     game,
     roundsPerSecond: Math.round(rounds / elapsed),
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    serverCpuMicrosPerRound: Math.round((after.cpuMicros - before.cpuMicros) / Math.max(1, rounds)),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
   process.stdout.write(
-    `  ${game.padEnd(9)} ${row.roundsPerSecond} rounds/s, ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms\n`,
+    `  ${game.padEnd(9)} ${row.roundsPerSecond} rounds/s, ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.serverCpuMicrosPerRound} µs server CPU per round\n`,
   );
   return row;
 }
@@ -217,6 +237,7 @@ async function runBench(): Promise<void> {
       seconds: { type: "string", default: "5" },
       connections: { type: "string", default: "10" },
       games: { type: "string", default: ALL_GAMES.join(",") },
+      "cpu-prof": { type: "string" },
     },
   });
   const seconds = Number(values.seconds);
@@ -226,12 +247,14 @@ async function runBench(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "casino-bench-games-"));
   const server = fork(fileURLToPath(import.meta.url), ["--serve", dataDir, values.connections], {
     stdio: "inherit",
+    env: { ...process.env, ...(values["cpu-prof"] ? { CASINO_BENCH_PROFILE: values["cpu-prof"] } : {}) },
   });
   try {
     const ready = await new Promise<Extract<ServerMessage, { kind: "ready" }>>((resolve, reject) => {
-      server.once("message", (message: ServerMessage) =>
-        message.kind === "ready" ? resolve(message) : undefined,
-      );
+      // Colyseus itself sends "ready" to a parent process (for PM2): wait for our own message.
+      server.on("message", (message: ServerMessage | string) => {
+        if (typeof message === "object" && message.kind === "ready") resolve(message);
+      });
       server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
     });
     console.log(

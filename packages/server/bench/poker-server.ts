@@ -13,6 +13,8 @@ const options = JSON.parse(process.env.POKER_SERVER_OPTIONS ?? "{}") as {
   port?: number;
   poker?: PokerOptions;
   logLevel?: string;
+  /** Print heap and resident memory to stderr this often (ms). */
+  memoryLogMs?: number;
 };
 if (!options.dataDir) {
   console.error("poker-server: POKER_SERVER_OPTIONS needs a dataDir");
@@ -33,6 +35,15 @@ const casino = await startCasino({
   },
 });
 console.log(JSON.stringify({ ready: true, url: casino.url, pid: process.pid }));
+if (options.memoryLogMs) {
+  setInterval(() => {
+    const m = process.memoryUsage();
+    const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+    console.error(
+      `poker-server memory: rss ${mb(m.rss)} MB heap ${mb(m.heapUsed)}/${mb(m.heapTotal)} MB external ${mb(m.external)} MB`,
+    );
+  }, options.memoryLogMs).unref();
+}
 
 let stopping = false;
 process.on("SIGTERM", () => {

@@ -12,7 +12,10 @@ import { DEFAULT_AMINA_ASSET_ID, type RateLimitSettings, REPO_ROOT } from "./con
 import { type DatabaseHandle, openDatabase } from "./db/connect.ts";
 import { startGames } from "./games/runtime.ts";
 import { createApiRouter, type ExtraRoutes } from "./http/api.ts";
+import { installFastLane } from "./http/fast-lane.ts";
+import { createGameFastRoutes } from "./http/games.ts";
 import { pruneIdempotencyKeys } from "./http/idempotency.ts";
+import { SECURITY_HEADERS } from "./http/security-headers.ts";
 import { serveClient } from "./http/static-client.ts";
 import { createLogger } from "./log.ts";
 import { type OperatorOptions, startOperator } from "./operator/runtime.ts";
@@ -71,9 +74,7 @@ const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Headers every answer carries: no sniffing, no framing, no referrer leaks. */
 const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Referrer-Policy", "same-origin");
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   next();
 };
 
@@ -130,6 +131,8 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
     express: (app: Application) => {
       app.disable("x-powered-by");
+      // API answers are no-store: hashing every body for an ETag is wasted work.
+      app.set("etag", false);
       app.set("trust proxy", options.trustProxy ?? false);
       app.use(securityHeaders);
       app.use("/api", createApiRouter(services, options.extraRoutes));
@@ -140,6 +143,8 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
   defineRooms(colyseus, services, options.extraRooms);
   const poker = await startPoker(services, options.poker);
   await colyseus.listen(options.port ?? 2567);
+  // Behind a proxy the client address needs express's trust-proxy rules: no fast lane then.
+  if (!options.trustProxy) installFastLane(httpServer, services, createGameFastRoutes(services));
   const port = (httpServer.address() as AddressInfo).port;
   log.info({ port, dialect: handle.dialect, clientDist }, "casino listening");
 

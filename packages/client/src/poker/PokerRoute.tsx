@@ -1,14 +1,25 @@
-import { Link } from "react-router";
+import { useSearchParams } from "react-router";
+import { PokerLobby } from "./lobby/PokerLobby.tsx";
+import "./poker.css";
+import { PokerTableScreen } from "./table/PokerTableScreen.tsx";
+import { readSavedTable } from "./table/reconnectStore.ts";
 
-/** The poker lobby and table screen (route /poker). */
+/** The search parameter naming the open table, so a reload returns to it. */
+const TABLE_PARAM = "table";
+
+/** The poker lobby and table screen (route /poker; /poker?table={id} shows one table). */
 export default function PokerRoute() {
-  return (
-    <section className="panel placeholder-screen" aria-labelledby="poker-title">
-      <Link to="/casino" className="back-link">
-        ← Back to Casino
-      </Link>
-      <h1 id="poker-title">Texas Hold'em</h1>
-      <p>The poker room is being prepared. Tables open soon.</p>
-    </section>
-  );
+  const [params, setParams] = useSearchParams();
+  const tableId = params.get(TABLE_PARAM);
+  const openTable = (id: string) => setParams({ [TABLE_PARAM]: id });
+  if (tableId)
+    return (
+      <PokerTableScreen
+        key={tableId}
+        tableId={tableId}
+        onOpenTable={openTable}
+        onLeft={() => setParams({})}
+      />
+    );
+  return <PokerLobby onOpenTable={openTable} savedTable={readSavedTable()} />;
 }

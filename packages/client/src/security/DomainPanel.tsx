@@ -3,9 +3,13 @@ import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { describeApiFailure } from "../api/http.ts";
 import { formatTimestamp } from "../ui/format.ts";
-import { operatorSessionAtom } from "./securityAtoms.ts";
 import { callSecurityApi, SecurityApiError, securityPaths } from "./securityApi.ts";
-import { DOMAIN_CHECK_INTERVAL_MS, describeDomainFixFailure, describeHealthCheckFailure } from "./securityTexts.ts";
+import { operatorSessionAtom } from "./securityAtoms.ts";
+import {
+  DOMAIN_CHECK_INTERVAL_MS,
+  describeDomainFixFailure,
+  describeHealthCheckFailure,
+} from "./securityTexts.ts";
 import type { DomainFixAnswer, DomainReport } from "./securityTypes.ts";
 import { useOperatorQuery } from "./useOperatorQuery.ts";
 
@@ -13,7 +17,11 @@ import { useOperatorQuery } from "./useOperatorQuery.ts";
 export function DomainPanel() {
   const session = useAtomValue(operatorSessionAtom);
   const queryClient = useQueryClient();
-  const report = useOperatorQuery<DomainReport>("domain-report", securityPaths.domainReport, DOMAIN_CHECK_INTERVAL_MS);
+  const report = useOperatorQuery<DomainReport>(
+    "domain-report",
+    securityPaths.domainReport,
+    DOMAIN_CHECK_INTERVAL_MS,
+  );
   const failedAt = report.errorUpdatedAt;
   const failure = report.error;
 
@@ -71,13 +79,16 @@ export function DomainPanel() {
           <span className="maintenance-knob" aria-hidden="true" />
           Maintenance mode
         </button>
-        <span className={on ? "maintenance-state is-on" : "maintenance-state"} data-testid="maintenance-state">
+        <span
+          className={on ? "maintenance-state is-on" : "maintenance-state"}
+          data-testid="maintenance-state"
+        >
           {on ? "ON: new bets and hands refused" : "OFF: play open"}
         </span>
       </div>
       <p className="hint-text">
-        Emergency domain fix: while on, new bets and new poker hands are refused; open rounds can finish. Health
-        check every {DOMAIN_CHECK_INTERVAL_MS / 1000} s.
+        Emergency domain fix: while on, new bets and new poker hands are refused; open rounds can finish.
+        Health check every {DOMAIN_CHECK_INTERVAL_MS / 1000} s.
       </p>
     </section>
   );

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { describeApiFailure } from "../api/http.ts";
 import { formatTimestamp } from "../ui/format.ts";
-import { describeEventType, needsOperator, severityClass } from "./severity.ts";
-import { operatorSessionAtom } from "./securityAtoms.ts";
 import { callSecurityApi, securityPaths } from "./securityApi.ts";
+import { operatorSessionAtom } from "./securityAtoms.ts";
 import { RECENT_EVENTS_SHOWN } from "./securityTexts.ts";
 import type { Vulnerability } from "./securityTypes.ts";
+import { describeEventType, needsOperator, severityClass } from "./severity.ts";
 
 /** The 20 most recent security events, coloured by severity, with what blocked them. */
 export function EventList({ events }: { events: Vulnerability[] | undefined }) {
@@ -14,7 +14,9 @@ export function EventList({ events }: { events: Vulnerability[] | undefined }) {
   const queryClient = useQueryClient();
   const resolve = useMutation({
     mutationFn: async (id: number) => {
-      const result = await callSecurityApi("POST", securityPaths.resolve(id), { token: session?.token ?? null });
+      const result = await callSecurityApi("POST", securityPaths.resolve(id), {
+        token: session?.token ?? null,
+      });
       if (!result.ok) throw new Error(describeApiFailure(result.error));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["security"] }),
@@ -31,7 +33,11 @@ export function EventList({ events }: { events: Vulnerability[] | undefined }) {
       ) : (
         <ol className="event-list">
           {events.slice(0, RECENT_EVENTS_SHOWN).map((event) => (
-            <li key={event.id} className={`event-item ${severityClass(event.severity)}`} data-testid="security-event">
+            <li
+              key={event.id}
+              className={`event-item ${severityClass(event.severity)}`}
+              data-testid="security-event"
+            >
               <div className="event-head">
                 <span className="severity-tag">{event.severity}</span>
                 <strong className="event-type">{describeEventType(event.type)}</strong>

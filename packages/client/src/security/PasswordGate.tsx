@@ -1,8 +1,9 @@
 import { useSetAtom } from "jotai";
 import { type FormEvent, useState } from "react";
+import { flushSync } from "react-dom";
 import { describeApiFailure } from "../api/http.ts";
-import { operatorSessionAtom } from "./securityAtoms.ts";
 import { callSecurityApi, securityPaths } from "./securityApi.ts";
+import { operatorSessionAtom } from "./securityAtoms.ts";
 import { ACCESS_DENIED_TEXT } from "./securityTexts.ts";
 import type { LoginAnswer } from "./securityTypes.ts";
 
@@ -23,7 +24,7 @@ export function PasswordGate() {
       setSession({ token: result.data.token, expiresAt: result.data.expiresAt });
       return;
     }
-    setPassword("");
+    flushSync(() => setPassword("")); // the field is empty before the alert blocks the page
     window.alert(result.error.status === 403 ? ACCESS_DENIED_TEXT : describeApiFailure(result.error));
   };
 

@@ -12,7 +12,11 @@ function PersonaCard({ persona }: { persona: (typeof PERSONA_IDS)[number] }) {
     (f) => !(headline as readonly string[]).includes(f),
   );
   return (
-    <article className="panel persona-card" data-testid={`persona-${persona}`} aria-label={data?.name ?? persona}>
+    <article
+      className="panel persona-card"
+      data-testid={`persona-${persona}`}
+      aria-label={data?.name ?? persona}
+    >
       <header>
         <h3>{data?.name ?? persona}</h3>
         <p className="hint-text">{data?.role ?? ""}</p>
@@ -21,7 +25,9 @@ function PersonaCard({ persona }: { persona: (typeof PERSONA_IDS)[number] }) {
         {[...headline, ...rest].map((field) => (
           <div key={field} className="persona-stat">
             <dt>{PERSONA_FIELD_LABELS[field]}</dt>
-            <dd data-testid={`persona-${persona}-${field}`}>{data ? data[field].toLocaleString("en-US") : "..."}</dd>
+            <dd data-testid={`persona-${persona}-${field}`}>
+              {data ? data[field].toLocaleString("en-US") : "..."}
+            </dd>
           </div>
         ))}
       </dl>

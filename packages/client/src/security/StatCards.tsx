@@ -1,5 +1,4 @@
-import type { DomStats, RealTimeVulnerabilities } from "./securityTypes.ts";
-import type { HackerStats } from "./securityTypes.ts";
+import type { DomStats, HackerStats, RealTimeVulnerabilities } from "./securityTypes.ts";
 
 /** One figure with its label. */
 function StatCard({ label, value, testId }: { label: string; value: string; testId: string }) {

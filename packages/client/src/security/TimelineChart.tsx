@@ -3,7 +3,7 @@ import type { TimelineBucket } from "./securityTypes.ts";
 
 const BOX = { width: 640, height: 180, left: 34, bottom: 22, top: 10 };
 
-/** Security events and bets per minute over the last hour, drawn as two lines. */
+/** Security events (line) and bets (bars) per minute over the last hour. */
 export function TimelineChart({ buckets }: { buckets: TimelineBucket[] | undefined }) {
   const data = buckets ?? [];
   const chart = layOutChart(data, BOX);
@@ -42,7 +42,9 @@ export function TimelineChart({ buckets }: { buckets: TimelineBucket[] | undefin
         <text x={BOX.width} y={BOX.height - 4} textAnchor="end" className="axis-label">
           now
         </text>
-        {data.length > 0 && <polyline points={chart.betsPoints} className="line-bets" />}
+        {chart.betBars.map((bar) => (
+          <rect key={bar.x} x={bar.x} y={bar.y} width={bar.width} height={bar.height} className="bar-bets" />
+        ))}
         {data.length > 0 && <polyline points={chart.eventsPoints} className="line-events" />}
       </svg>
     </section>

@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { type FormEvent, useEffect, useState } from "react";
 import { formatTimestamp } from "../ui/format.ts";
-import { formatUptime } from "./severity.ts";
-import { operatorSessionAtom } from "./securityAtoms.ts";
 import { fetchSecurity, SecurityApiError, securityPaths } from "./securityApi.ts";
+import { operatorSessionAtom } from "./securityAtoms.ts";
 import { VAULT_REFRESH_MS } from "./securityTexts.ts";
 import type { VaultLogs } from "./securityTypes.ts";
+import { formatUptime } from "./severity.ts";
 
 /** The persona whose vault the dashboard opens (the server names who may open it when refused). */
 const VAULT_PERSONA = "sirius";
@@ -36,7 +36,11 @@ function VaultContents({ vault }: { vault: VaultLogs }) {
       </dl>
       <dl className="vault-section">
         <h3>System health</h3>
-        <Fact label="Database" value={`${h.databaseConnection} (${ms(h.databaseLatencyMs)})`} testId="vault-database" />
+        <Fact
+          label="Database"
+          value={`${h.databaseConnection} (${ms(h.databaseLatencyMs)})`}
+          testId="vault-database"
+        />
         <Fact label="API response (p50)" value={ms(h.apiResponseTime)} />
         <Fact label="Error rate" value={`${h.errorRate}% of ${h.requestsMeasured}`} />
       </dl>
@@ -74,7 +78,8 @@ function VaultContents({ vault }: { vault: VaultLogs }) {
         <Fact label="Auto-blocking" value={k.autoBlockingActive ? "active" : "off"} />
       </dl>
       <p className="hint-text vault-footer">
-        Protected by {vault.protectedBy}. Refreshed every {vault.vaultRefreshCycle}; last {formatTimestamp(vault.lastUpdated)}.
+        Protected by {vault.protectedBy}. Refreshed every {vault.vaultRefreshCycle}; last{" "}
+        {formatTimestamp(vault.lastUpdated)}.
       </p>
     </div>
   );

@@ -48,7 +48,11 @@ export async function callSecurityApi<T>(
   } catch {
     return {
       ok: false,
-      error: { status: 0, code: "http/unreachable", message: "Network error: the casino server cannot be reached" },
+      error: {
+        status: 0,
+        code: "http/unreachable",
+        message: "Network error: the casino server cannot be reached",
+      },
     };
   }
   if (!response.ok) return { ok: false, error: await readFailure(response) };
@@ -56,7 +60,10 @@ export async function callSecurityApi<T>(
   try {
     return { ok: true, data: (await response.json()) as T };
   } catch {
-    return { ok: false, error: { status: response.status, code: "http/bad_json", message: "Malformed response" } };
+    return {
+      ok: false,
+      error: { status: response.status, code: "http/bad_json", message: "Malformed response" },
+    };
   }
 }
 

@@ -3,8 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useAtom } from "jotai";
 import { useEffect } from "react";
 import { describePolling } from "./polling.ts";
-import { operatorSessionAtom } from "./securityAtoms.ts";
 import { fetchSecurity, SecurityApiError } from "./securityApi.ts";
+import { operatorSessionAtom } from "./securityAtoms.ts";
 import { POLL_INTERVAL_MS } from "./securityTexts.ts";
 
 /** Polls `path` every `intervalMs` while unlocked. */

@@ -33,6 +33,26 @@ export function createSessionToken(): { token: string; tokenHash: string } {
   return { token, tokenHash: hashToken(token) };
 }
 
+/**
+ * Sessions looked up recently, so a busy player's requests cost no query each: an entry is trusted
+ * for SESSION_CACHE_MS and never past the session's expiry; ending or replacing a session in this
+ * process drops it at once (another process may honour an ended session for at most that long).
+ */
+export const SESSION_CACHE_MS = 5_000;
+const MAX_CACHED_SESSIONS = 50_000;
+interface CachedSession {
+  db: Kysely<Database>;
+  record: SessionRecord;
+  until: number; // cache expiry
+  expiresAt: number; // the session's own expiry
+}
+const sessionCache = new Map<string, CachedSession>();
+
+/** Drops a session from this process's cache (logout, replacement, expiry). */
+export function forgetCachedSession(tokenHash: string): void {
+  sessionCache.delete(tokenHash);
+}
+
 /** Looks a token up; expired or malformed tokens are no session. Slides the expiry forward. */
 export async function findSession(
   db: Kysely<Database>,
@@ -41,6 +61,29 @@ export async function findSession(
 ): Promise<SessionRecord | undefined> {
   if (!token || !TOKEN_FORMAT.test(token)) return undefined;
   const tokenHash = hashToken(token);
+  const cached = sessionCache.get(tokenHash);
+  if (cached && cached.db === db && now < cached.until && now < cached.expiresAt) return cached.record;
+  const record = await loadSession(db, tokenHash, now);
+  if (record) {
+    if (sessionCache.size >= MAX_CACHED_SESSIONS) sessionCache.clear();
+    sessionCache.set(tokenHash, {
+      db,
+      record: record.session,
+      until: now + SESSION_CACHE_MS,
+      expiresAt: record.expiresAt,
+    });
+  } else {
+    sessionCache.delete(tokenHash);
+  }
+  return record?.session;
+}
+
+/** Reads a session from the database, deleting it when expired and sliding its expiry when due. */
+async function loadSession(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: number,
+): Promise<{ session: SessionRecord; expiresAt: number } | undefined> {
   const row = await db
     .selectFrom("sessions")
     .leftJoin("users", "users.id", "sessions.user_id")
@@ -52,14 +95,19 @@ export async function findSession(
     await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
     return undefined;
   }
+  let expiresAt = Number(row.expires_at);
   if (now - row.last_seen_at >= TOUCH_INTERVAL_MS) {
+    expiresAt = now + SESSION_TTL_MS;
     await db
       .updateTable("sessions")
-      .set({ last_seen_at: now, expires_at: now + SESSION_TTL_MS })
+      .set({ last_seen_at: now, expires_at: expiresAt })
       .where("token_hash", "=", tokenHash)
       .execute();
   }
-  return { tokenHash, userId: row.user_id, walletAddress: row.wallet_address ?? null };
+  return {
+    session: { tokenHash, userId: row.user_id, walletAddress: row.wallet_address ?? null },
+    expiresAt,
+  };
 }
 
 /**
@@ -90,11 +138,13 @@ export async function openSession(
       .where("owner_token_hash", "=", previousTokenHash)
       .execute();
     await db.deleteFrom("sessions").where("token_hash", "=", previousTokenHash).execute();
+    forgetCachedSession(previousTokenHash);
   }
   return fresh;
 }
 
 /** Ends a session (wallet disconnect). */
 export async function endSession(db: Kysely<Database>, tokenHash: string): Promise<void> {
+  forgetCachedSession(tokenHash);
   await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
 }

@@ -108,7 +108,8 @@ export function runStepsGrouped<T>(
     current.pending.push({ body, isFailure, resolve: resolve as (value: unknown) => void, reject });
     if (!current.scheduled) {
       current.scheduled = true;
-      void drain(db, sqlite, current);
+      // Start after this turn's I/O callbacks: requests that arrived together commit together.
+      setImmediate(() => void drain(db, sqlite, current));
     }
   });
 }

@@ -37,6 +37,7 @@ import type { GameReply, Player } from "../games/replies.ts";
 import { gameRuntimeOf } from "../games/runtime.ts";
 import { buySlotsBonus, spinSlotsFor } from "../games/slots.ts";
 import type { CasinoServices } from "../services.ts";
+import type { FastRoute } from "./fast-lane.ts";
 import { runMoneyMove } from "./idempotency.ts";
 import { clientAddress, requestLocation, sendFailure, userSessionOf } from "./respond.ts";
 import { requireSession } from "./session.ts";
@@ -61,7 +62,60 @@ function sendReply(res: Response, reply: GameReply): void {
 }
 
 /** A game action over a parsed body, optionally inside the idempotent request's transaction. */
-type Serve<B> = (player: Player, body: B, trx?: Kysely<Database>) => Promise<GameReply>;
+type Serve = (player: Player, body: never, trx?: Kysely<Database>) => Promise<GameReply>;
+
+/** One money-moving POST under /api/games: its path, body schema and action. */
+interface GamePost {
+  path: string;
+  schema: z.ZodType;
+  serve: Serve;
+}
+
+/** Declares a POST with its body type tied to its schema. */
+function gamePost<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  serve: (player: Player, body: z.output<S>, trx?: Kysely<Database>) => Promise<GameReply>,
+): GamePost {
+  return { path, schema, serve: serve as Serve };
+}
+
+/** Every money-moving game POST (served by express and by the fast lane alike). */
+function gamePosts(services: CasinoServices): GamePost[] {
+  const runtime = gameRuntimeOf(services);
+  return [
+    gamePost("/slots", slotsSpinBodySchema, (p, b, trx) => spinSlotsFor(runtime, p, b, trx)),
+    gamePost("/slots/buy-bonus", slotsBuyBonusBodySchema, (p, b, trx) => buySlotsBonus(runtime, p, b, trx)),
+    gamePost("/plinko", plinkoBodySchema, (p, b, trx) => playPlinko(runtime, p, b, trx)),
+    gamePost("/dice", diceBodySchema, (p, b, trx) => playDice(runtime, p, b, trx)),
+    gamePost("/blackjack/deal", blackjackDealBodySchema, (p, b, trx) => dealBlackjack(runtime, p, b, trx)),
+    gamePost("/blackjack/hit", blackjackMoveBodySchema, (p, _b, trx) =>
+      moveBlackjack(runtime, p, "hit", trx),
+    ),
+    gamePost("/blackjack/stand", blackjackStandBodySchema, (p, _b, trx) =>
+      moveBlackjack(runtime, p, "stand", trx),
+    ),
+    gamePost("/blackjack/double", blackjackMoveBodySchema, (p, _b, trx) =>
+      moveBlackjack(runtime, p, "double", trx),
+    ),
+    gamePost("/blackjack/split", blackjackMoveBodySchema, (p, _b, trx) =>
+      moveBlackjack(runtime, p, "split", trx),
+    ),
+    gamePost("/hilo/start", hiloStartBodySchema, (p, b, trx) => startHiloRound(runtime, p, b, trx)),
+    gamePost("/hilo/guess", hiloGuessBodySchema, (p, b, trx) => guessHiloRound(runtime, p, b.guess, trx)),
+    gamePost("/hilo/cashout", hiloCashoutBodySchema, (p, _b, trx) => cashOutHiloRound(runtime, p, trx)),
+  ];
+}
+
+/** The same POSTs for the fast lane, by full path (requests with an Idempotency-Key stay on express). */
+export function createGameFastRoutes(services: CasinoServices): Map<string, FastRoute> {
+  return new Map(
+    gamePosts(services).map((post) => [
+      `/api/games${post.path}`,
+      { schema: post.schema, serve: (player, body) => post.serve(player, body as never) },
+    ]),
+  );
+}
 
 /** Routes under /api/games. */
 export function createGameRoutes(services: CasinoServices): Router {
@@ -69,30 +123,15 @@ export function createGameRoutes(services: CasinoServices): Router {
   const router = express.Router();
   router.use(requireSession(services), guardWallet(services));
 
-  const post = <S extends z.ZodType>(path: string, schema: S, serve: Serve<z.output<S>>) => {
-    router.post(path, async (req, res) => {
-      const body = parseBody(services, schema, req, res);
+  for (const post of gamePosts(services)) {
+    router.post(post.path, async (req, res) => {
+      const body = parseBody(services, post.schema, req, res) as never;
       if (!body) return;
       const player = playerOf(req, res);
-      if (req.get("Idempotency-Key") === undefined) return sendReply(res, await serve(player, body));
-      await runMoneyMove(services, req, res, (trx) => serve(player, body, trx));
+      if (req.get("Idempotency-Key") === undefined) return sendReply(res, await post.serve(player, body));
+      await runMoneyMove(services, req, res, (trx) => post.serve(player, body, trx));
     });
-  };
-
-  post("/slots", slotsSpinBodySchema, (p, b, trx) => spinSlotsFor(runtime, p, b, trx));
-  post("/slots/buy-bonus", slotsBuyBonusBodySchema, (p, b, trx) => buySlotsBonus(runtime, p, b, trx));
-  post("/plinko", plinkoBodySchema, (p, b, trx) => playPlinko(runtime, p, b, trx));
-  post("/dice", diceBodySchema, (p, b, trx) => playDice(runtime, p, b, trx));
-  post("/blackjack/deal", blackjackDealBodySchema, (p, b, trx) => dealBlackjack(runtime, p, b, trx));
-  post("/blackjack/hit", blackjackMoveBodySchema, (p, _b, trx) => moveBlackjack(runtime, p, "hit", trx));
-  post("/blackjack/stand", blackjackStandBodySchema, (p, _b, trx) => moveBlackjack(runtime, p, "stand", trx));
-  post("/blackjack/double", blackjackMoveBodySchema, (p, _b, trx) =>
-    moveBlackjack(runtime, p, "double", trx),
-  );
-  post("/blackjack/split", blackjackMoveBodySchema, (p, _b, trx) => moveBlackjack(runtime, p, "split", trx));
-  post("/hilo/start", hiloStartBodySchema, (p, b, trx) => startHiloRound(runtime, p, b, trx));
-  post("/hilo/guess", hiloGuessBodySchema, (p, b, trx) => guessHiloRound(runtime, p, b.guess, trx));
-  post("/hilo/cashout", hiloCashoutBodySchema, (p, _b, trx) => cashOutHiloRound(runtime, p, trx));
+  }
 
   router.post("/blackjack/bust", async (req, res) => {
     if (!parseBody(services, blackjackBustBodySchema, req, res)) return;

@@ -22,9 +22,13 @@ export function startChildCasino(options: {
   port?: number;
   poker?: PokerOptions;
   logLevel?: string;
+  memoryLogMs?: number;
+  /** Node flags of the child (heap limits for a load test). */
+  nodeArgs?: string[];
 }): Promise<ChildCasino> {
-  const child = spawn(process.execPath, [POKER_SERVER_SCRIPT], {
-    env: { ...process.env, POKER_SERVER_OPTIONS: JSON.stringify(options) },
+  const { nodeArgs = [], ...serverOptions } = options;
+  const child = spawn(process.execPath, [...nodeArgs, POKER_SERVER_SCRIPT], {
+    env: { ...process.env, POKER_SERVER_OPTIONS: JSON.stringify(serverOptions) },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));

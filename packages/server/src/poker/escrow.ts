@@ -7,8 +7,9 @@
 import type { Currency } from "@casino/protocol";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import type { QueryBuilder, Steps } from "../db/steps.ts";
 import { escrowAccount, HOUSE_ACCOUNT } from "../ledger/accounts.ts";
-import { postTransfer, type TransferResult } from "../ledger/ledger.ts";
+import { postTransfer, type TransferInput, type TransferResult, transferSteps } from "../ledger/ledger.ts";
 
 /** The escrow account of a table. */
 export function tableEscrowAccount(tableId: string): string {
@@ -33,9 +34,36 @@ function unitsOf(move: { chips: number; unitsPerChip: number }): number {
 
 /** Buys chips: the owner's balance (the house's for a bot) pays into the table's escrow. */
 export function payIntoTable(trx: Kysely<Database>, move: ChipMove): Promise<TransferResult> {
+  return post(trx, buyInTransfer(move));
+}
+
+/** Cashes chips out: the table's escrow pays the owner (the house for a bot). */
+export function payOutOfTable(trx: Kysely<Database>, move: ChipMove, reason?: string): Promise<TransferResult> {
+  return post(trx, cashOutTransfer(move, reason));
+}
+
+/** Cashes chips out, as transaction steps. */
+export function payOutOfTableSteps(q: QueryBuilder, move: ChipMove, now: number, reason?: string): Steps<TransferResult> {
+  return transferSteps(q, cashOutTransfer(move, reason), now);
+}
+
+/** Takes a hand's rake from the table's escrow to the house, as transaction steps. */
+export function takeRakeSteps(
+  q: QueryBuilder,
+  rake: { tableId: string; currency: Currency; unitsPerChip: number; chips: number; handId: number },
+  now: number,
+): Steps<TransferResult> {
+  return transferSteps(q, rakeTransfer(rake), now);
+}
+
+function post(trx: Kysely<Database>, input: TransferInput): Promise<TransferResult> {
+  return postTransfer(trx, input);
+}
+
+function buyInTransfer(move: ChipMove): TransferInput {
   const units = unitsOf(move);
   const reason = move.ownerId ? "poker_buy_in" : "poker_bot_buy_in";
-  return postTransfer(trx, {
+  return {
     kind: reason,
     userId: move.ownerId,
     currency: move.currency,
@@ -43,17 +71,12 @@ export function payIntoTable(trx: Kysely<Database>, move: ChipMove): Promise<Tra
       { accountId: move.ownerId ?? HOUSE_ACCOUNT, delta: -units, reason },
       { accountId: tableEscrowAccount(move.tableId), delta: units, reason },
     ],
-  });
+  };
 }
 
-/** Cashes chips out: the table's escrow pays the owner (the house for a bot). */
-export function payOutOfTable(
-  trx: Kysely<Database>,
-  move: ChipMove,
-  reason = move.ownerId ? "poker_cash_out" : "poker_bot_cash_out",
-): Promise<TransferResult> {
+function cashOutTransfer(move: ChipMove, reason = move.ownerId ? "poker_cash_out" : "poker_bot_cash_out"): TransferInput {
   const units = unitsOf(move);
-  return postTransfer(trx, {
+  return {
     kind: reason,
     userId: move.ownerId,
     currency: move.currency,
@@ -61,16 +84,18 @@ export function payOutOfTable(
       { accountId: tableEscrowAccount(move.tableId), delta: -units, reason },
       { accountId: move.ownerId ?? HOUSE_ACCOUNT, delta: units, reason },
     ],
-  });
+  };
 }
 
-/** Takes a hand's rake from the table's escrow to the house. */
-export function takeRake(
-  trx: Kysely<Database>,
-  rake: { tableId: string; currency: Currency; unitsPerChip: number; chips: number; handId: number },
-): Promise<TransferResult> {
+function rakeTransfer(rake: {
+  tableId: string;
+  currency: Currency;
+  unitsPerChip: number;
+  chips: number;
+  handId: number;
+}): TransferInput {
   const units = unitsOf(rake);
-  return postTransfer(trx, {
+  return {
     kind: "poker_rake",
     roundId: `poker-hand:${rake.handId}`,
     currency: rake.currency,
@@ -78,5 +103,5 @@ export function takeRake(
       { accountId: tableEscrowAccount(rake.tableId), delta: -units, reason: "poker_rake" },
       { accountId: HOUSE_ACCOUNT, delta: units, reason: "poker_rake" },
     ],
-  });
+  };
 }

@@ -12,12 +12,13 @@ import {
   shuffleHandDeck,
   type TableEvent,
 } from "@casino/protocol";
-import { payOutOfTable, takeRake } from "./escrow.ts";
+import { runSteps } from "../db/transaction.ts";
+import { payOutOfTableSteps, takeRakeSteps } from "./escrow.ts";
 import { type PokerFailure, pokerFailure } from "./failures.ts";
-import { finishHandRow, insertLiveHand } from "./hand-store.ts";
-import { deleteSeat, saveStacks } from "./seats-store.ts";
+import { finishHandRowSteps, insertLiveHandSteps } from "./hand-store.ts";
+import { deleteSeatSteps, saveStacksSteps } from "./seats-store.ts";
 import type { TableCore } from "./table-core.ts";
-import { saveHandCount } from "./tables-store.ts";
+import { saveHandCountSteps } from "./tables-store.ts";
 
 /** How often a failed settlement is tried before the table halts. */
 const SETTLE_ATTEMPTS = 3;
@@ -64,8 +65,8 @@ export async function startHandNow(table: TableCore): Promise<{ ok: true } | Pok
       isBot: !!table.meta[seat]?.isBot,
     };
   });
-  const handId = await table.persist((trx) =>
-    insertLiveHand(trx, {
+  const handId = await runSteps(table.ctx.handle, (q) =>
+    insertLiveHandSteps(q, {
       tableId,
       handNumber,
       currency,
@@ -130,43 +131,34 @@ export async function settleHandNow(table: TableCore): Promise<void> {
   const stacks = table.state.seats.flatMap((p, seat) => (p ? [{ seat, stack: p.stack }] : []));
   const { id, currency, unitsPerChip } = table.info;
   const owners = new Map(departures.map((d) => [d.seat, table.meta[d.seat]?.userId ?? null]));
+  const endedAt = table.now();
   const settle = () =>
-    table.persist(async (trx) => {
+    runSteps(table.ctx.handle, function* (q) {
       if (hand.rake > 0) {
-        const raked = await takeRake(trx, {
-          tableId: id,
-          currency,
-          unitsPerChip,
-          chips: hand.rake,
-          handId: live.id,
-        });
+        const rake = { tableId: id, currency, unitsPerChip, chips: hand.rake, handId: live.id };
+        const raked = yield* takeRakeSteps(q, rake, endedAt);
         if (!raked.ok) throw new Error(`poker: escrow of ${id} cannot pay the rake`);
       }
-      await finishHandRow(trx, live.id, {
+      yield* finishHandRowSteps(q, live.id, {
         events: live.events,
         board: hand.board,
         results: hand.results,
         rake: hand.rake,
         endStacks,
-        endedAt: table.now(),
+        endedAt,
       });
-      await saveStacks(trx, id, stacks);
+      yield* saveStacksSteps(q, id, stacks);
       for (const d of departures) {
         const stack = d.type === "player_left" ? d.stack : 0;
         if (stack > 0) {
           const ownerId = owners.get(d.seat) ?? null;
-          const paid = await payOutOfTable(trx, {
-            tableId: id,
-            currency,
-            unitsPerChip,
-            chips: stack,
-            ownerId,
-          });
+          const move = { tableId: id, currency, unitsPerChip, chips: stack, ownerId };
+          const paid = yield* payOutOfTableSteps(q, move, endedAt);
           if (!paid.ok) throw new Error(`poker: escrow of ${id} cannot pay seat ${d.seat}`);
         }
-        await deleteSeat(trx, id, d.seat);
+        yield* deleteSeatSteps(q, id, d.seat);
       }
-      await saveHandCount(trx, id, table.state.handCount);
+      yield* saveHandCountSteps(q, id, table.state.handCount);
     });
   for (let attempt = 1; ; attempt++) {
     try {

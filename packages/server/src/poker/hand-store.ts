@@ -5,7 +5,10 @@
  */
 import type { CardIndex, Currency, PotShare, TableEvent } from "@casino/protocol";
 import type { Kysely } from "kysely";
+import { prepareQuery } from "../db/prepared.ts";
 import type { Database } from "../db/schema.ts";
+import { fetchFirst, type QueryBuilder, runWrite, type Steps } from "../db/steps.ts";
+import { runStepsIn } from "../db/transaction.ts";
 import { type PokerHandsTable, pokerDb } from "./db.ts";
 
 /** A dealt-in player as the hand row keeps it. */
@@ -43,47 +46,77 @@ export interface StoredHand extends LiveHandInput {
   endedAt: number | null;
 }
 
-/** Inserts a hand as it starts; returns its id (the hand number in exported histories). */
-export async function insertLiveHand(trx: Kysely<Database>, hand: LiveHandInput): Promise<number> {
-  const db = pokerDb(trx);
-  const row = await db
-    .insertInto("poker_hands")
-    .values({
-      table_id: hand.tableId,
-      hand_number: hand.handNumber,
-      status: "live",
-      currency: hand.currency,
-      units_per_chip: hand.unitsPerChip,
-      small_blind: hand.smallBlind,
-      big_blind: hand.bigBlind,
-      hand_seed: hand.handSeed,
-      deck_hash: hand.deckHash,
-      client_seeds: JSON.stringify(hand.clientSeeds),
-      players: JSON.stringify(hand.players),
-      events: null,
-      board: null,
-      results: null,
-      rake: 0,
-      started_at: hand.startedAt,
-      ended_at: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+const insertHandPlayerQuery = prepareQuery(
+  (q, p: { handId: number; seat: number; playerId: string; stack: number }) =>
+    pokerDb(q).insertInto("poker_hand_players").values({
+      hand_id: p.handId,
+      seat: p.seat,
+      player_id: p.playerId,
+      start_stack: p.stack,
+      end_stack: null,
+    }),
+);
+
+const finishHandQuery = prepareQuery(
+  (q, p: { id: number; events: string; board: string; results: string; rake: number; endedAt: number }) =>
+    pokerDb(q)
+      .updateTable("poker_hands")
+      .set({
+        status: "ended",
+        events: p.events,
+        board: p.board,
+        results: p.results,
+        rake: p.rake,
+        ended_at: p.endedAt,
+      })
+      .where("id", "=", p.id),
+);
+
+const endStackQuery = prepareQuery((q, p: { handId: number; seat: number; stack: number }) =>
+  pokerDb(q)
+    .updateTable("poker_hand_players")
+    .set({ end_stack: p.stack })
+    .where("hand_id", "=", p.handId)
+    .where("seat", "=", p.seat),
+);
+
+/** Inserts a hand as it starts, as transaction steps; returns its id (the hand number in exported histories). */
+export function* insertLiveHandSteps(q: QueryBuilder, hand: LiveHandInput): Steps<number> {
+  const row = yield* fetchFirst(
+    pokerDb(q)
+      .insertInto("poker_hands")
+      .values({
+        table_id: hand.tableId,
+        hand_number: hand.handNumber,
+        status: "live",
+        currency: hand.currency,
+        units_per_chip: hand.unitsPerChip,
+        small_blind: hand.smallBlind,
+        big_blind: hand.bigBlind,
+        hand_seed: hand.handSeed,
+        deck_hash: hand.deckHash,
+        client_seeds: JSON.stringify(hand.clientSeeds),
+        players: JSON.stringify(hand.players),
+        events: null,
+        board: null,
+        results: null,
+        rake: 0,
+        started_at: hand.startedAt,
+        ended_at: null,
+      })
+      .returning("id"),
+  );
+  if (!row) throw new Error("poker: the hand row was not inserted");
   const id = Number(row.id);
-  if (hand.players.length === 0) return id;
-  await db
-    .insertInto("poker_hand_players")
-    .values(
-      hand.players.map((p) => ({
-        hand_id: id,
-        seat: p.seat,
-        player_id: p.playerId,
-        start_stack: p.stack,
-        end_stack: null,
-      })),
-    )
-    .execute();
+  for (const p of hand.players) {
+    yield* runWrite(insertHandPlayerQuery(q, { handId: id, seat: p.seat, playerId: p.playerId, stack: p.stack }));
+  }
   return id;
+}
+
+/** Inserts a hand as it starts inside the caller's transaction. */
+export function insertLiveHand(trx: Kysely<Database>, hand: LiveHandInput): Promise<number> {
+  return runStepsIn(trx, (q) => insertLiveHandSteps(q, hand));
 }
 
 /** What a finished hand adds. */
@@ -96,29 +129,19 @@ export interface FinishedHand {
   endedAt: number;
 }
 
-/** Stores the end of a hand: its log, and from now on its seed is public. */
-export async function finishHandRow(trx: Kysely<Database>, id: number, hand: FinishedHand): Promise<void> {
-  const db = pokerDb(trx);
-  await db
-    .updateTable("poker_hands")
-    .set({
-      status: "ended",
+/** Stores the end of a hand as transaction steps: its log, and from now on its seed is public. */
+export function* finishHandRowSteps(q: QueryBuilder, id: number, hand: FinishedHand): Steps<void> {
+  yield* runWrite(
+    finishHandQuery(q, {
+      id,
       events: JSON.stringify(hand.events),
       board: JSON.stringify(hand.board),
       results: JSON.stringify(hand.results),
       rake: hand.rake,
-      ended_at: hand.endedAt,
-    })
-    .where("id", "=", id)
-    .execute();
-  for (const { seat, stack } of hand.endStacks) {
-    await db
-      .updateTable("poker_hand_players")
-      .set({ end_stack: stack })
-      .where("hand_id", "=", id)
-      .where("seat", "=", seat)
-      .execute();
-  }
+      endedAt: hand.endedAt,
+    }),
+  );
+  for (const { seat, stack } of hand.endStacks) yield* runWrite(endStackQuery(q, { handId: id, seat, stack }));
 }
 
 /** Marks a table's unfinished hands void (their chips went back to the stacks they started with). */

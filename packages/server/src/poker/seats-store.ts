@@ -3,7 +3,10 @@
  * transaction or the end of a hand). Together with the escrow they are what a restart recovers.
  */
 import type { Kysely } from "kysely";
+import { prepareQuery } from "../db/prepared.ts";
 import type { Database } from "../db/schema.ts";
+import { type QueryBuilder, runWrite, type Steps } from "../db/steps.ts";
+import { runStepsIn } from "../db/transaction.ts";
 import { type PokerSeatsTable, pokerDb } from "./db.ts";
 
 /** A seat row as the service uses it. */
@@ -48,29 +51,44 @@ export async function insertSeat(trx: Kysely<Database>, seat: SeatRecord): Promi
     .execute();
 }
 
-/** Sets the settled stack of seats. */
-export async function saveStacks(
+const saveStackQuery = prepareQuery((q, p: { tableId: string; seat: number; stack: number }) =>
+  pokerDb(q)
+    .updateTable("poker_seats")
+    .set({ stack: p.stack })
+    .where("table_id", "=", p.tableId)
+    .where("seat", "=", p.seat),
+);
+
+const deleteSeatQuery = prepareQuery((q, p: { tableId: string; seat: number }) =>
+  pokerDb(q).deleteFrom("poker_seats").where("table_id", "=", p.tableId).where("seat", "=", p.seat),
+);
+
+/** Sets the settled stack of seats, as transaction steps. */
+export function* saveStacksSteps(
+  q: QueryBuilder,
+  tableId: string,
+  stacks: readonly { seat: number; stack: number }[],
+): Steps<void> {
+  for (const { seat, stack } of stacks) yield* runWrite(saveStackQuery(q, { tableId, seat, stack }));
+}
+
+/** Sets the settled stack of seats inside the caller's transaction. */
+export function saveStacks(
   trx: Kysely<Database>,
   tableId: string,
   stacks: readonly { seat: number; stack: number }[],
 ): Promise<void> {
-  for (const { seat, stack } of stacks) {
-    await pokerDb(trx)
-      .updateTable("poker_seats")
-      .set({ stack })
-      .where("table_id", "=", tableId)
-      .where("seat", "=", seat)
-      .execute();
-  }
+  return runStepsIn(trx, (q) => saveStacksSteps(q, tableId, stacks));
 }
 
-/** Frees a seat. */
-export async function deleteSeat(trx: Kysely<Database>, tableId: string, seat: number): Promise<void> {
-  await pokerDb(trx)
-    .deleteFrom("poker_seats")
-    .where("table_id", "=", tableId)
-    .where("seat", "=", seat)
-    .execute();
+/** Frees a seat, as transaction steps. */
+export function* deleteSeatSteps(q: QueryBuilder, tableId: string, seat: number): Steps<void> {
+  yield* runWrite(deleteSeatQuery(q, { tableId, seat }));
+}
+
+/** Frees a seat inside the caller's transaction. */
+export function deleteSeat(trx: Kysely<Database>, tableId: string, seat: number): Promise<void> {
+  return runStepsIn(trx, (q) => deleteSeatSteps(q, tableId, seat));
 }
 
 /** The seats of a table. */

@@ -6,7 +6,9 @@
 import type { Currency } from "@casino/protocol";
 import type { Kysely } from "kysely";
 import { createTimeOrderedId } from "../db/ids.ts";
+import { prepareQuery } from "../db/prepared.ts";
 import type { Database } from "../db/schema.ts";
+import { type QueryBuilder, runWrite, type Steps } from "../db/steps.ts";
 import { SEEDED_TABLES, type TableKind, unitsPerChip } from "./catalogue.ts";
 import { type PokerTablesTable, pokerDb } from "./db.ts";
 
@@ -132,11 +134,11 @@ export async function createTableOfKind(
   return toTableInfo(row);
 }
 
-/** Saves how many hands a table has dealt, so hand numbers go on after a restart. */
-export async function saveHandCount(db: Kysely<Database>, tableId: string, handCount: number): Promise<void> {
-  await pokerDb(db)
-    .updateTable("poker_tables")
-    .set({ hand_count: handCount })
-    .where("id", "=", tableId)
-    .execute();
+const saveHandCountQuery = prepareQuery((q, p: { tableId: string; handCount: number }) =>
+  pokerDb(q).updateTable("poker_tables").set({ hand_count: p.handCount }).where("id", "=", p.tableId),
+);
+
+/** Saves how many hands a table has dealt (so hand numbers go on after a restart), as transaction steps. */
+export function* saveHandCountSteps(q: QueryBuilder, tableId: string, handCount: number): Steps<void> {
+  yield* runWrite(saveHandCountQuery(q, { tableId, handCount }));
 }

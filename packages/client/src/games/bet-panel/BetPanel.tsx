@@ -34,35 +34,26 @@ export function BetPanel({
 }) {
   const { currency, units, balanceUnits, balances } = bet;
   const inputId = useId();
-  const [text, setText] = useState(describeUnits(units));
-  const [inputError, setInputError] = useState<string | null>(null);
+  const [draft, setDraft] = useState<string | null>(null);
   const limits = BET_LIMITS[currency];
   const max = maxBetUnits(currency, balanceUnits);
+  const typed = draft === null ? null : readTypedBet(draft, currency, balanceUnits);
+  const inputError = typed && !typed.ok ? typed.error.message : null;
 
   useEffect(() => {
     if (lockedCurrency && lockedCurrency !== currency) bet.setCurrency(lockedCurrency);
   }, [lockedCurrency, currency, bet.setCurrency]);
 
-  useEffect(() => {
-    setText((current) => {
-      const typed = readTypedBet(current, currency, Number.MAX_SAFE_INTEGER);
-      return typed.ok && typed.units === units ? current : describeUnits(units);
-    });
-    setInputError(null);
-  }, [units, currency]);
-
   const onType = (value: string) => {
-    setText(value);
+    setDraft(value);
     const check = readTypedBet(value, currency, balanceUnits);
-    if (check.ok) {
-      setInputError(null);
-      bet.setUnits(check.units);
-    } else {
-      setInputError(check.error.message);
-    }
+    if (check.ok) bet.setUnits(check.units);
   };
 
-  const quick = (next: number) => bet.setUnits(next);
+  const quick = (next: number) => {
+    setDraft(null);
+    bet.setUnits(next);
+  };
   const halfUnits = halveBet(units, currency);
   const doubleUnits = doubleBet(units, currency, balanceUnits);
   const maxUnits = maxBet(currency, balanceUnits);
@@ -92,7 +83,10 @@ export function BetPanel({
         className="input"
         value={currency}
         disabled={busy || lockedCurrency !== undefined}
-        onChange={(event) => bet.setCurrency(event.target.value === "AMINA" ? "AMINA" : "HC")}
+        onChange={(event) => {
+          setDraft(null);
+          bet.setCurrency(event.target.value === "AMINA" ? "AMINA" : "HC");
+        }}
       >
         <option value="HC">{CURRENCY_NAMES.HC}</option>
         <option value="AMINA">{CURRENCY_NAMES.AMINA}</option>
@@ -109,15 +103,12 @@ export function BetPanel({
         min={describeUnits(limits.min)}
         step={describeUnits(limits.step)}
         max={describeUnits(Math.max(limits.min, max))}
-        value={text}
+        value={draft ?? describeUnits(units)}
         disabled={busy}
         aria-invalid={inputError !== null}
         aria-describedby={`${inputId}-available`}
         onChange={(event) => onType(event.target.value)}
-        onBlur={() => {
-          setText(describeUnits(units));
-          setInputError(null);
-        }}
+        onBlur={() => setDraft(null)}
         data-testid="bet-input"
       />
       {inputError && (
@@ -131,7 +122,8 @@ export function BetPanel({
       </p>
       {note && <p className="hint-text">{note}</p>}
 
-      <div className="bet-chips" role="group" aria-label="Quick bets">
+      <fieldset className="bet-chips choice-group">
+        <legend className="sr-only">Quick bets</legend>
         {BET_CHIPS[currency].map((chip) => (
           <button
             key={chip}
@@ -145,8 +137,9 @@ export function BetPanel({
             {describeUnits(chip)}
           </button>
         ))}
-      </div>
-      <div className="bet-adjust" role="group" aria-label="Adjust bet">
+      </fieldset>
+      <fieldset className="bet-adjust choice-group">
+        <legend className="sr-only">Adjust bet</legend>
         <button
           type="button"
           className="btn btn-chip"
@@ -174,7 +167,7 @@ export function BetPanel({
         >
           Max
         </button>
-      </div>
+      </fieldset>
     </section>
   );
 }

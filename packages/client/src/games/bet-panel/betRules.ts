@@ -45,7 +45,8 @@ export function readTypedBet(text: string, currency: Currency, balanceUnits: num
     return refuse("bet/not_a_number", "The bet must be a number");
   }
   if (negative || parsed.units <= 0) return refuse("bet/not_positive", "The bet must be a positive number");
-  if (parsed.units < min) return refuse("bet/below_min", `The minimum bet is ${describeUnits(min)} ${currency}`);
+  if (parsed.units < min)
+    return refuse("bet/below_min", `The minimum bet is ${describeUnits(min)} ${currency}`);
   if (parsed.units % step !== 0)
     return refuse("bet/off_step", `Bets go in steps of ${describeUnits(step)} ${currency}`);
   const max = maxBetUnits(currency, balanceUnits);

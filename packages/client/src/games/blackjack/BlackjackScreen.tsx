@@ -1,8 +1,8 @@
 import { formatUnits } from "@casino/protocol";
 import { useEffect, useState } from "react";
-import { PlayingCard } from "../cards/PlayingCard.tsx";
-import { useBetSetup } from "../bet-panel/betAtoms.ts";
 import { BetPanel } from "../bet-panel/BetPanel.tsx";
+import { useBetSetup } from "../bet-panel/betAtoms.ts";
+import { PlayingCard } from "../cards/PlayingCard.tsx";
 import { GameFrame } from "../frame/GameFrame.tsx";
 import { formatBlackjackAmount } from "../frame/gameAmounts.ts";
 import { ErrorBox, ResultBox, type ShownResult } from "../frame/RoundMessages.tsx";
@@ -23,10 +23,25 @@ import {
 type Move = "hit" | "stand" | "double" | "split";
 
 /** One player hand with its total, stake and (after settling) result. */
-function HandView({ hand, index, active, count }: { hand: TableHand; index: number; active: boolean; count: number }) {
+function HandView({
+  hand,
+  index,
+  active,
+  count,
+}: {
+  hand: TableHand;
+  index: number;
+  active: boolean;
+  count: number;
+}) {
   const label = count > 1 ? `Hand ${index + 1}` : "Your hand";
   return (
-    <div className={`bj-hand${active ? " is-active" : ""}`} data-testid="player-hand" data-active={active} aria-current={active ? "true" : undefined}>
+    <div
+      className={`bj-hand${active ? " is-active" : ""}`}
+      data-testid="player-hand"
+      data-active={active}
+      aria-current={active ? "true" : undefined}
+    >
       <h3 className="bj-hand-title">
         {label}: <span data-testid="player-total">{hand.total}</span>
         {hand.doubled && <span className="badge badge-off">Doubled</span>}
@@ -62,7 +77,11 @@ export default function BlackjackScreen() {
     setTable(next);
     setRound(body.round);
     if (next.phase === "settled") {
-      const text = describeSettled(next, `${formatBlackjackAmount(next.winUnits)} ${next.currency}`, move === "hit" ? "hit" : "other");
+      const text = describeSettled(
+        next,
+        `${formatBlackjackAmount(next.winUnits)} ${next.currency}`,
+        move === "hit" ? "hit" : "other",
+      );
       const tone = next.winUnits > next.betUnits ? "win" : next.winUnits === next.betUnits ? "info" : "loss";
       setResult({ text, tone, round: body.round });
     } else {
@@ -81,7 +100,9 @@ export default function BlackjackScreen() {
 
   const ready = room.status === "ready" && !busy;
   const playing = table?.phase === "player";
-  const affordsExtra = table !== null && canAffordExtra(table, table.currency === "AMINA" ? bet.balances.AMINA : bet.balances.HC);
+  const affordsExtra =
+    table !== null &&
+    canAffordExtra(table, table.currency === "AMINA" ? bet.balances.AMINA : bet.balances.HC);
 
   const deal = async () => {
     if (!ready || playing) return;
@@ -137,7 +158,13 @@ export default function BlackjackScreen() {
     <GameFrame
       gameType="blackjack"
       status={room.status}
-      betPanel={<BetPanel bet={bet} busy={busy || playing === true} lockedCurrency={playing ? table?.currency : undefined} />}
+      betPanel={
+        <BetPanel
+          bet={bet}
+          busy={busy || playing === true}
+          lockedCurrency={playing ? table?.currency : undefined}
+        />
+      }
     >
       <div className="panel bj-table">
         <div className="bj-dealer" data-testid="dealer-hand">
@@ -166,18 +193,34 @@ export default function BlackjackScreen() {
             />
           ))}
         </div>
-        <div className="bj-actions" role="group" aria-label="Blackjack actions">
+        <fieldset className="bj-actions choice-group">
+          <legend className="sr-only">Blackjack actions</legend>
           {!table && (
-            <button type="button" className="btn btn-primary btn-huge main-action" disabled={!ready} onClick={() => void deal()}>
+            <button
+              type="button"
+              className="btn btn-primary btn-huge main-action"
+              disabled={!ready}
+              onClick={() => void deal()}
+            >
               DEAL CARDS
             </button>
           )}
           {table?.phase === "player" && (
             <>
-              <button type="button" className="btn btn-primary" disabled={!ready || !table.legal.hit} onClick={() => void move("hit")}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={!ready || !table.legal.hit}
+                onClick={() => void move("hit")}
+              >
                 HIT
               </button>
-              <button type="button" className="btn btn-primary" disabled={!ready || !table.legal.stand} onClick={() => void move("stand")}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={!ready || !table.legal.stand}
+                onClick={() => void move("stand")}
+              >
                 STAND
               </button>
               <button
@@ -203,9 +246,12 @@ export default function BlackjackScreen() {
               New Game
             </button>
           )}
-        </div>
+        </fieldset>
         <ErrorBox message={error} />
-        <ResultBox result={result ? { ...result, round } : null} idle={table ? "" : "Blackjack pays 3:2, dealer stands on soft 17."} />
+        <ResultBox
+          result={result ? { ...result, round } : null}
+          idle={table ? "" : "Blackjack pays 3:2, dealer stands on soft 17."}
+        />
       </div>
     </GameFrame>
   );

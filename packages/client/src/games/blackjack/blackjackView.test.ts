@@ -28,7 +28,11 @@ function answerOf(state: BlackjackState): Record<string, unknown> {
   const view = blackjackPlayerView(state);
   return {
     ...view,
-    hands: view.hands.map((hand) => ({ ...hand, betAmount: unitsToCoins(hand.stake), winAmount: unitsToCoins(hand.win) })),
+    hands: view.hands.map((hand) => ({
+      ...hand,
+      betAmount: unitsToCoins(hand.stake),
+      winAmount: unitsToCoins(hand.win),
+    })),
     betAmount: unitsToCoins(view.totalStake),
     winAmount: unitsToCoins(view.winAmount),
     currency: "HC",
@@ -82,9 +86,14 @@ describe("the blackjack table view", () => {
     const open = {
       active: true,
       phase: "player",
-      dealerCards: [{ rank: "9", suit: "diamonds" }, { rank: "hidden", suit: "hidden" }],
+      dealerCards: [
+        { rank: "9", suit: "diamonds" },
+        { rank: "hidden", suit: "hidden" },
+      ],
       dealerTotal: 9,
-      hands: [{ cards: [], total: 11, soft: false, betAmount: "10", doubled: false, result: "", winAmount: "0" }],
+      hands: [
+        { cards: [], total: 11, soft: false, betAmount: "10", doubled: false, result: "", winAmount: "0" },
+      ],
       activeHand: 0,
       result: "playing",
       canHit: true,
@@ -95,7 +104,11 @@ describe("the blackjack table view", () => {
       winAmount: "0",
       currency: "AMINA",
     };
-    expect(tableFromSnapshot(open)).toMatchObject({ currency: "AMINA", betUnits: 10_000_000, legal: { hit: true, double: false } });
+    expect(tableFromSnapshot(open)).toMatchObject({
+      currency: "AMINA",
+      betUnits: 10_000_000,
+      legal: { hit: true, double: false },
+    });
     expect(tableFromSnapshot({ ...open, active: false })).toBeNull();
   });
 });

@@ -13,7 +13,15 @@ const SUITS: Record<string, { symbol: string; red: boolean; name: string }> = {
 /** One playing card; a "hidden" card shows its back. */
 export function PlayingCard({ rank, suit, size = "md" }: { rank: string; suit: string; size?: "md" | "lg" }) {
   if (rank === "hidden" || suit === "hidden") {
-    return <div className={`playing-card card-back card-${size}`} role="img" aria-label="Hidden card" data-testid="card" data-card="hidden" />;
+    return (
+      <div
+        className={`playing-card card-back card-${size}`}
+        role="img"
+        aria-label="Hidden card"
+        data-testid="card"
+        data-card="hidden"
+      />
+    );
   }
   const face = SUITS[suit] ?? { symbol: suit, red: false, name: suit };
   return (

@@ -1,16 +1,23 @@
 import { type DiceBetType, formatUnits } from "@casino/protocol";
 import { useEffect, useRef, useState } from "react";
-import { useBetSetup } from "../bet-panel/betAtoms.ts";
 import { BetPanel } from "../bet-panel/BetPanel.tsx";
+import { useBetSetup } from "../bet-panel/betAtoms.ts";
 import { GameFrame } from "../frame/GameFrame.tsx";
 import { amountUnits, formatWinAmount, readCurrency } from "../frame/gameAmounts.ts";
 import { ErrorBox, ResultBox, type ShownResult } from "../frame/RoundMessages.tsx";
 import { useMainKey } from "../frame/useMainKey.ts";
-import type { RoundRef } from "../room/gameReply.ts";
 import { describeGameFailure } from "../room/failureText.ts";
+import type { RoundRef } from "../room/gameReply.ts";
 import { useGameRoom } from "../room/useGameRoom.ts";
 import { Die } from "./Die.tsx";
-import { DICE_CLEAR_MS, DICE_FACE_MS, DICE_OPTIONS, DICE_ROLL_MS, describeDiceRoll, rollingFace } from "./diceFlow.ts";
+import {
+  DICE_CLEAR_MS,
+  DICE_FACE_MS,
+  DICE_OPTIONS,
+  DICE_ROLL_MS,
+  describeDiceRoll,
+  rollingFace,
+} from "./diceFlow.ts";
 
 /** Waits `ms` milliseconds. */
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -42,7 +49,10 @@ export default function DiceScreen() {
     setRolling(true);
     setResult(null);
     setTotal(null);
-    const spinner = setInterval(() => setFaces([rollingFace(Math.random()), rollingFace(Math.random())]), DICE_FACE_MS);
+    const spinner = setInterval(
+      () => setFaces([rollingFace(Math.random()), rollingFace(Math.random())]),
+      DICE_FACE_MS,
+    );
     const [outcome] = await Promise.all([
       room.act("roll", { betAmount: formatUnits(bet.units), currency: bet.currency, betType: selected }),
       wait(DICE_ROLL_MS),
@@ -61,7 +71,12 @@ export default function DiceScreen() {
     setFaces([dice1, dice2]);
     setTotal(Number(body.total));
     setResult({
-      text: describeDiceRoll(Number(body.total), isWin, formatWinAmount(amountUnits(body.winAmount), currency), currency),
+      text: describeDiceRoll(
+        Number(body.total),
+        isWin,
+        formatWinAmount(amountUnits(body.winAmount), currency),
+        currency,
+      ),
       tone: isWin ? "win" : "loss",
       round: body.round as RoundRef | undefined,
     });
@@ -80,7 +95,8 @@ export default function DiceScreen() {
         <p className="dice-total" data-testid="dice-total">
           Total: <strong>{total ?? "–"}</strong>
         </p>
-        <div className="dice-bets" role="group" aria-label="Bet type">
+        <fieldset className="dice-bets choice-group">
+          <legend className="sr-only">Bet type</legend>
           {DICE_OPTIONS.map((option) => (
             <button
               key={option.betType}
@@ -97,7 +113,7 @@ export default function DiceScreen() {
               <span className="dice-bet-pays">{option.pays}</span>
             </button>
           ))}
-        </div>
+        </fieldset>
         <p className="hint-text" data-testid="dice-selected">
           {selected
             ? `Selected: ${DICE_OPTIONS.find((o) => o.betType === selected)?.name} pays ${DICE_OPTIONS.find((o) => o.betType === selected)?.pays}`

@@ -27,7 +27,11 @@ export function GameFrame({
 }) {
   const entry = GAME_CATALOGUE.find((game) => game.id === gameType);
   return (
-    <section className={`game-screen game-${gameType}`} aria-labelledby="game-title" data-testid="game-screen">
+    <section
+      className={`game-screen game-${gameType}`}
+      aria-labelledby="game-title"
+      data-testid="game-screen"
+    >
       <div className="game-topbar">
         <Link to="/casino" className="back-link">
           ← Back to Casino

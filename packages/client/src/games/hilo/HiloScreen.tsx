@@ -1,7 +1,7 @@
 import { formatUnits } from "@casino/protocol";
 import { useEffect, useState } from "react";
-import { useBetSetup } from "../bet-panel/betAtoms.ts";
 import { BetPanel } from "../bet-panel/BetPanel.tsx";
+import { useBetSetup } from "../bet-panel/betAtoms.ts";
 import { PlayingCard } from "../cards/PlayingCard.tsx";
 import { GameFrame } from "../frame/GameFrame.tsx";
 import { formatWinAmount } from "../frame/gameAmounts.ts";
@@ -10,7 +10,13 @@ import { useMainKey } from "../frame/useMainKey.ts";
 import { describeGameFailure } from "../room/failureText.ts";
 import type { GameResultBody } from "../room/gameReply.ts";
 import { useGameRoom } from "../room/useGameRoom.ts";
-import { describeEnd, describeOption, type HiloRound, roundFromAnswer, roundFromSnapshot } from "./hiloView.ts";
+import {
+  describeEnd,
+  describeOption,
+  type HiloRound,
+  roundFromAnswer,
+  roundFromSnapshot,
+} from "./hiloView.ts";
 
 type HiloAction = "start" | "guess" | "cashOut";
 
@@ -76,17 +82,23 @@ export default function HiloScreen() {
     <GameFrame
       gameType="hilo"
       status={room.status}
-      betPanel={<BetPanel bet={bet} busy={busy || active} lockedCurrency={active ? round?.currency : undefined} />}
+      betPanel={
+        <BetPanel bet={bet} busy={busy || active} lockedCurrency={active ? round?.currency : undefined} />
+      }
     >
       <div className="panel hilo-table">
         <div className="hilo-cards">
           {previous && (
-            <div className="hilo-previous" aria-label="Previous card">
+            <div className="hilo-previous">
               <PlayingCard rank={previous.value} suit={previous.suit} />
             </div>
           )}
           <div className="hilo-current" data-testid="hilo-current">
-            {current ? <PlayingCard rank={current.value} suit={current.suit} size="lg" /> : <div className="playing-card card-lg card-back" aria-label="No card yet" role="img" />}
+            {current ? (
+              <PlayingCard rank={current.value} suit={current.suit} size="lg" />
+            ) : (
+              <div className="playing-card card-lg card-back" aria-label="No card yet" role="img" />
+            )}
           </div>
         </div>
         <dl className="hilo-stats">
@@ -96,7 +108,9 @@ export default function HiloScreen() {
           </div>
           <div>
             <dt>Multiplier</dt>
-            <dd data-testid="hilo-multiplier">{round && round.multiplier > 0 ? `${round.multiplier}x` : "–"}</dd>
+            <dd data-testid="hilo-multiplier">
+              {round && round.multiplier > 0 ? `${round.multiplier}x` : "–"}
+            </dd>
           </div>
           <div>
             <dt>Potential win</dt>
@@ -105,7 +119,8 @@ export default function HiloScreen() {
             </dd>
           </div>
         </dl>
-        <div className="hilo-actions" role="group" aria-label="Hi-Lo actions">
+        <fieldset className="hilo-actions choice-group">
+          <legend className="sr-only">Hi-Lo actions</legend>
           <button
             type="button"
             className="btn btn-primary hilo-guess"
@@ -124,7 +139,7 @@ export default function HiloScreen() {
           >
             LOWER <span className="mono">{describeOption(active ? (round?.lowerMultiplier ?? 0) : 0)}</span>
           </button>
-        </div>
+        </fieldset>
         <div className="hilo-actions">
           {active ? (
             <button
@@ -136,13 +151,21 @@ export default function HiloScreen() {
               CASH OUT {formatWinAmount(round?.potentialWinUnits ?? 0, currency)} {currency}
             </button>
           ) : (
-            <button type="button" className="btn btn-primary btn-huge main-action" disabled={!ready} onClick={start}>
+            <button
+              type="button"
+              className="btn btn-primary btn-huge main-action"
+              disabled={!ready}
+              onClick={start}
+            >
               {round ? "NEW GAME" : "DEAL CARDS"}
             </button>
           )}
         </div>
         <ErrorBox message={error} />
-        <ResultBox result={result} idle={active ? "Higher or lower? Equal cards lose." : "Deal a card to start."} />
+        <ResultBox
+          result={result}
+          idle={active ? "Higher or lower? Equal cards lose." : "Deal a card to start."}
+        />
       </div>
     </GameFrame>
   );

@@ -1,4 +1,12 @@
-import { createCardStream, guessHilo, type HiloState, hiloCard, hiloQuote, startHilo, unitsToCoins } from "@casino/protocol";
+import {
+  createCardStream,
+  guessHilo,
+  type HiloState,
+  hiloCard,
+  hiloQuote,
+  startHilo,
+  unitsToCoins,
+} from "@casino/protocol";
 import { describe, expect, it } from "vitest";
 import { describeEnd, describeOption, roundFromAnswer, roundFromSnapshot } from "./hiloView.ts";
 
@@ -70,6 +78,11 @@ describe("the hi-lo view", () => {
       winAmount: "0",
       currency: "HC",
     });
-    expect(resumed).toMatchObject({ cards: [{ value: "7", suit: "♥" }], streak: 2, higherMultiplier: 4.2, potentialWinUnits: 21_000_000 });
+    expect(resumed).toMatchObject({
+      cards: [{ value: "7", suit: "♥" }],
+      streak: 2,
+      higherMultiplier: 4.2,
+      potentialWinUnits: 21_000_000,
+    });
   });
 });

@@ -72,7 +72,8 @@ export function endedOnEqualCards(round: HiloRound): boolean {
 
 /** The line shown when a round ends (SPEC.md section 8), or null while it runs. */
 export function describeEnd(round: HiloRound, winText: string): string | null {
-  if (round.status === "lost") return endedOnEqualCards(round) ? "Equal cards! Game over" : "Wrong! Game over";
+  if (round.status === "lost")
+    return endedOnEqualCards(round) ? "Equal cards! Game over" : "Wrong! Game over";
   if (round.status === "cashed_out") return `Cashed out ${winText} at ${round.multiplier}x!`;
   return null;
 }

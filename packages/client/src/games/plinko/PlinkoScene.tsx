@@ -1,10 +1,19 @@
-import { Application, extend, useTick } from "@pixi/react";
 import { PLINKO_MULTIPLIERS, type PlinkoRisk } from "@casino/protocol";
+import { Application, extend, useTick } from "@pixi/react";
 import { Container, Graphics, Text } from "pixi.js";
 import { useEffect, useRef } from "react";
 import { ballPositionAt } from "./ballFlight.ts";
 import type { FlightStore, PlinkoBall } from "./flightStore.ts";
-import { BOARD, formatSlotLabel, listPegs, PLINKO_HIGHLIGHT_MS, SLOT_TOP, slotCenterX, slotColor } from "./plinkoBoard.ts";
+import {
+  BOARD,
+  formatSlotLabel,
+  listPegs,
+  PLINKO_HIGHLIGHT_MS,
+  SLOT_TOP,
+  slotAtX,
+  slotCenterX,
+  slotColor,
+} from "./plinkoBoard.ts";
 
 extend({ Container });
 
@@ -24,7 +33,7 @@ type SlotView = { box: Graphics; label: Text; color: number };
 
 /** Draws the 13 slots of a risk level. */
 function drawSlots(layer: Container, risk: PlinkoRisk): SlotView[] {
-  layer.removeChildren().forEach((child) => child.destroy());
+  for (const child of layer.removeChildren()) child.destroy();
   const table = PLINKO_MULTIPLIERS[risk];
   const max = Math.max(...table);
   const min = Math.min(...table);
@@ -36,7 +45,12 @@ function drawSlots(layer: Container, risk: PlinkoRisk): SlotView[] {
     box.alpha = 0.55;
     const label = new Text({
       text: formatSlotLabel(multiplier),
-      style: { fontFamily: "Inter, DejaVu Sans, sans-serif", fontSize: multiplier >= 10 ? 10 : 9, fontWeight: "700", fill: 0x07051a },
+      style: {
+        fontFamily: "Inter, DejaVu Sans, sans-serif",
+        fontSize: multiplier >= 10 ? 10 : 9,
+        fontWeight: "700",
+        fill: 0x07051a,
+      },
     });
     label.anchor.set(0.5);
     label.position.set(slotCenterX(slot), SLOT_TOP + BOARD.slotHeight / 2);
@@ -46,7 +60,15 @@ function drawSlots(layer: Container, risk: PlinkoRisk): SlotView[] {
 }
 
 /** The board's live layer: balls follow their flights every frame; landings light their slot. */
-function Board({ store, risk, onLand }: { store: FlightStore; risk: PlinkoRisk; onLand: (ball: PlinkoBall) => void }) {
+function Board({
+  store,
+  risk,
+  onLand,
+}: {
+  store: FlightStore;
+  risk: PlinkoRisk;
+  onLand: (ball: PlinkoBall, landedSlot: number) => void;
+}) {
   const rootRef = useRef<Container>(null);
   const slotsRef = useRef<{ layer: Container; views: SlotView[] } | null>(null);
   const ballLayerRef = useRef<Container | null>(null);
@@ -66,7 +88,7 @@ function Board({ store, risk, onLand }: { store: FlightStore; risk: PlinkoRisk; 
     ballLayerRef.current = ballLayer;
     const sprites = spritesRef.current;
     return () => {
-      root.removeChildren().forEach((child) => child.destroy({ children: true }));
+      for (const child of root.removeChildren()) child.destroy({ children: true });
       sprites.clear();
       slotsRef.current = null;
       ballLayerRef.current = null;
@@ -86,8 +108,9 @@ function Board({ store, risk, onLand }: { store: FlightStore; risk: PlinkoRisk; 
     for (const ball of store.collectLanded(now)) {
       sprites.get(ball.id)?.destroy();
       sprites.delete(ball.id);
-      litUntilRef.current[ball.slot] = now + PLINKO_HIGHLIGHT_MS;
-      onLandRef.current(ball);
+      const landedSlot = slotAtX(ballPositionAt(ball.flight, ball.flight.duration).x);
+      litUntilRef.current[landedSlot] = now + PLINKO_HIGHLIGHT_MS;
+      onLandRef.current(ball, landedSlot);
     }
     for (const ball of store.inFlight()) {
       let sprite = sprites.get(ball.id);
@@ -123,10 +146,15 @@ export default function PlinkoScene({
 }: {
   store: FlightStore;
   risk: PlinkoRisk;
-  onLand: (ball: PlinkoBall) => void;
+  onLand: (ball: PlinkoBall, landedSlot: number) => void;
 }) {
   return (
-    <div className="plinko-canvas" data-testid="plinko-board" role="img" aria-label={`Plinko board, ${risk} risk: 12 rows of pegs over 13 slots`}>
+    <div
+      className="plinko-canvas"
+      data-testid="plinko-board"
+      role="img"
+      aria-label={`Plinko board, ${risk} risk: 12 rows of pegs over 13 slots`}
+    >
       <Application
         width={BOARD.width}
         height={BOARD.height}

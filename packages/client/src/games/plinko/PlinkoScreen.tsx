@@ -1,7 +1,13 @@
-import { formatUnits, PLINKO_MAX_BALLS_IN_FLIGHT, PLINKO_MAX_MULTIPLIER, PLINKO_RISKS, type PlinkoRisk } from "@casino/protocol";
+import {
+  formatUnits,
+  PLINKO_MAX_BALLS_IN_FLIGHT,
+  PLINKO_MAX_MULTIPLIER,
+  PLINKO_RISKS,
+  type PlinkoRisk,
+} from "@casino/protocol";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useBetSetup } from "../bet-panel/betAtoms.ts";
 import { BetPanel } from "../bet-panel/BetPanel.tsx";
+import { useBetSetup } from "../bet-panel/betAtoms.ts";
 import { GameFrame } from "../frame/GameFrame.tsx";
 import { amountUnits, formatWinAmount, readCurrency } from "../frame/gameAmounts.ts";
 import { ErrorBox, ResultBox, type ShownResult } from "../frame/RoundMessages.tsx";
@@ -11,14 +17,21 @@ import type { RoundRef } from "../room/gameReply.ts";
 import { useGameRoom } from "../room/useGameRoom.ts";
 import { planBallFlight } from "./ballFlight.ts";
 import { createFlightStore, type PlinkoBall, pushRecent, RECENT_SHOWN } from "./flightStore.ts";
-import { PLINKO_HIGHLIGHT_MS } from "./plinkoBoard.ts";
 import PlinkoScene from "./PlinkoScene.tsx";
+import { PLINKO_HIGHLIGHT_MS } from "./plinkoBoard.ts";
 
 /** Risk buttons' names. */
 const RISK_NAMES: Record<PlinkoRisk, string> = { low: "Low", medium: "Medium", high: "High" };
 
 /** A landing as the pop-up and Recent Results show it. */
-type Landing = { id: number; slot: number; multiplier: number; winUnits: number; betUnits: number; currency: string };
+type Landing = {
+  id: number;
+  slot: number;
+  multiplier: number;
+  winUnits: number;
+  betUnits: number;
+  currency: string;
+};
 
 let nextBallId = 1;
 
@@ -43,10 +56,10 @@ export default function PlinkoScreen() {
     };
   }, []);
 
-  const onLand = (ball: PlinkoBall) => {
+  const onLand = (ball: PlinkoBall, landedSlot: number) => {
     const landing: Landing = {
       id: ball.id,
-      slot: ball.slot,
+      slot: landedSlot,
       multiplier: ball.multiplier,
       winUnits: ball.winUnits,
       betUnits: ball.betUnits,
@@ -61,9 +74,11 @@ export default function PlinkoScreen() {
     setRecent((list) => pushRecent(list, landing));
     const currency = readCurrency(ball.currency);
     const round: RoundRef | undefined =
-      ball.roundId === undefined ? undefined : { id: ball.roundId, nonce: ball.nonce ?? 0, serverSeedHash: "", clientSeed: "" };
+      ball.roundId === undefined
+        ? undefined
+        : { id: ball.roundId, nonce: ball.nonce ?? 0, serverSeedHash: "", clientSeed: "" };
     setResult({
-      text: `Slot ${ball.slot + 1}: ${ball.multiplier}x, won ${formatWinAmount(ball.winUnits, currency)} ${currency}`,
+      text: `Slot ${landedSlot + 1}: ${ball.multiplier}x, won ${formatWinAmount(ball.winUnits, currency)} ${currency}`,
       tone: ball.winUnits > ball.betUnits ? "win" : "loss",
       round,
     });
@@ -81,7 +96,11 @@ export default function PlinkoScreen() {
       setError("Insufficient balance!");
       return;
     }
-    const outcome = await room.act("drop", { betAmount: formatUnits(bet.units), currency: bet.currency, risk });
+    const outcome = await room.act("drop", {
+      betAmount: formatUnits(bet.units),
+      currency: bet.currency,
+      risk,
+    });
     if (!outcome.ok) {
       store.release();
       setError(describeGameFailure("drop", outcome.failure));
@@ -106,9 +125,14 @@ export default function PlinkoScreen() {
   useMainKey(() => void drop(), room.status === "ready");
 
   return (
-    <GameFrame gameType="plinko" status={room.status} betPanel={<BetPanel bet={bet} busy={activeBalls > 0} />}>
+    <GameFrame
+      gameType="plinko"
+      status={room.status}
+      betPanel={<BetPanel bet={bet} busy={activeBalls > 0} />}
+    >
       <div className="panel plinko-table">
-        <div className="plinko-risks" role="group" aria-label="Risk">
+        <fieldset className="plinko-risks choice-group">
+          <legend className="sr-only">Risk</legend>
           {PLINKO_RISKS.map((level) => (
             <button
               key={level}
@@ -121,7 +145,7 @@ export default function PlinkoScreen() {
               {RISK_NAMES[level]} <span className="hint-text">max {PLINKO_MAX_MULTIPLIER[level]}x</span>
             </button>
           ))}
-        </div>
+        </fieldset>
         <p className="plinko-active" data-testid="active-balls" aria-live="polite">
           Active Balls: {activeBalls}/{PLINKO_MAX_BALLS_IN_FLIGHT}
         </p>
@@ -129,13 +153,23 @@ export default function PlinkoScreen() {
           <PlinkoScene store={store} risk={risk} onLand={onLand} />
           <div className="plinko-popups" aria-hidden="true">
             {popups.map((popup) => (
-              <div key={popup.id} className={`plinko-popup${popup.winUnits > popup.betUnits ? " is-win" : ""}`} data-testid="plinko-popup">
+              <div
+                key={popup.id}
+                className={`plinko-popup${popup.winUnits > popup.betUnits ? " is-win" : ""}`}
+                data-testid="plinko-popup"
+                data-slot={popup.slot}
+              >
                 <strong>{popup.multiplier}x</strong> Slot {popup.slot + 1}
               </div>
             ))}
           </div>
         </div>
-        <button type="button" className="btn btn-primary btn-huge main-action" disabled={room.status !== "ready"} onClick={() => void drop()}>
+        <button
+          type="button"
+          className="btn btn-primary btn-huge main-action"
+          disabled={room.status !== "ready"}
+          onClick={() => void drop()}
+        >
           DROP BALL
         </button>
         <ErrorBox message={error} />
@@ -147,7 +181,11 @@ export default function PlinkoScreen() {
           ) : (
             <ol className="plinko-recent-list" data-testid="recent-results">
               {recent.slice(0, RECENT_SHOWN).map((landing) => (
-                <li key={landing.id} className={landing.winUnits > landing.betUnits ? "is-win" : "is-loss"} data-testid="recent-result">
+                <li
+                  key={landing.id}
+                  className={landing.winUnits > landing.betUnits ? "is-win" : "is-loss"}
+                  data-testid="recent-result"
+                >
                   {landing.multiplier}x
                 </li>
               ))}

@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest";
 import { BALL_FLIGHT_MS, ballPositionAt, planBallFlight } from "./ballFlight.ts";
 import { BOARD, listPegs, pegMetBy, SLOT_REST_Y, slotCenterX } from "./plinkoBoard.ts";
 
-const pathArbitrary = fc.array(fc.integer({ min: 0, max: 1 }), { minLength: PLINKO_ROWS, maxLength: PLINKO_ROWS });
+const pathArbitrary = fc.array(fc.integer({ min: 0, max: 1 }), {
+  minLength: PLINKO_ROWS,
+  maxLength: PLINKO_ROWS,
+});
 const slotOf = (path: number[]) => path.reduce((sum, step) => sum + step, 0);
 const touching = BOARD.pegRadius + BOARD.ballRadius;
 

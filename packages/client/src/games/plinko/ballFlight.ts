@@ -10,7 +10,15 @@ import { BOARD, CENTER_X, pegMetBy, SLOT_REST_Y, slotCenterX } from "./plinkoBoa
 export const BALL_FLIGHT_MS = 3600;
 
 /** One ballistic hop: start point, horizontal and initial vertical speed, gravity, length. */
-type Hop = { x0: number; y0: number; vx: number; vy0: number; gravity: number; start: number; duration: number };
+type Hop = {
+  x0: number;
+  y0: number;
+  vx: number;
+  vy0: number;
+  gravity: number;
+  start: number;
+  duration: number;
+};
 
 /** A planned flight: its hops and its length in ms. */
 export type BallFlight = { hops: Hop[]; duration: number; slot: number };
@@ -41,7 +49,12 @@ function fallTime(dy: number, vy0: number, gravity: number): number {
  * Plans a flight along `directions` (per row, 0 = left, 1 = right) ending in `slot`; `seed` varies
  * the rebounds. Gravity 1 px/unit² is used for planning; times are then scaled to `durationMs`.
  */
-export function planBallFlight(directions: readonly number[], slot: number, seed: number, durationMs = BALL_FLIGHT_MS): BallFlight {
+export function planBallFlight(
+  directions: readonly number[],
+  slot: number,
+  seed: number,
+  durationMs = BALL_FLIGHT_MS,
+): BallFlight {
   const random = createBounceRandom(seed);
   const gravity = 1;
   const points: { x: number; y: number }[] = [{ x: CENTER_X + (random() - 0.5) * 2, y: BOARD.dropY }];
@@ -60,7 +73,15 @@ export function planBallFlight(directions: readonly number[], slot: number, seed
     const to = points[i]!;
     const vy0 = i === 1 ? 0 : -(0.38 + random() * 0.14) * vyIn;
     const duration = fallTime(to.y - from.y, vy0, gravity);
-    hops.push({ x0: from.x, y0: from.y, vx: (to.x - from.x) / duration, vy0, gravity, start: clock, duration });
+    hops.push({
+      x0: from.x,
+      y0: from.y,
+      vx: (to.x - from.x) / duration,
+      vy0,
+      gravity,
+      start: clock,
+      duration,
+    });
     vyIn = vy0 + gravity * duration;
     clock += duration;
   }

@@ -9,7 +9,15 @@ function makeClock() {
 }
 
 const flight = planBallFlight([0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1], 6, 1, 1000);
-const ball = (id: number) => ({ id, flight, slot: 6, multiplier: 0.5, winUnits: 5, betUnits: 10, currency: "HC" });
+const ball = (id: number) => ({
+  id,
+  flight,
+  slot: 6,
+  multiplier: 0.5,
+  winUnits: 5,
+  betUnits: 10,
+  currency: "HC",
+});
 
 describe("the plinko flight store", () => {
   it("allows 5 balls at once, reserved seats included, and refuses the 6th", () => {

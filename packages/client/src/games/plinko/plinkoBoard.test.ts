@@ -1,6 +1,6 @@
 import { PLINKO_MULTIPLIERS, PLINKO_ROWS, PLINKO_SLOTS } from "@casino/protocol";
 import { describe, expect, it } from "vitest";
-import { BOARD, listPegs, pegX, SLOT_TOP, slotCenterX, slotColor } from "./plinkoBoard.ts";
+import { BOARD, listPegs, pegX, SLOT_TOP, slotAtX, slotCenterX, slotColor } from "./plinkoBoard.ts";
 
 describe("the plinko board", () => {
   it("has 12 rows of pegs, r + 3 in row r, inside the canvas", () => {
@@ -20,6 +20,10 @@ describe("the plinko board", () => {
       expect(slotCenterX(slot)).toBeCloseTo((pegX(last, slot) + pegX(last, slot + 1)) / 2, 9);
     }
     expect(SLOT_TOP + BOARD.slotHeight).toBeLessThanOrEqual(BOARD.height);
+    for (let slot = 0; slot < PLINKO_SLOTS; slot++) {
+      expect([slotAtX(slotCenterX(slot) - 15), slotAtX(slotCenterX(slot) + 15)]).toEqual([slot, slot]);
+    }
+    expect([slotAtX(-50), slotAtX(BOARD.width + 50)]).toEqual([0, PLINKO_SLOTS - 1]);
   });
 
   it("colours slots by pay: the best slot gold, the worst blue, symmetric", () => {

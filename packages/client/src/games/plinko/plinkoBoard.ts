@@ -8,7 +8,7 @@ import { PLINKO_ROWS, PLINKO_SLOTS } from "@casino/protocol";
 /** Board size and spacing. */
 export const BOARD = {
   width: 440,
-  height: 470,
+  height: 432,
   spacing: 32, // horizontal distance between pegs of a row
   rowGap: 28, // vertical distance between rows
   topY: 54, // first row of pegs
@@ -44,7 +44,8 @@ export function pegX(row: number, index: number): number {
 export function listPegs(): { row: number; index: number; x: number; y: number }[] {
   const pegs: { row: number; index: number; x: number; y: number }[] = [];
   for (let row = 0; row < PLINKO_ROWS; row++) {
-    for (let index = 0; index < row + 3; index++) pegs.push({ row, index, x: pegX(row, index), y: rowY(row) });
+    for (let index = 0; index < row + 3; index++)
+      pegs.push({ row, index, x: pegX(row, index), y: rowY(row) });
   }
   return pegs;
 }
@@ -52,6 +53,12 @@ export function listPegs(): { row: number; index: number; x: number; y: number }
 /** Horizontal centre of slot `slot` (between two pegs of the last row). */
 export function slotCenterX(slot: number): number {
   return CENTER_X + (slot - (PLINKO_SLOTS - 1) / 2) * BOARD.spacing;
+}
+
+/** The slot under a horizontal position (how a landed ball's slot is read from where it lies). */
+export function slotAtX(x: number): number {
+  const slot = Math.round((x - CENTER_X) / BOARD.spacing + (PLINKO_SLOTS - 1) / 2);
+  return Math.min(PLINKO_SLOTS - 1, Math.max(0, slot));
 }
 
 /** The peg a ball meets in `row` after `rights` moves to the right. */

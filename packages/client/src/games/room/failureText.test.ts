@@ -9,7 +9,9 @@ describe("readGameReply tells results from failures", () => {
   });
 
   it("{action, code, message} is a failure", () => {
-    expect(readGameReply({ action: "drop", code: "plinko/too_many_balls", message: "Maximum 5 balls allowed!" })).toEqual({
+    expect(
+      readGameReply({ action: "drop", code: "plinko/too_many_balls", message: "Maximum 5 balls allowed!" }),
+    ).toEqual({
       ok: false,
       failure: { code: "plinko/too_many_balls", message: "Maximum 5 balls allowed!" },
     });
@@ -30,12 +32,15 @@ describe("describeGameFailure maps codes to SPEC.md section 8 texts", () => {
     ["hit", "room/offline", "Hit failed Not connected"],
     ["cashOut", "hilo/no_streak", "Failed to cashout! Guess at least once before cashing out"],
   ])("%s + %s -> %s", (action, code, text) => {
-    const message = { "http/internal": "Internal server error", "room/offline": "Not connected" }[code] ??
+    const message =
+      { "http/internal": "Internal server error", "room/offline": "Not connected" }[code] ??
       (code === "hilo/no_streak" ? "Guess at least once before cashing out" : text);
     expect(describeGameFailure(action, { code, message })).toBe(text);
   });
 
   it("a failure whose message is the generic text is not repeated", () => {
-    expect(describeGameFailure("stand", { code: "room/timeout", message: "Stand failed" })).toBe("Stand failed");
+    expect(describeGameFailure("stand", { code: "room/timeout", message: "Stand failed" })).toBe(
+      "Stand failed",
+    );
   });
 });

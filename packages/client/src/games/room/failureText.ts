@@ -29,7 +29,8 @@ export const ACTION_FAILURE_TEXTS: Record<string, string> = {
 
 /** The red-box text of a failed action: the spec's message, or "{generic}: {reason}". */
 export function describeGameFailure(action: string, failure: GameFailure): string {
-  if (action === "buyBonus" && failure.code === "bet/insufficient_balance") return "Insufficient balance for bonus!";
+  if (action === "buyBonus" && failure.code === "bet/insufficient_balance")
+    return "Insufficient balance for bonus!";
   const spec = SPEC_TEXTS[failure.code];
   if (spec) return spec;
   const generic = ACTION_FAILURE_TEXTS[action] ?? "Action failed";

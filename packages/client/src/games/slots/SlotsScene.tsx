@@ -1,5 +1,5 @@
-import { Application, extend, useTick } from "@pixi/react";
 import { SLOT_CELLS, SLOT_COLS, SLOT_SYMBOLS, type SlotSymbol } from "@casino/protocol";
+import { Application, extend, useTick } from "@pixi/react";
 import { Container, Graphics } from "pixi.js";
 import { useEffect, useRef } from "react";
 import { SPIN_TICK_MS } from "./slotsFlow.ts";
@@ -43,14 +43,17 @@ function Grid({ grid, spinning, lit }: SceneProps) {
       const y = PAD + Math.floor(cell / SLOT_COLS) * (CELL + GAP);
       const glow = new Graphics().roundRect(x - 3, y - 3, CELL + 6, CELL + 6, 14).fill({ color: 0xffffff });
       glow.visible = false;
-      const frame = new Graphics().roundRect(x, y, CELL, CELL, 12).fill({ color: CELL_COLOR }).stroke({ width: 1, color: 0x3b3470 });
+      const frame = new Graphics()
+        .roundRect(x, y, CELL, CELL, 12)
+        .fill({ color: CELL_COLOR })
+        .stroke({ width: 1, color: 0x3b3470 });
       const symbol = new Graphics(contexts.planet);
       symbol.position.set(x + CELL / 2, y + CELL / 2);
       root.addChild(glow, frame, symbol);
       return { frame, glow, symbol, x, y };
     });
     return () => {
-      root.removeChildren().forEach((child) => child.destroy());
+      for (const child of root.removeChildren()) child.destroy();
       for (const context of Object.values(contexts)) context.destroy();
       cellsRef.current = [];
       contextsRef.current = null;
@@ -89,8 +92,21 @@ function Grid({ grid, spinning, lit }: SceneProps) {
 /** Cosmic Chaos's 5x5 grid in PixiJS (one application); the labelled list beside it reads the grid to screen readers. */
 export default function SlotsScene(props: SceneProps) {
   return (
-    <div className="slots-canvas" data-testid="slots-grid" data-spinning={props.spinning} data-lit={props.lit.length}>
-      <Application width={SIZE} height={SIZE} backgroundAlpha={0} antialias autoDensity resolution={Math.min(2, window.devicePixelRatio || 1)} preference="webgl">
+    <div
+      className="slots-canvas"
+      data-testid="slots-grid"
+      data-spinning={props.spinning}
+      data-lit={props.lit.length}
+    >
+      <Application
+        width={SIZE}
+        height={SIZE}
+        backgroundAlpha={0}
+        antialias
+        autoDensity
+        resolution={Math.min(2, window.devicePixelRatio || 1)}
+        preference="webgl"
+      >
         <Grid {...props} />
       </Application>
       <ol className="sr-only" aria-label="Grid, row by row">

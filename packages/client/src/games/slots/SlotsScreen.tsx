@@ -9,8 +9,8 @@ import {
   type SlotSymbol,
 } from "@casino/protocol";
 import { useEffect, useRef, useState } from "react";
-import { useBetSetup } from "../bet-panel/betAtoms.ts";
 import { BetPanel } from "../bet-panel/BetPanel.tsx";
+import { useBetSetup } from "../bet-panel/betAtoms.ts";
 import { GameFrame } from "../frame/GameFrame.tsx";
 import { amountUnits, formatSlotsWin, readCurrency } from "../frame/gameAmounts.ts";
 import { ErrorBox, ResultBox, type ShownResult } from "../frame/RoundMessages.tsx";
@@ -33,7 +33,21 @@ import {
 /** The grid before the first spin: a calm arrangement of every symbol. */
 const OPENING_GRID: SlotSymbol[] = Array.from(
   { length: SLOT_CELLS },
-  (_, cell) => (["planet", "star", "comet", "moon", "rocket", "alien", "ufo", "galaxy", "astronaut", "blackhole"] as const)[(cell * 3) % 10]!,
+  (_, cell) =>
+    (
+      [
+        "planet",
+        "star",
+        "comet",
+        "moon",
+        "rocket",
+        "alien",
+        "ufo",
+        "galaxy",
+        "astronaut",
+        "blackhole",
+      ] as const
+    )[(cell * 3) % 10]!,
 );
 
 /** Waits `ms` milliseconds. */
@@ -99,9 +113,12 @@ export default function SlotsScreen() {
     if (cells.length > 0) later(WIN_HIGHLIGHT_MS, () => setLit([]));
     const next = bonusAfterAnswer(body, held);
     setBonus(next);
-    const parts = [body.isWin === true ? `WIN ${formatSlotsWin(win, currency)} ${currency}!` : "No win this time!"];
+    const parts = [
+      body.isWin === true ? `WIN ${formatSlotsWin(win, currency)} ${currency}!` : "No win this time!",
+    ];
     if (body.isFreeSpin === true) parts.push(`Free spin at ${Number(body.multiplier)}x.`);
-    if (body.bonusTriggered === true) parts.push(`BONUS! ${Number(body.bonusSpinsAwarded)} free spins awarded.`);
+    if (body.bonusTriggered === true)
+      parts.push(`BONUS! ${Number(body.bonusSpinsAwarded)} free spins awarded.`);
     if (held && !next && body.isFreeSpin === true)
       parts.push(`Bonus over: ${formatSlotsWin(held.wonUnits + win, currency)} ${currency} won.`);
     setResult({ text: parts.join(" "), tone: body.isWin === true ? "win" : "loss", round: body.round });
@@ -141,7 +158,14 @@ export default function SlotsScreen() {
     <GameFrame
       gameType="slots"
       status={room.status}
-      betPanel={<BetPanel bet={bet} busy={busy} lockedCurrency={bonus?.currency} note={bonus ? "Free spins play at the bonus's own bet." : undefined} />}
+      betPanel={
+        <BetPanel
+          bet={bet}
+          busy={busy}
+          lockedCurrency={bonus?.currency}
+          note={bonus ? "Free spins play at the bonus's own bet." : undefined}
+        />
+      }
     >
       <div className="panel slots-table">
         {bonus && (
@@ -157,11 +181,24 @@ export default function SlotsScreen() {
         <SlotsScene grid={grid} spinning={spinning} lit={lit} />
         <p className="hint-text slots-note">{MIN_CLUSTER_SIZE} or more connected symbols win</p>
         <div className="slots-actions">
-          <button type="button" className="btn btn-primary btn-huge main-action" disabled={room.status !== "ready" || busy} onClick={() => void spin()}>
+          <button
+            type="button"
+            className="btn btn-primary btn-huge main-action"
+            disabled={room.status !== "ready" || busy}
+            onClick={() => void spin()}
+          >
             {spinButtonLabel(spinning, bonus)}
           </button>
-          <button type="button" className="btn btn-huge buy-bonus" disabled={!ready || bonus !== null} onClick={() => void buyBonus()}>
-            Buy Bonus <span className="hint-text">{formatSlotsWin(cost, bet.currency)} {bet.currency}</span>
+          <button
+            type="button"
+            className="btn btn-huge buy-bonus"
+            disabled={!ready || bonus !== null}
+            onClick={() => void buyBonus()}
+          >
+            Buy Bonus{" "}
+            <span className="hint-text">
+              {formatSlotsWin(cost, bet.currency)} {bet.currency}
+            </span>
           </button>
         </div>
         <ErrorBox message={error} />

@@ -26,10 +26,20 @@ describe("Cosmic Chaos screen rules", () => {
   });
 
   it("tracks the bonus: a purchase starts it, free spins add their wins, the last spin ends it", () => {
-    const bought = bonusAfterAnswer({ freeSpinsLeft: 10, freeSpinMultiplier: 3, freeSpinBetAmount: 2, currency: "HC" }, null);
+    const bought = bonusAfterAnswer(
+      { freeSpinsLeft: 10, freeSpinMultiplier: 3, freeSpinBetAmount: 2, currency: "HC" },
+      null,
+    );
     expect(bought).toEqual({ left: 10, multiplier: 3, betUnits: 2_000_000, currency: "HC", wonUnits: 0 });
     const spun = bonusAfterAnswer(
-      { freeSpinsLeft: 9, freeSpinMultiplier: 3, freeSpinBetAmount: 2, currency: "HC", isFreeSpin: true, winAmount: 4.5 },
+      {
+        freeSpinsLeft: 9,
+        freeSpinMultiplier: 3,
+        freeSpinBetAmount: 2,
+        currency: "HC",
+        isFreeSpin: true,
+        winAmount: 4.5,
+      },
       bought,
     );
     expect(spun?.wonUnits).toBe(4_500_000);
@@ -38,8 +48,20 @@ describe("Cosmic Chaos screen rules", () => {
 
   it("resumes a held bonus from the room state", () => {
     expect(
-      bonusFromSnapshot({ freeSpinsLeft: 4, freeSpinMultiplier: 3, freeSpinBetAmount: "0.01", freeSpinCurrency: "AMINA" }),
+      bonusFromSnapshot({
+        freeSpinsLeft: 4,
+        freeSpinMultiplier: 3,
+        freeSpinBetAmount: "0.01",
+        freeSpinCurrency: "AMINA",
+      }),
     ).toEqual({ left: 4, multiplier: 3, betUnits: 10_000, currency: "AMINA", wonUnits: 0 });
-    expect(bonusFromSnapshot({ freeSpinsLeft: 0, freeSpinMultiplier: 1, freeSpinBetAmount: "", freeSpinCurrency: "" })).toBeNull();
+    expect(
+      bonusFromSnapshot({
+        freeSpinsLeft: 0,
+        freeSpinMultiplier: 1,
+        freeSpinBetAmount: "",
+        freeSpinCurrency: "",
+      }),
+    ).toBeNull();
   });
 });

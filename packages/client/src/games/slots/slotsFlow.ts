@@ -17,7 +17,13 @@ export const WIN_HIGHLIGHT_MS = 2000;
 export const AUTO_SPIN_DELAY_MS = 2500;
 
 /** The free spins the player holds, as the banner shows them. */
-export type HeldBonus = { left: number; multiplier: number; betUnits: number; currency: "HC" | "AMINA"; wonUnits: number };
+export type HeldBonus = {
+  left: number;
+  multiplier: number;
+  betUnits: number;
+  currency: "HC" | "AMINA";
+  wonUnits: number;
+};
 
 /** What the SPIN button reads. */
 export function spinButtonLabel(spinning: boolean, bonus: HeldBonus | null): string {
@@ -33,7 +39,10 @@ export function winningCells(clusters: readonly (readonly SlotPosition[])[]): nu
 }
 
 /** The bonus held after a spin or purchase answer (null when none is left); `won` adds this spin's win. */
-export function bonusAfterAnswer(body: Record<string, unknown>, previous: HeldBonus | null): HeldBonus | null {
+export function bonusAfterAnswer(
+  body: Record<string, unknown>,
+  previous: HeldBonus | null,
+): HeldBonus | null {
   const left = Number(body.freeSpinsLeft ?? 0);
   if (!(left > 0)) return null;
   const continuing = previous !== null && body.isFreeSpin === true;

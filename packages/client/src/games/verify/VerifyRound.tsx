@@ -11,7 +11,10 @@ import { checkPlayedRound, type PlayedRoundCheck, VERIFY_HISTORY_LIMIT } from ".
 function describeVerdict(check: PlayedRoundCheck | { kind: "failed"; detail: string }) {
   switch (check.kind) {
     case "match":
-      return { text: "Verified: the replay from the revealed seeds gives this exact result.", tone: "ok-text" };
+      return {
+        text: "Verified: the replay from the revealed seeds gives this exact result.",
+        tone: "ok-text",
+      };
     case "mismatch":
       return { text: `Mismatch: ${check.detail}`, tone: "form-error" };
     case "unrevealed":
@@ -44,7 +47,11 @@ export function VerifyRound({ roundId, nonce }: { roundId: string | number; nonc
       `${gameSessionsPath(wallet)}?limit=${VERIFY_HISTORY_LIMIT}`,
     );
     setChecking(false);
-    setVerdict(rows.ok ? checkPlayedRound(rows.data, roundId) : { kind: "failed", detail: describeApiFailure(rows.error) });
+    setVerdict(
+      rows.ok
+        ? checkPlayedRound(rows.data, roundId)
+        : { kind: "failed", detail: describeApiFailure(rows.error) },
+    );
   };
   const shown = verdict ? describeVerdict(verdict) : null;
   return (

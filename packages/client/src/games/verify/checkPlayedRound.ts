@@ -12,7 +12,10 @@ export type PlayedRoundCheck = RoundCheck | { kind: "missing" };
 export const VERIFY_HISTORY_LIMIT = 100;
 
 /** Checks the round `roundId` among the history rows. */
-export function checkPlayedRound(rows: readonly GameSessionRecord[], roundId: string | number): PlayedRoundCheck {
+export function checkPlayedRound(
+  rows: readonly GameSessionRecord[],
+  roundId: string | number,
+): PlayedRoundCheck {
   const row = rows.find((candidate) => String(candidate.id) === String(roundId));
   if (!row) return { kind: "missing" };
   return verifyHistoryRound(row);

@@ -6,7 +6,8 @@
  * Messages (validated with the protocol's zod schemas; a malformed one drops the client):
  *   action {actionType, amount?}   preAction {preAction}   sitOut {sittingOut}
  *   sit {buyInAmount?, playerName?, seatPosition?}   leave   startHand
- * Each is answered with "result" {action, ...} or "error" {action, code, message}. A dropped client
+ * Each is answered with "result" {action, ...} or "error" {action, code, message}; an accepted
+ * betting action is answered by the state patch alone. A dropped client
  * keeps the seat for the reconnection grace while the hand plays on with the action timer; when the
  * grace runs out the player leaves the table (the stack is paid back).
  */
@@ -169,7 +170,8 @@ export function createPokerTableRoom(services: CasinoServices) {
         status: _status,
         ...rest
       } = answer as { ok: boolean; status?: number } & Record<string, unknown>;
-      client.send(ok ? "result" : "error", { action: type, ...rest });
+      // An accepted betting action is answered by the state patch itself (one frame less per action).
+      if (!ok || type !== "action") client.send(ok ? "result" : "error", { action: type, ...rest });
       return { action: type, ok, ...rest };
     }
 

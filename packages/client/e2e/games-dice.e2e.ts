@@ -1,0 +1,141 @@
+import { dieFromFloat } from "@casino/protocol";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  arrangeRound,
+  chooseChip,
+  fetchHistory,
+  fetchHouseUnits,
+  type GamePlayer,
+  type GamesCasino,
+  openGame,
+  postFromPage,
+  recordMoments,
+  startGamesCasino,
+  waitForHeaderHC,
+} from "./games-harness.ts";
+import { launchBrowser, saveScreenshot } from "./harness.ts";
+
+let casino: GamesCasino;
+let browser: Browser;
+let player: GamePlayer;
+
+beforeAll(async () => {
+  [casino, browser] = await Promise.all([startGamesCasino(), launchBrowser()]);
+  player = await openGame(browser, casino, "dice");
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await casino?.stop();
+});
+
+describe("Nebula Dice in the browser", () => {
+  it("shows the real multipliers on the bet buttons", async () => {
+    const { page } = player;
+    await expect(page.getByTestId("dice-bet-low").textContent()).resolves.toBe("LOW 2-62.33x");
+    await expect(page.getByTestId("dice-bet-seven").textContent()).resolves.toBe("SEVEN 75.83x");
+    await expect(page.getByTestId("dice-bet-high").textContent()).resolves.toBe("HIGH 8-122.33x");
+    await expect(page.getByRole("button", { name: "ROLL DICE" }).isDisabled()).resolves.toBe(true);
+    await saveScreenshot(page, "game-dice-idle");
+  });
+
+  it("plays a winning SEVEN: 1.5 s of rolling faces, the server's dice, history and header agree", async () => {
+    const { page, wallet } = player;
+    await arrangeRound(page, casino, wallet, (s) => dieFromFloat(s.next()) + dieFromFloat(s.next()) === 7);
+    const before = await fetchHouseUnits(page, wallet);
+    await chooseChip(page, "10");
+    await page.getByTestId("dice-bet-seven").click();
+    await expect(page.getByTestId("dice-selected").textContent()).resolves.toBe("Selected: SEVEN pays 5.83x");
+    const moments = recordMoments(page, [
+      { selector: "button.main-action", matches: "^ROLLING\\.\\.\\.$" },
+      { selector: '[data-testid="result-text"]', matches: "^Total 7" },
+      { selector: '[data-testid="dice-bet-seven"]', attribute: "aria-pressed", matches: "^false$" },
+    ]);
+    await page.getByRole("button", { name: "ROLL DICE" }).click();
+    const [rolling = 0, shown = 0, cleared = 0] = await moments;
+    expect(shown - rolling, "the faces roll for 1.5 s before the result").toBeGreaterThanOrEqual(1400);
+    expect(shown - rolling).toBeLessThan(2500);
+    expect(cleared - shown, "the selection clears 2 s after the result").toBeGreaterThanOrEqual(1900);
+    expect(cleared - shown).toBeLessThan(2400);
+
+    const [row] = await fetchHistory(page, wallet);
+    expect(row).toMatchObject({ gameType: "dice", betAmount: 10, winAmount: 58.32, currency: "HC" });
+    const faces = await page
+      .getByTestId("die")
+      .evaluateAll((dice) => dice.map((d) => Number(d.getAttribute("data-face"))));
+    expect(faces).toEqual([row?.outcome.dice1, row?.outcome.dice2]);
+    await expect(page.getByTestId("result-text").textContent()).resolves.toBe("Total 7: you win 58.32 HC!");
+    await expect(page.getByTestId("dice-total").textContent()).resolves.toBe("Total: 7");
+    expect(await fetchHouseUnits(page, wallet)).toBe(before - 10_000_000 + 58_320_000);
+    await waitForHeaderHC(page, before - 10_000_000 + 58_320_000);
+    await saveScreenshot(page, "game-dice-win");
+  });
+
+  it("a losing roll says No win this time! and takes only the bet", async () => {
+    const { page, wallet } = player;
+    await arrangeRound(page, casino, wallet, (s) => dieFromFloat(s.next()) + dieFromFloat(s.next()) <= 6);
+    const before = await fetchHouseUnits(page, wallet);
+    await chooseChip(page, "5");
+    await page.getByTestId("dice-bet-high").click();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press("Space");
+    await page.getByTestId("result-text").filter({ hasText: "No win this time!" }).waitFor();
+    const [row] = await fetchHistory(page, wallet);
+    expect(row).toMatchObject({ betAmount: 5, winAmount: 0 });
+    await waitForHeaderHC(page, before - 5_000_000);
+  });
+
+  it("Verify says the seed is secret until it is rotated, then replays the round", async () => {
+    const { page } = player;
+    await page.getByRole("button", { name: /^Verify round/ }).click();
+    const verdict = page.getByTestId("verify-verdict");
+    await expect(verdict.getAttribute("data-kind")).resolves.toBe("unrevealed");
+    await expect(verdict.textContent()).resolves.toContain("still secret");
+    expect((await postFromPage(page, "/api/game-seeds/new-server-seed", {})).status).toBe(200);
+    await page.getByRole("button", { name: /^Verify round/ }).click();
+    await page.locator('[data-testid="verify-verdict"][data-kind="match"]').waitFor();
+    await saveScreenshot(page, "game-dice-verified");
+  });
+
+  it("refuses a roll above the balance with Insufficient balance!", async () => {
+    const { page } = player;
+    await page.getByLabel("Currency").selectOption("AMINA");
+    await page.getByTestId("dice-bet-low").click();
+    await page.getByRole("button", { name: "ROLL DICE" }).click();
+    await expect(page.getByTestId("game-error").textContent()).resolves.toBe("Insufficient balance!");
+    await page.getByLabel("Currency").selectOption("HC");
+  });
+});
+
+describe("the shared bet panel", () => {
+  it("accepts only valid typed amounts and applies 1/2, 2x, Max and the chips", async () => {
+    const { page } = player;
+    const input = page.getByTestId("bet-input");
+    await input.fill("150");
+    await expect(page.getByTestId("bet-input-error").textContent()).resolves.toContain("maximum bet");
+    await input.fill("2.5");
+    await expect(page.getByTestId("bet-input-error").textContent()).resolves.toContain("steps of 1");
+    await input.fill("40");
+    await expect(page.getByTestId("bet-input-error").count()).resolves.toBe(0);
+    await page.getByRole("button", { name: "Double the bet" }).click();
+    await expect(input.inputValue()).resolves.toBe("80");
+    await page.getByRole("button", { name: "Double the bet" }).click();
+    await expect(input.inputValue(), "2x is capped at 100 HC").resolves.toBe("100");
+    await page.getByRole("button", { name: "Halve the bet" }).click();
+    await expect(input.inputValue()).resolves.toBe("50");
+    await chooseChip(page, "1");
+    await page.getByRole("button", { name: "Halve the bet" }).click();
+    await expect(input.inputValue(), "1/2 never goes below the minimum").resolves.toBe("1");
+    await page.getByRole("button", { name: "Bet the maximum" }).click();
+    await expect(input.inputValue()).resolves.toBe("100");
+    await expect(page.getByTestId("bet-available").textContent()).resolves.toMatch(/^Available: [\d,]+ HC/);
+
+    await page.getByLabel("Currency").selectOption("AMINA");
+    await expect(page.getByTestId("bet-active-currency").textContent()).resolves.toBe("AMINA");
+    await expect(input.getAttribute("step")).resolves.toBe("0.001");
+    await expect(page.getByRole("button", { name: "Bet 0.001 AMINA" }).isDisabled(), "chips above the balance are disabled").resolves.toBe(true);
+    await page.getByLabel("Currency").selectOption("HC");
+    await saveScreenshot(page, "game-dice-bet-panel");
+  });
+});

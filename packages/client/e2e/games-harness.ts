@@ -1,0 +1,175 @@
+/**
+ * Helpers of the game screens' browser tests: a casino whose database the test can read (to learn
+ * the secret server seed and arrange a round by choosing the client seed offline with the pure
+ * rules), a page opened on a game, the server's history and the header balance.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createFloatStream, type FloatStream } from "@casino/protocol";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { startCasino } from "../../server/src/app.ts";
+import { CLIENT_DIST, openContext, waitForWallet } from "./harness.ts";
+
+/** A casino for one test file, with its database handle. */
+export type GamesCasino = Awaited<ReturnType<typeof startCasino>> & { stop: () => Promise<void> };
+
+/** Starts the real casino on a free port with a fresh SQLite folder. */
+export async function startGamesCasino(): Promise<GamesCasino> {
+  const dataDir = await mkdtemp(join(tmpdir(), "casino-games-e2e-"));
+  const casino = await startCasino({ port: 0, dataDir, clientDist: CLIENT_DIST, logLevel: "warn" });
+  return {
+    ...casino,
+    stop: async () => {
+      await casino.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A player's browser on a game screen. */
+export type GamePlayer = { context: BrowserContext; page: Page; wallet: string };
+
+/** Opens a fresh browser profile on /game/{game} and waits until its room is live. */
+export async function openGame(browser: Browser, casino: GamesCasino, game: string): Promise<GamePlayer> {
+  const context = await openContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${casino.url}/game/${game}`);
+  const wallet = await waitForWallet(page);
+  await waitForRoom(page);
+  return { context, page, wallet };
+}
+
+/** Waits until the game room's badge says Live. */
+export async function waitForRoom(page: Page): Promise<void> {
+  await page.locator('[data-testid="room-status"][data-status="ready"]').waitFor({ timeout: 15_000 });
+}
+
+/** The secret server seed of the wallet's active seed pair and the next nonce (read from the database). */
+export async function readSecretSeed(casino: GamesCasino, wallet: string, page?: Page) {
+  if (page) await page.evaluate((address) => fetch(`/api/game-seeds/current/${address}`).then((r) => r.status), wallet);
+  const row = await casino.handle.db
+    .selectFrom("fair_seeds")
+    .innerJoin("users", "users.id", "fair_seeds.user_id")
+    .select(["fair_seeds.server_seed", "fair_seeds.next_nonce"])
+    .where("users.wallet_address", "=", wallet)
+    .where("fair_seeds.is_active", "=", 1)
+    .executeTakeFirstOrThrow();
+  return { serverSeed: row.server_seed, nonce: Number(row.next_nonce) };
+}
+
+/** POSTs JSON from the page (the session cookie goes along); returns status and body. */
+export function postFromPage(page: Page, path: string, body: unknown): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(
+    async ([url, json]) => {
+      const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: json });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    [path, JSON.stringify(body)] as const,
+  );
+}
+
+/**
+ * Sets a client seed under which the round at the next nonce (plus `nonceOffset`) satisfies
+ * `wants`, searching candidates offline with the pure rules; returns the seed chosen.
+ */
+export async function arrangeRound(
+  page: Page,
+  casino: GamesCasino,
+  wallet: string,
+  wants: (stream: FloatStream) => boolean,
+  nonceOffset = 0,
+): Promise<string> {
+  const { serverSeed, nonce } = await readSecretSeed(casino, wallet, page);
+  for (let i = 0; i < 50_000; i++) {
+    const clientSeed = `arranged-${i}`;
+    if (!wants(createFloatStream(serverSeed, clientSeed, nonce + nonceOffset))) continue;
+    const set = await postFromPage(page, "/api/game-seeds/update-client-seed", { clientSeed });
+    if (set.status !== 200) throw new Error(`client seed refused: ${JSON.stringify(set)}`);
+    return clientSeed;
+  }
+  throw new Error("no client seed gives the wanted round");
+}
+
+/** One settled round of the history API. */
+export type HistoryRow = {
+  id: string;
+  gameType: string;
+  betAmount: number;
+  winAmount: number;
+  currency: string;
+  nonce: number;
+  outcome: Record<string, unknown>;
+  input: Record<string, unknown>;
+};
+
+/** The wallet's settled rounds, latest first. */
+export function fetchHistory(page: Page, wallet: string): Promise<HistoryRow[]> {
+  return page.evaluate((address) => fetch(`/api/game-sessions/${address}?limit=100`).then((r) => r.json()), wallet);
+}
+
+/** The wallet's HC balance on the server, in micro-units. */
+export async function fetchHouseUnits(page: Page, wallet: string): Promise<number> {
+  const user = await page.evaluate((address) => fetch(`/api/users/${address}`).then((r) => r.json()), wallet);
+  return Math.round(Number(user.houseBalance) * 1_000_000);
+}
+
+/** Waits until the header shows `units` of HC (whole coins, rounded down). */
+export async function waitForHeaderHC(page: Page, units: number): Promise<void> {
+  const text = Math.floor(units / 1_000_000).toLocaleString("en-US");
+  await page.getByTestId("header-hc").filter({ hasText: new RegExp(`^${text}$`) }).waitFor({ timeout: 10_000 });
+}
+
+/** Reads the header's HC balance as a number of whole coins. */
+export async function readHeaderHC(page: Page): Promise<number> {
+  return Number(((await page.getByTestId("header-hc").textContent()) ?? "").replace(/,/g, ""));
+}
+
+/** Sets the bet by clicking a quick-bet chip ("Bet 10 HC"). */
+export async function chooseChip(page: Page, amount: string, currency = "HC"): Promise<void> {
+  await page.getByRole("button", { name: `Bet ${amount} ${currency}`, exact: true }).click();
+}
+
+/** Milliseconds since `start`. */
+export function since(start: number): number {
+  return Date.now() - start;
+}
+
+/** A moment to wait for in the page: an element matching `selector` whose text or attribute matches. */
+export type Moment = { selector: string; attribute?: string; matches?: string; absent?: boolean };
+
+/**
+ * Watches the page every 10 ms (from inside it, so timings are not blurred by the test's round trips)
+ * for each moment in turn; resolves with the milliseconds from the call to each moment.
+ */
+export function recordMoments(page: Page, moments: Moment[], timeoutMs = 15_000): Promise<number[]> {
+  return page.evaluate(
+    ([list, limit]) =>
+      new Promise<number[]>((resolve, reject) => {
+        const start = performance.now();
+        const times: number[] = [];
+        const holds = (moment: (typeof list)[number]) => {
+          const elements = [...document.querySelectorAll(moment.selector)];
+          const pattern = moment.matches === undefined ? null : new RegExp(moment.matches);
+          const matching = elements.filter((element) => {
+            if (!pattern) return true;
+            const value = moment.attribute ? element.getAttribute(moment.attribute) : element.textContent;
+            return pattern.test(value ?? "");
+          });
+          return moment.absent ? matching.length === 0 : matching.length > 0;
+        };
+        const timer = setInterval(() => {
+          while (times.length < list.length && holds(list[times.length]!)) times.push(performance.now() - start);
+          if (times.length === list.length) {
+            clearInterval(timer);
+            resolve(times);
+          } else if (performance.now() - start > limit) {
+            clearInterval(timer);
+            reject(new Error(`moment ${times.length} never came: ${JSON.stringify(list[times.length])}`));
+          }
+        }, 10);
+      }),
+    [moments, timeoutMs] as const,
+  );
+}

@@ -1,0 +1,104 @@
+import { PLINKO_MULTIPLIERS } from "@casino/protocol";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  chooseChip,
+  fetchHistory,
+  fetchHouseUnits,
+  type GamePlayer,
+  type GamesCasino,
+  openGame,
+  postFromPage,
+  recordMoments,
+  startGamesCasino,
+  waitForHeaderHC,
+} from "./games-harness.ts";
+import { launchBrowser, saveScreenshot } from "./harness.ts";
+
+let casino: GamesCasino;
+let browser: Browser;
+let player: GamePlayer;
+
+beforeAll(async () => {
+  [casino, browser] = await Promise.all([startGamesCasino(), launchBrowser()]);
+  player = await openGame(browser, casino, "plinko");
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await casino?.stop();
+});
+
+describe("Quantum Plinko in the browser", () => {
+  it("offers Low, Medium and High with their real maximum pays", async () => {
+    const risks = await player.page.locator(".plinko-risk").allTextContents();
+    expect(risks).toEqual(["Low max 8x", "Medium max 25x", "High max 60x"]);
+    await expect(player.page.getByTestId("active-balls").textContent()).resolves.toBe("Active Balls: 0/5");
+  });
+
+  it("drops 5 balls at once, refuses a 6th (client and server), and settles them as the server decided", async () => {
+    const { page, wallet } = player;
+    const before = await fetchHouseUnits(page, wallet);
+    await page.getByRole("button", { name: /^High/ }).click();
+    await chooseChip(page, "10");
+    const moments = recordMoments(
+      page,
+      [
+        { selector: '[data-testid="active-balls"]', matches: "^Active Balls: 5/5$" },
+        { selector: '[data-testid="plinko-popup"]' },
+        { selector: '[data-testid="recent-result"]', matches: "x" },
+        { selector: '[data-testid="active-balls"]', matches: "^Active Balls: 0/5$" },
+        { selector: '[data-testid="plinko-popup"]', absent: true },
+      ],
+      20_000,
+    );
+    const drop = page.getByRole("button", { name: "DROP BALL" });
+    for (let i = 0; i < 5; i++) await drop.click();
+    await drop.click();
+    await expect(page.getByTestId("game-error").textContent()).resolves.toBe("Maximum 5 balls allowed!");
+    await expect(page.getByTestId("active-balls").textContent()).resolves.toBe("Active Balls: 5/5");
+    const refused = await postFromPage(page, "/api/games/plinko", { betAmount: 10, currency: "HC", risk: "high" });
+    expect(refused).toMatchObject({ status: 409, body: { code: "plinko/too_many_balls", message: "Maximum 5 balls allowed!" } });
+    await page.waitForTimeout(1200);
+    await saveScreenshot(page, "game-plinko-five-balls");
+
+    const [five = 0, firstPopup = 0, , allLanded = 0, popupsGone = 0] = await moments;
+    expect(firstPopup - five, "a ball falls for its whole flight before it lands").toBeGreaterThan(3000);
+    expect(popupsGone - allLanded, "the hit pop-up stays 3 s").toBeGreaterThanOrEqual(2900);
+    expect(popupsGone - allLanded).toBeLessThan(3600);
+
+    const rows = (await fetchHistory(page, wallet)).filter((row) => row.gameType === "plinko");
+    expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      expect(row.betAmount).toBe(10);
+      const slot = Number(row.outcome.slot);
+      expect(row.outcome.multiplier).toBe(PLINKO_MULTIPLIERS.high[slot]);
+    }
+    const shown = await page.getByTestId("recent-result").allTextContents();
+    expect([...shown].sort()).toEqual(rows.map((row) => `${row.outcome.multiplier}x`).sort());
+    const won = rows.reduce((sum, row) => sum + Math.round(row.winAmount * 1_000_000), 0);
+    expect(await fetchHouseUnits(page, wallet)).toBe(before - 50_000_000 + won);
+    await waitForHeaderHC(page, before - 50_000_000 + won);
+    await saveScreenshot(page, "game-plinko-results");
+  });
+
+  it("each ball comes to rest in the slot the server chose (read from where the ball lies)", async () => {
+    const { page, wallet } = player;
+    const landed = page.getByTestId("plinko-popup");
+    await page.getByRole("button", { name: "DROP BALL" }).click();
+    await landed.first().waitFor({ timeout: 8000 });
+    const [row] = await fetchHistory(page, wallet);
+    await expect(landed.first().getAttribute("data-slot")).resolves.toBe(String(row?.outcome.slot));
+    await expect(page.getByTestId("result-text").textContent()).resolves.toContain(
+      `Slot ${Number(row?.outcome.slot) + 1}: ${row?.outcome.multiplier}x`,
+    );
+  });
+
+  it("keeps 10 recent results and shows 8", async () => {
+    const { page } = player;
+    const drop = page.getByRole("button", { name: "DROP BALL" });
+    for (let i = 0; i < 5; i++) await drop.click();
+    await page.getByTestId("active-balls").filter({ hasText: "Active Balls: 0/5" }).waitFor({ timeout: 10_000 });
+    await expect(page.getByTestId("recent-result").count()).resolves.toBe(8);
+  });
+});

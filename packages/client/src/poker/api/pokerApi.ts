@@ -1,0 +1,111 @@
+/** The poker REST calls of SPEC.md section 7, each returning a value (never throwing). */
+import { type ApiResult, createIdempotencyKey, requestApi } from "../../api/http.ts";
+
+/** One table of the lobby list (GET /api/poker/tables and the lobby room). Buy-ins are in coins. */
+export type TableSummary = {
+  id: string;
+  name: string;
+  currency: string;
+  isHouse: boolean;
+  smallBlind: number;
+  bigBlind: number;
+  buyInMin: number;
+  buyInMax: number;
+  maxPlayers: number;
+  playerCount: number;
+  gamePhase: string;
+  status: string;
+};
+
+/** POST /api/poker/tables/{id}/join: the seat taken, possibly at another table (`newTable`). */
+export type JoinAnswer = {
+  success: boolean;
+  message: string;
+  tableId: string;
+  seatPosition: number;
+  chipCount: number;
+  newTable?: TableSummary;
+};
+
+/** POST /api/poker/chip-transaction: the server's text and the new stack. */
+export type ChipAnswer = { success: boolean; message: string; tableId: string; chipCount: number };
+
+/** POST /api/poker/tables/{id}/leave: `pending` when the seat goes only after the hand. */
+export type LeaveAnswer = { success: boolean; message: string; pending?: boolean };
+
+/** What a seat needs to join: the wallet (checked against the session), buy-in in coins, name. */
+export type JoinRequest = {
+  walletAddress: string;
+  currency: string;
+  buyInAmount?: string;
+  playerName: string;
+};
+
+/** Path of the table list. */
+export const POKER_TABLES_PATH = "/api/poker/tables";
+
+/** Path of one table's view as the session's player may see it. */
+export function pokerTablePath(tableId: string): string {
+  return `${POKER_TABLES_PATH}/${encodeURIComponent(tableId)}`;
+}
+
+/** Path of a played hand's PokerStars-style history text. */
+export function handHistoryPath(handId: string): string {
+  return `/api/poker/hands/${encodeURIComponent(handId)}/history.txt`;
+}
+
+/** Path of a played hand's record (seed, deck commitment, events as the player may see them). */
+export function handRecordPath(handId: string): string {
+  return `/api/poker/hands/${encodeURIComponent(handId)}`;
+}
+
+/** Takes a seat; the server moves the buy-in into the table's escrow once per idempotency key. */
+export function joinTable(tableId: string, request: JoinRequest): Promise<ApiResult<JoinAnswer>> {
+  return requestApi<JoinAnswer>("POST", `${pokerTablePath(tableId)}/join`, {
+    body: request,
+    idempotencyKey: createIdempotencyKey(),
+  });
+}
+
+/** Deals now instead of waiting for the automatic start. */
+export function startHand(tableId: string, walletAddress: string): Promise<ApiResult<unknown>> {
+  return requestApi("POST", `${pokerTablePath(tableId)}/start-hand`, { body: { walletAddress } });
+}
+
+/** A betting action over REST (the fallback while the room is unreachable); amount in chips. */
+export function actAtTable(
+  tableId: string,
+  walletAddress: string,
+  actionType: string,
+  amount?: number,
+): Promise<ApiResult<unknown>> {
+  return requestApi("POST", `${pokerTablePath(tableId)}/action`, {
+    body: { playerId: walletAddress, walletAddress, actionType, ...(amount === undefined ? {} : { amount }) },
+  });
+}
+
+/** Leaves the table; the stack goes back to the balance (after the hand when one is running). */
+export function leaveTable(tableId: string, walletAddress: string): Promise<ApiResult<LeaveAnswer>> {
+  return requestApi<LeaveAnswer>("POST", `${pokerTablePath(tableId)}/leave`, {
+    body: { walletAddress },
+    idempotencyKey: createIdempotencyKey(),
+  });
+}
+
+/** Buys chips with AMINA or cashes chips out, at the table the player sits at. */
+export function moveChips(
+  walletAddress: string,
+  action: "buy" | "cashout",
+  aminaAmount: string,
+  tableId: string,
+): Promise<ApiResult<ChipAnswer>> {
+  return requestApi<ChipAnswer>("POST", "/api/poker/chip-transaction", {
+    body: { walletAddress, action, aminaAmount, tableId },
+    idempotencyKey: createIdempotencyKey(),
+  });
+}
+
+/** One table's view over REST (the fallback while the room is unreachable); read it with readRestTable. */
+export function getTable(tableId: string, signal?: AbortSignal): Promise<ApiResult<unknown>> {
+  return requestApi<unknown>("GET", pokerTablePath(tableId), signal ? { signal } : {});
+}

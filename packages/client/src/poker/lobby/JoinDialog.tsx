@@ -1,0 +1,178 @@
+import { coins } from "@casino/protocol";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import { describeApiFailure } from "../../api/http.ts";
+import { formatAmina, formatHC } from "../../ui/format.ts";
+import { useToast } from "../../ui/toast.ts";
+import { useBalances, useRefreshBalance } from "../../wallet/balance.ts";
+import { walletAddressAtom } from "../../wallet/walletAtoms.ts";
+import { type JoinAnswer, joinTable } from "../api/pokerApi.ts";
+import {
+  checkBuyIn,
+  DEFAULT_PLAYER_NAME,
+  defaultBuyIn,
+  HOUSE_BUY_IN_HC,
+  readPlayerName,
+} from "./joinRules.ts";
+
+/** The table fields the dialog needs. */
+export type JoinTarget = {
+  id: string;
+  name: string;
+  currency: string;
+  isHouse: boolean;
+  buyInMin: number;
+  buyInMax: number;
+};
+
+/** Join Table: the buy-in (AMINA tables) or the fixed 50 HC (House tables) and the player's name. */
+export function JoinDialog({
+  table,
+  label = "Join Table",
+  onJoined,
+}: {
+  table: JoinTarget;
+  label?: string;
+  onJoined: (answer: JoinAnswer) => void;
+}) {
+  const wallet = useAtomValue(walletAddressAtom);
+  const balances = useBalances();
+  const refreshBalance = useRefreshBalance();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [buyIn, setBuyIn] = useState(() => defaultBuyIn(table));
+  const [name, setName] = useState(DEFAULT_PLAYER_NAME);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const house = table.currency === "HC";
+  const buyInCheck = house
+    ? balances.hcUnits >= coins(HOUSE_BUY_IN_HC)
+      ? null
+      : "Insufficient House Coins"
+    : (() => {
+        const checked = checkBuyIn(buyIn, table, balances.aminaUnits);
+        return checked.ok ? null : checked.message;
+      })();
+  const nameCheck = readPlayerName(name);
+  const blocked = !wallet
+    ? "Connect a wallet to join"
+    : (buyInCheck ?? (nameCheck.ok ? null : nameCheck.message));
+
+  async function join() {
+    if (!wallet || blocked || !nameCheck.ok) return;
+    setBusy(true);
+    setFailure(null);
+    const result = await joinTable(table.id, {
+      walletAddress: wallet,
+      currency: table.currency,
+      playerName: nameCheck.name,
+      ...(house ? {} : { buyInAmount: buyIn.trim() }),
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setFailure(describeApiFailure(result.error));
+      return;
+    }
+    void refreshBalance();
+    if (result.data.newTable)
+      toast({
+        title: "Table full",
+        description: `${table.name} is full: you are seated at ${result.data.newTable.name}.`,
+      });
+    setOpen(false);
+    onJoined(result.data);
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setFailure(null);
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <button type="button" className="btn btn-primary" aria-label={`${label}: ${table.name}`}>
+          {label}
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content
+          className="dialog"
+          aria-describedby="poker-join-description"
+          data-testid="join-dialog"
+        >
+          <Dialog.Title className="dialog-title">Join {table.name}</Dialog.Title>
+          <Dialog.Description id="poker-join-description" className="dialog-description">
+            {house
+              ? `House tables play in House Coins with a fixed buy-in of ${HOUSE_BUY_IN_HC} HC (500 chips).`
+              : `Buy in with AMINA: this table takes ${table.buyInMin} to ${table.buyInMax} AMINA (1 AMINA = 1,000 chips).`}
+          </Dialog.Description>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void join();
+            }}
+          >
+            {house ? (
+              <p className="poker-join-fixed">
+                Buy-in <strong>{HOUSE_BUY_IN_HC} HC</strong> · Balance{" "}
+                <span className="mono">{formatHC(balances.hcUnits)} HC</span>
+              </p>
+            ) : (
+              <>
+                <label className="field-label" htmlFor="poker-buy-in">
+                  Buy-in (AMINA)
+                </label>
+                <input
+                  id="poker-buy-in"
+                  className="input"
+                  type="number"
+                  min={0.001}
+                  max={1}
+                  step={0.001}
+                  value={buyIn}
+                  onChange={(event) => setBuyIn(event.target.value)}
+                />
+                <p className="hint-text">
+                  AMINA balance{" "}
+                  <span className="mono" data-testid="join-amina-balance">
+                    {formatAmina(balances.aminaUnits, 3)}
+                  </span>
+                </p>
+              </>
+            )}
+            <label className="field-label" htmlFor="poker-player-name">
+              Your name at the table
+            </label>
+            <input
+              id="poker-player-name"
+              className="input"
+              maxLength={24}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+            {blocked && <p className="form-error">{blocked}</p>}
+            {failure && (
+              <p className="form-error" role="alert">
+                {failure}
+              </p>
+            )}
+            <button
+              type="submit"
+              className="btn btn-primary btn-wide poker-join-submit"
+              disabled={busy || blocked !== null}
+            >
+              {busy ? "Joining..." : "Join"}
+            </button>
+          </form>
+          <Dialog.Close className="dialog-close" aria-label="Close">
+            ×
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,31 @@
+/** How the lobby words a table: blinds, buy-in range, seats and status, and the bot-practice note. */
+import type { TableSummary } from "../api/pokerApi.ts";
+
+/** SPEC.md section 2: tables whose name contains "House" are for practice against bots. */
+export function isPracticeTable(table: Pick<TableSummary, "name">): boolean {
+  return table.name.includes("House");
+}
+
+/** "5/10". */
+export function describeBlinds(table: Pick<TableSummary, "smallBlind" | "bigBlind">): string {
+  return `${table.smallBlind}/${table.bigBlind}`;
+}
+
+/** "50 HC" for a fixed buy-in, "0.04 - 0.2 AMINA" for a range. */
+export function describeBuyIn(table: Pick<TableSummary, "buyInMin" | "buyInMax" | "currency">): string {
+  return table.buyInMin === table.buyInMax
+    ? `${table.buyInMin} ${table.currency}`
+    : `${table.buyInMin} - ${table.buyInMax} ${table.currency}`;
+}
+
+/** "2/6". */
+export function describeSeats(table: Pick<TableSummary, "playerCount" | "maxPlayers">): string {
+  return `${table.playerCount}/${table.maxPlayers}`;
+}
+
+const STATUS_WORDS: Record<string, string> = { waiting: "Waiting", playing: "Playing", full: "Full" };
+
+/** The status as shown: Waiting, Playing or Full. */
+export function describeStatus(table: Pick<TableSummary, "status">): string {
+  return STATUS_WORDS[table.status] ?? table.status;
+}

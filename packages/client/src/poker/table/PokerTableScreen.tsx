@@ -1,0 +1,166 @@
+import type { PokerMessageType } from "@casino/protocol/schemas/poker";
+import { useAtomValue } from "jotai";
+import { useCallback, useState } from "react";
+import { useToast } from "../../ui/toast.ts";
+import { useRefreshBalance } from "../../wallet/balance.ts";
+import { walletAtom } from "../../wallet/walletAtoms.ts";
+import type { JoinAnswer } from "../api/pokerApi.ts";
+import { FairnessPanel } from "../fair/FairnessPanel.tsx";
+import { useObservedHand } from "../fair/useObservedHand.ts";
+import { JoinDialog } from "../lobby/JoinDialog.tsx";
+import { ActionBar, type BetAction } from "./ActionBar.tsx";
+import { BetChips } from "./BetChips.tsx";
+import { BoardView } from "./BoardView.tsx";
+import { SeatControls } from "./SeatControls.tsx";
+import { SeatView } from "./SeatView.tsx";
+import { placeSeats } from "./seatRing.ts";
+import { TableCashierDialog } from "./TableCashierDialog.tsx";
+import { TableLog } from "./TableLog.tsx";
+import { canOfferStartHand, findMyPlayer, isMyTurn } from "./tableSnapshot.ts";
+import { type RoomAnswer, type TableConnection, useTableRoom } from "./useTableRoom.ts";
+
+const CONNECTION_WORDS: Record<TableConnection, string> = {
+  connecting: "Connecting...",
+  live: "Live",
+  polling: "Reconnecting (updating every 2 s)",
+  missing: "Unavailable",
+};
+
+/** What a leave answer says to the player. */
+function describeLeave(answer: RoomAnswer): string {
+  if (answer.ok && answer.body.pending === true)
+    return "You folded and leave when this hand ends; your chips are paid back then.";
+  return "Your chips are back in your balance.";
+}
+
+/** One table, live: the ring of seats, the board, the player's actions, the cashier and the fairness proof. */
+export function PokerTableScreen({
+  tableId,
+  onOpenTable,
+  onLeft,
+}: {
+  tableId: string;
+  onOpenTable: (tableId: string) => void;
+  onLeft: () => void;
+}) {
+  const walletState = useAtomValue(walletAtom);
+  const wallet = walletState.status === "connected" ? walletState.address : null;
+  const viewerId = walletState.status === "connected" ? walletState.userId : null;
+  const { connection, failure, snapshot, send, disconnect } = useTableRoom(tableId, wallet);
+  const observed = useObservedHand(snapshot, viewerId);
+  const toast = useToast();
+  const refreshBalance = useRefreshBalance();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const perform = useCallback(
+    async (type: PokerMessageType, payload?: Record<string, unknown>): Promise<RoomAnswer> => {
+      setBusy(true);
+      setError(null);
+      const answer = await send(type, payload);
+      setBusy(false);
+      if (!answer.ok) setError(answer.message);
+      return answer;
+    },
+    [send],
+  );
+  const act = useCallback((action: BetAction) => void perform("action", action), [perform]);
+
+  async function leave() {
+    const answer = await perform("leave");
+    if (!answer.ok && answer.code !== "poker/not_seated") return;
+    if (answer.ok) toast({ tone: "success", title: "Left the table", description: describeLeave(answer) });
+    await disconnect();
+    void refreshBalance();
+    onLeft();
+  }
+
+  if (walletState.status !== "connected")
+    return <p className="loading poker-status-line">Connecting your wallet...</p>;
+  if (connection === "missing")
+    return (
+      <section className="panel placeholder-screen">
+        <h1>Table not found</h1>
+        <p>{failure}</p>
+        <button type="button" className="btn" onClick={onLeft}>
+          Back to the lobby
+        </button>
+      </section>
+    );
+  if (!snapshot) return <p className="loading poker-status-line">Taking you to the table...</p>;
+
+  const me = findMyPlayer(snapshot, viewerId);
+  const myTurn = isMyTurn(snapshot, me);
+  const places = placeSeats(snapshot.maxPlayers, me?.seatPosition ?? null);
+  const bySeat = new Map(snapshot.players.map((p) => [p.seatPosition, p]));
+  const onJoined = (answer: JoinAnswer) => {
+    if (answer.tableId !== tableId) onOpenTable(answer.tableId);
+  };
+
+  return (
+    <section
+      className="poker-table-screen"
+      aria-labelledby="poker-table-title"
+      data-testid="poker-table-screen"
+    >
+      <header className="poker-table-bar">
+        <div>
+          <h1 id="poker-table-title" className="poker-table-title">
+            {snapshot.name}
+          </h1>
+          <p className="hint-text">
+            Blinds {snapshot.smallBlind}/{snapshot.bigBlind} chips · {snapshot.currency} ·{" "}
+            {snapshot.maxPlayers}-max ·{" "}
+            <span className={`poker-connection is-${connection}`} data-testid="table-connection">
+              {CONNECTION_WORDS[connection]}
+            </span>
+          </p>
+        </div>
+        <div className="row gap">
+          {!me && <JoinDialog table={snapshot} label="Take a Seat" onJoined={onJoined} />}
+          <TableCashierDialog snapshot={snapshot} me={me} wallet={wallet} />
+          <button type="button" className="btn btn-danger" onClick={() => void leave()} disabled={busy}>
+            Leave Table
+          </button>
+        </div>
+      </header>
+      <div className="poker-felt" data-testid="poker-felt">
+        <ul className="poker-seats" aria-label="Seats">
+          {places.map((place) => (
+            <SeatView
+              key={place.seat}
+              snapshot={snapshot}
+              place={place}
+              player={bySeat.get(place.seat)}
+              isMe={me?.seatPosition === place.seat}
+            />
+          ))}
+        </ul>
+        <BetChips places={places} players={snapshot.players} />
+        <BoardView snapshot={snapshot} />
+      </div>
+      {error && (
+        <p className="form-error poker-error" role="alert">
+          {error}
+        </p>
+      )}
+      {me && myTurn && <ActionBar snapshot={snapshot} me={me} busy={busy} onAct={act} />}
+      {me && (
+        <SeatControls
+          snapshot={snapshot}
+          me={me}
+          myTurn={myTurn}
+          busy={busy}
+          showStartHand={canOfferStartHand(snapshot, me)}
+          onPreAction={(preAction) => void perform("preAction", { preAction })}
+          onSitOut={(sittingOut) => void perform("sitOut", { sittingOut })}
+          onStartHand={() => void perform("startHand")}
+        />
+      )}
+      <div className="poker-table-panels">
+        <TableLog snapshot={snapshot} viewerId={viewerId} />
+        <FairnessPanel snapshot={snapshot} observed={observed} />
+      </div>
+    </section>
+  );
+}

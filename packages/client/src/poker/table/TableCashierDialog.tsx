@@ -1,0 +1,134 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useState } from "react";
+import { formatAmina } from "../../ui/format.ts";
+import { useBalances, useRefreshBalance } from "../../wallet/balance.ts";
+import { moveChips } from "../api/pokerApi.ts";
+import {
+  type ChipAction,
+  checkChipTransaction,
+  describeChipFailure,
+  stackUnits,
+} from "./chipCashierRules.ts";
+import type { PlayerSnap, TableSnapshot } from "./tableSnapshot.ts";
+
+/** The table's Cashier: buy chips with AMINA or cash chips out; answers are alerts (SPEC.md section 8). */
+export function TableCashierDialog({
+  snapshot,
+  me,
+  wallet,
+}: {
+  snapshot: TableSnapshot;
+  me: PlayerSnap | null;
+  wallet: string | null;
+}) {
+  const [open, setOpen] = useState(false);
+  const [action, setAction] = useState<ChipAction>("buy");
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  const balances = useBalances();
+  const refreshBalance = useRefreshBalance();
+  const aminaTable = snapshot.currency === "AMINA";
+  const limits = {
+    balanceUnits: balances.aminaUnits,
+    stackChips: me?.chipCount ?? 0,
+    chipsPerCoin: snapshot.chipsPerCoin,
+  };
+  const checked = checkChipTransaction(text, action, limits);
+  const disabled = busy || !aminaTable || !me || !wallet || !checked.ok;
+
+  async function submit() {
+    if (!checked.ok || !wallet) return;
+    setBusy(true);
+    const result = await moveChips(wallet, action, checked.wire, snapshot.id);
+    setBusy(false);
+    if (!result.ok) {
+      window.alert(describeChipFailure(result.error.message));
+      return;
+    }
+    window.alert(result.data.message);
+    setText("");
+    await refreshBalance();
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button type="button" className="btn">
+          Cashier
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content
+          className="dialog"
+          aria-describedby="poker-cashier-description"
+          data-testid="table-cashier"
+        >
+          <Dialog.Title className="dialog-title">Table Cashier</Dialog.Title>
+          <Dialog.Description id="poker-cashier-description" className="dialog-description">
+            {aminaTable
+              ? `Buy chips with AMINA or cash them out between hands. 1 AMINA = ${snapshot.chipsPerCoin.toLocaleString("en-US")} chips.`
+              : "Chips are bought and cashed out only at AMINA tables; House tables play a fixed 50 HC buy-in."}
+          </Dialog.Description>
+          <div className="poker-cashier-balances">
+            <span>
+              AMINA balance{" "}
+              <strong className="mono" data-testid="cashier-dialog-amina">
+                {formatAmina(balances.aminaUnits, 3)}
+              </strong>
+            </span>
+            <span>
+              Your chips <strong className="mono">{me?.chipCount ?? 0}</strong>
+              {aminaTable && <> ({formatAmina(stackUnits(limits), 3)} AMINA)</>}
+            </span>
+          </div>
+          <div className="row gap" role="radiogroup" aria-label="Transaction">
+            {(["buy", "cashout"] as const).map((choice) => (
+              <label key={choice} className="poker-check">
+                <input
+                  type="radio"
+                  name="chip-action"
+                  checked={action === choice}
+                  onChange={() => setAction(choice)}
+                />
+                {choice === "buy" ? "Buy chips" : "Cash out"}
+              </label>
+            ))}
+          </div>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <label className="field-label" htmlFor="poker-chip-amount">
+              Amount (AMINA)
+            </label>
+            <input
+              id="poker-chip-amount"
+              className="input"
+              type="number"
+              min={0.001}
+              step={0.001}
+              max={action === "buy" ? formatAmina(balances.aminaUnits, 6) : undefined}
+              value={text}
+              placeholder="0.010"
+              onChange={(event) => setText(event.target.value)}
+            />
+            {text !== "" && !checked.ok && <p className="form-error">{checked.message}</p>}
+            <button
+              type="submit"
+              className="btn btn-primary btn-wide poker-cashier-submit"
+              disabled={disabled}
+            >
+              {busy ? "Processing..." : action === "buy" ? "Buy Chips" : "Cash Out"}
+            </button>
+          </form>
+          <Dialog.Close className="dialog-close" aria-label="Close">
+            ×
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { describeChanges } from "./announce.ts";
+import { NO_LEGAL_ACTIONS } from "./tableSnapshot.ts";
+import { makePlayer, makeTable } from "./testTables.ts";
+
+const ace = { rank: "A", suit: "spades" };
+const king = { rank: "K", suit: "hearts" };
+const seven = { rank: "7", suit: "clubs" };
+
+describe("describeChanges", () => {
+  it("announces a new seat and a player leaving", () => {
+    const before = makeTable({ players: [makePlayer(0)] });
+    const after = makeTable({ players: [makePlayer(3, { displayName: "Ada" })] });
+    expect(describeChanges(before, after, "u0")).toEqual(["Ada sits at seat 4", "Player 0 leaves the table"]);
+  });
+
+  it("announces the deal with the viewer's own cards only", () => {
+    const before = makeTable({ players: [makePlayer(0), makePlayer(1)] });
+    const after = makeTable({
+      handNumber: 1,
+      gamePhase: "preflop",
+      players: [makePlayer(0, { holeCards: [ace, king], inHand: true }), makePlayer(1, { inHand: true })],
+    });
+    expect(describeChanges(before, after, "u0")).toEqual([
+      "Hand 1 is dealt",
+      "Your cards: Ace of spades, King of hearts",
+    ]);
+  });
+
+  it("announces actions with their amounts and the viewer's turn", () => {
+    const hand = { handNumber: 1, gamePhase: "preflop" };
+    const before = makeTable({
+      ...hand,
+      toActSeat: 1,
+      players: [makePlayer(0, { currentBet: 2 }), makePlayer(1, { currentBet: 1 })],
+    });
+    const after = makeTable({
+      ...hand,
+      toActSeat: 0,
+      legalActions: {
+        ...NO_LEGAL_ACTIONS,
+        seat: 0,
+        canFold: true,
+        canCall: true,
+        callAmount: 4,
+        canRaise: true,
+      },
+      players: [makePlayer(0, { currentBet: 2 }), makePlayer(1, { currentBet: 6, lastAction: "raise" })],
+    });
+    expect(describeChanges(before, after, "u0")).toEqual([
+      "Player 1 raises to 6",
+      "Your turn: call 4, raise, fold",
+    ]);
+  });
+
+  it("announces the streets with only the new cards", () => {
+    const before = makeTable({ handNumber: 2, gamePhase: "flop", communityCards: [ace, king, seven] });
+    const after = makeTable({
+      handNumber: 2,
+      gamePhase: "turn",
+      communityCards: [ace, king, seven, { rank: "10", suit: "diamonds" }],
+    });
+    expect(describeChanges(before, after, null)).toEqual(["Turn: 10 of diamonds"]);
+  });
+
+  it("announces shown cards and the winners at showdown", () => {
+    const shown = makePlayer(1, { displayName: "Bo", cardsShown: true, holeCards: [seven, seven] });
+    const before = makeTable({
+      handNumber: 3,
+      gamePhase: "river",
+      players: [makePlayer(0), { ...shown, cardsShown: false, holeCards: [] }],
+    });
+    const after = makeTable({
+      handNumber: 3,
+      players: [makePlayer(0), shown],
+      winners: [{ seat: 1, potIndex: 0, amount: 38, handName: "Pair of Sevens" }],
+    });
+    expect(describeChanges(before, after, "u0")).toEqual([
+      "Bo shows 7 of clubs, 7 of clubs",
+      "Bo wins 38 chips with Pair of Sevens",
+    ]);
+  });
+
+  it("says nothing on the first snapshot or when nothing changed", () => {
+    const table = makeTable({ players: [makePlayer(0)] });
+    expect(describeChanges(null, table, "u0")).toEqual([]);
+    expect(describeChanges(table, table, "u0")).toEqual([]);
+  });
+});

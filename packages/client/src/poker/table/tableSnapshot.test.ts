@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import {
+  canOfferStartHand,
+  findMyPlayer,
+  isMyTurn,
+  isShowingResult,
+  nameOfPlayer,
+  readRestTable,
+  readRoomState,
+} from "./tableSnapshot.ts";
+import { makePlayer, makeTable } from "./testTables.ts";
+
+describe("readRoomState", () => {
+  it("reads the room's players map into a list by seat, with hidden cards empty", () => {
+    const snapshot = readRoomState({
+      id: "t1",
+      gamePhase: "flop",
+      players: {
+        "3": { userId: "b", seatPosition: 3, chipCount: 90, displayName: "Bo" },
+        "1": { userId: "a", seatPosition: 1, chipCount: 80, holeCards: [{ rank: "A", suit: "spades" }] },
+      },
+      communityCards: [{ rank: "2", suit: "hearts" }],
+      legalActions: { seat: 1, canFold: true, canCall: true, callAmount: 4 },
+      lastClientSeeds: ["x", "y"],
+    });
+    expect(snapshot.players.map((p) => p.seatPosition)).toEqual([1, 3]);
+    expect(snapshot.players[1]!.holeCards).toEqual([]);
+    expect(snapshot.players[0]!.holeCards).toEqual([{ rank: "A", suit: "spades" }]);
+    expect(snapshot.legalActions).toMatchObject({ seat: 1, canCall: true, callAmount: 4, canRaise: false });
+    expect(snapshot.dealerSeat).toBe(-1);
+    expect(snapshot.lastClientSeeds).toEqual(["x", "y"]);
+  });
+});
+
+describe("readRestTable", () => {
+  it("flattens the last hand and reads null legal actions as nobody to act", () => {
+    const snapshot = readRestTable({
+      id: "t1",
+      players: [{ userId: "a", seatPosition: 0 }],
+      legalActions: null,
+      lastHand: { handId: 17, handNumber: 4, seed: "ab", deckHash: "cd", clientSeeds: ["s"] },
+    });
+    expect(snapshot.legalActions.seat).toBe(-1);
+    expect(snapshot).toMatchObject({
+      lastHandId: "17",
+      lastHandNumber: 4,
+      lastRevealedSeed: "ab",
+      lastRevealedCommitment: "cd",
+      lastClientSeeds: ["s"],
+    });
+  });
+});
+
+describe("table selectors", () => {
+  const me = makePlayer(2);
+
+  it("finds the viewer and knows whose turn it is", () => {
+    const table = makeTable({
+      players: [makePlayer(0), me],
+      toActSeat: 2,
+      legalActions: { ...makeTable().legalActions, seat: 2 },
+    });
+    expect(findMyPlayer(table, "u2")).toEqual(me);
+    expect(findMyPlayer(table, null)).toBeNull();
+    expect(isMyTurn(table, me)).toBe(true);
+    expect(isMyTurn(table, makePlayer(0))).toBe(false);
+  });
+
+  it("offers Start Hand only while waiting with two or more seated, to a seated viewer", () => {
+    expect(canOfferStartHand(makeTable({ players: [me, makePlayer(4)] }), me)).toBe(true);
+    expect(canOfferStartHand(makeTable({ players: [me] }), me)).toBe(false);
+    expect(canOfferStartHand(makeTable({ players: [me, makePlayer(4)], gamePhase: "preflop" }), me)).toBe(
+      false,
+    );
+    expect(canOfferStartHand(makeTable({ players: [me, makePlayer(4)] }), null)).toBe(false);
+  });
+
+  it("names bots by their bot name and shows a finished hand's result while waiting", () => {
+    expect(nameOfPlayer(makePlayer(1, { isBot: true, botName: "Nova" }))).toBe("Nova");
+    expect(isShowingResult(makeTable({ winners: [{ seat: 0, potIndex: 0, amount: 4, handName: "" }] }))).toBe(
+      true,
+    );
+    expect(isShowingResult(makeTable())).toBe(false);
+  });
+});

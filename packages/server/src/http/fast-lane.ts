@@ -1,0 +1,221 @@
+/**
+ * The games' bet paths served straight from Node's HTTP server, without express: at thousands of
+ * bets a second express's layers cost more than the bet itself. For these paths the lane does what
+ * the /api chain does — security and CORS headers, Cache-Control, the API timing, both rate limits,
+ * the JSON body (16 kB at most), the session, the wallet guard and the body schema — with the same
+ * answers and security events. Whatever it is not sure to handle the ordinary way (another path or
+ * method, an Idempotency-Key, a body that is not plain JSON with a length, a proxy in front) goes
+ * to the usual listeners untouched.
+ */
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
+import { matchMaker } from "@colyseus/core";
+import type { z } from "zod";
+import { findSession } from "../auth/sessions.ts";
+import type { GameReply, Player } from "../games/replies.ts";
+import { operatorOf } from "../operator/runtime.ts";
+import type { Severity } from "../security/events.ts";
+import type { CasinoServices } from "../services.ts";
+import { type Failure, failure } from "./failures.ts";
+import { SECURITY_HEADERS } from "./security-headers.ts";
+import { sessionTokenOf } from "./session.ts";
+import { describeIssue } from "./validate.ts";
+import { namesSessionWallet, WALLET_FIELDS } from "./wallet-guard.ts";
+
+/** Largest body the lane reads (the /api body limit); larger ones go to express, which answers 413. */
+const FAST_BODY_LIMIT = 16 * 1024;
+
+/** One POST path of the lane: its body schema and the game action. */
+export interface FastRoute {
+  schema: z.ZodType;
+  serve(player: Player, body: unknown): Promise<GameReply>;
+}
+
+/** Whether the lane takes this request (decided from the request line and headers alone). */
+function takes(req: IncomingMessage, routes: Map<string, FastRoute>): FastRoute | undefined {
+  if (req.method !== "POST") return undefined;
+  const route = routes.get(req.url ?? "");
+  if (!route) return undefined;
+  const headers = req.headers;
+  const length = Number(headers["content-length"]);
+  if (!Number.isSafeInteger(length) || length > FAST_BODY_LIMIT) return undefined;
+  if (headers["idempotency-key"] !== undefined || headers["transfer-encoding"] !== undefined)
+    return undefined;
+  if (headers["content-encoding"] !== undefined && headers["content-encoding"] !== "identity")
+    return undefined;
+  const type = headers["content-type"] ?? "";
+  if (!/^application\/json\s*(;\s*charset=utf-8\s*)?$/i.test(type)) return undefined;
+  return route;
+}
+
+/** Reads the whole body (its length is known and small). */
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.once("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.once("error", reject);
+  });
+}
+
+/** Serves the lane's requests for one casino. */
+function createLane(services: CasinoServices, routes: Map<string, FastRoute>) {
+  const metrics = operatorOf(services).metrics;
+  const addressLimit = {
+    perSecond: services.rateLimit.addressPerSecond,
+    burst: services.rateLimit.addressBurst,
+  };
+  const sessionLimit = {
+    perSecond: services.rateLimit.sessionPerSecond,
+    burst: services.rateLimit.sessionBurst,
+  };
+
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, body: unknown) => {
+    const text = JSON.stringify(body);
+    const origin = req.headers.origin;
+    const cors = {
+      ...matchMaker.controller.DEFAULT_CORS_HEADERS,
+      ...matchMaker.controller.getCorsHeaders({
+        get: (name: string) => (name === "origin" ? (origin ?? null) : null),
+      } as Headers),
+    };
+    res.writeHead(status, {
+      ...cors,
+      ...SECURITY_HEADERS,
+      "Cache-Control": "no-store",
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Length": Buffer.byteLength(text),
+    });
+    res.end(text);
+  };
+
+  const refuse = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    fail: Failure,
+    event: { type: string; severity: Severity; details?: string; rule?: string },
+    extraHeaders: Record<string, string> = {},
+  ) => {
+    services.security.recordSecurityEvent({
+      type: event.type,
+      severity: event.severity,
+      location: `${req.method} ${req.url}`.slice(0, 200),
+      details: event.details ?? `${fail.code}: ${fail.message}`,
+      source: req.socket.remoteAddress,
+      blocked: true,
+      rule: event.rule ?? fail.code,
+    });
+    for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
+    send(req, res, fail.status, { code: fail.code, message: fail.message });
+  };
+
+  const limited = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    who: string,
+    size: typeof addressLimit,
+  ) => {
+    const decision = await services.limiter.consume(key, size);
+    if (decision.allowed) return false;
+    const retryAfter = String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));
+    refuse(
+      req,
+      res,
+      failure("http/rate_limited"),
+      {
+        type: "rate_limited",
+        severity: "medium",
+        details: `${who} over its request budget`,
+        rule: "rate-limit",
+      },
+      { "Retry-After": retryAfter },
+    );
+    return true;
+  };
+
+  const serve = async (req: IncomingMessage, res: ServerResponse, route: FastRoute) => {
+    const started = performance.now();
+    res.once("finish", () => metrics.record(performance.now() - started, res.statusCode));
+    if (
+      await limited(req, res, `addr:${req.socket.remoteAddress ?? "unknown"}`, "source address", addressLimit)
+    )
+      return;
+    const text = await readBody(req);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    // As express.json's strict mode: only an object or an array is a JSON body.
+    if (body === null || typeof body !== "object")
+      return refuse(req, res, failure("http/malformed_json"), { type: "malformed_input", severity: "low" });
+    const session = await findSession(services.handle.db, sessionTokenOf(req.headers), services.now());
+    if (session && (await limited(req, res, `session:${session.tokenHash}`, "session", sessionLimit))) return;
+    if (!session?.userId || !session.walletAddress)
+      return refuse(req, res, failure("auth/no_session"), { type: "auth_failure", severity: "low" });
+    const user = { ...session, userId: session.userId, walletAddress: session.walletAddress };
+    if (!Array.isArray(body)) {
+      for (const field of WALLET_FIELDS) {
+        const value = (body as Record<string, unknown>)[field];
+        if (value !== undefined && value !== null && !namesSessionWallet(user, value)) {
+          return refuse(req, res, failure("auth/wallet_mismatch"), {
+            type: "wallet_mismatch",
+            severity: "high",
+            details: `body ${field} names another wallet than the session's ${user.walletAddress}`,
+          });
+        }
+      }
+    }
+    const parsed = route.schema.safeParse(body);
+    if (!parsed.success) {
+      return refuse(req, res, failure("input/invalid", describeIssue(parsed.error)), {
+        type: "invalid_input",
+        severity: "low",
+      });
+    }
+    const player: Player = {
+      userId: user.userId,
+      walletAddress: user.walletAddress,
+      source: req.socket.remoteAddress,
+      location: `POST ${req.url}`,
+    };
+    const reply = await route.serve(player, parsed.data);
+    if (reply.ok) send(req, res, reply.status, reply.body);
+    else send(req, res, reply.status, { code: reply.code, message: reply.message });
+  };
+
+  return { takes: (req: IncomingMessage) => takes(req, routes), serve };
+}
+
+/**
+ * Puts the lane in front of the server's request listeners (call after Colyseus has installed its
+ * own): the lane's requests are answered here, every other request reaches the listeners as before.
+ */
+export function installFastLane(
+  server: Server,
+  services: CasinoServices,
+  routes: Map<string, FastRoute>,
+): void {
+  const lane = createLane(services, routes);
+  const listeners = server.listeners("request") as RequestListener[];
+  server.removeAllListeners("request");
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    const route = lane.takes(req);
+    if (!route) {
+      for (const listener of listeners) listener.call(server, req, res);
+      return;
+    }
+    lane.serve(req, res, route).catch((error: unknown) => {
+      services.log.error({ err: error, location: `${req.method} ${req.url}` }, "request failed");
+      if (!res.headersSent) {
+        const fail = failure("http/internal");
+        res.writeHead(fail.status, {
+          "Content-Type": "application/json; charset=utf-8",
+          ...SECURITY_HEADERS,
+        });
+        res.end(JSON.stringify({ code: fail.code, message: fail.message }));
+      }
+    });
+  });
+}
