@@ -134,7 +134,10 @@ describe("the shared bet panel", () => {
     await page.getByLabel("Currency").selectOption("AMINA");
     await expect(page.getByTestId("bet-active-currency").textContent()).resolves.toBe("AMINA");
     await expect(input.getAttribute("step")).resolves.toBe("0.001");
-    await expect(page.getByRole("button", { name: "Bet 0.001 AMINA" }).isDisabled(), "chips above the balance are disabled").resolves.toBe(true);
+    await expect(
+      page.getByRole("button", { name: "Bet 0.001 AMINA" }).isDisabled(),
+      "chips above the balance are disabled",
+    ).resolves.toBe(true);
     await page.getByLabel("Currency").selectOption("HC");
     await saveScreenshot(page, "game-dice-bet-panel");
   });

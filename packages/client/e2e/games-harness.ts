@@ -47,7 +47,11 @@ export async function waitForRoom(page: Page): Promise<void> {
 
 /** The secret server seed of the wallet's active seed pair and the next nonce (read from the database). */
 export async function readSecretSeed(casino: GamesCasino, wallet: string, page?: Page) {
-  if (page) await page.evaluate((address) => fetch(`/api/game-seeds/current/${address}`).then((r) => r.status), wallet);
+  if (page)
+    await page.evaluate(
+      (address) => fetch(`/api/game-seeds/current/${address}`).then((r) => r.status),
+      wallet,
+    );
   const row = await casino.handle.db
     .selectFrom("fair_seeds")
     .innerJoin("users", "users.id", "fair_seeds.user_id")
@@ -59,10 +63,18 @@ export async function readSecretSeed(casino: GamesCasino, wallet: string, page?:
 }
 
 /** POSTs JSON from the page (the session cookie goes along); returns status and body. */
-export function postFromPage(page: Page, path: string, body: unknown): Promise<{ status: number; body: unknown }> {
+export function postFromPage(
+  page: Page,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: unknown }> {
   return page.evaluate(
     async ([url, json]) => {
-      const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: json });
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: json,
+      });
       const text = await response.text();
       return { status: response.status, body: text ? JSON.parse(text) : null };
     },
@@ -106,7 +118,10 @@ export type HistoryRow = {
 
 /** The wallet's settled rounds, latest first. */
 export function fetchHistory(page: Page, wallet: string): Promise<HistoryRow[]> {
-  return page.evaluate((address) => fetch(`/api/game-sessions/${address}?limit=100`).then((r) => r.json()), wallet);
+  return page.evaluate(
+    (address) => fetch(`/api/game-sessions/${address}?limit=100`).then((r) => r.json()),
+    wallet,
+  );
 }
 
 /** The wallet's HC balance on the server, in micro-units. */
@@ -118,7 +133,10 @@ export async function fetchHouseUnits(page: Page, wallet: string): Promise<numbe
 /** Waits until the header shows `units` of HC (whole coins, rounded down). */
 export async function waitForHeaderHC(page: Page, units: number): Promise<void> {
   const text = Math.floor(units / 1_000_000).toLocaleString("en-US");
-  await page.getByTestId("header-hc").filter({ hasText: new RegExp(`^${text}$`) }).waitFor({ timeout: 10_000 });
+  await page
+    .getByTestId("header-hc")
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .waitFor({ timeout: 10_000 });
 }
 
 /** Reads the header's HC balance as a number of whole coins. */
@@ -160,7 +178,8 @@ export function recordMoments(page: Page, moments: Moment[], timeoutMs = 15_000)
           return moment.absent ? matching.length === 0 : matching.length > 0;
         };
         const timer = setInterval(() => {
-          while (times.length < list.length && holds(list[times.length]!)) times.push(performance.now() - start);
+          while (times.length < list.length && holds(list[times.length]!))
+            times.push(performance.now() - start);
           if (times.length === list.length) {
             clearInterval(timer);
             resolve(times);

@@ -32,7 +32,10 @@ export async function checkOrCall(page: Page, useKeyboard = false): Promise<bool
 }
 
 /** Plays check/call on every page until the first page shows the hand's winners. */
-export async function playUntilShowdown(pages: Page[], options: { keyboardOn?: Page; timeoutMs?: number } = {}) {
+export async function playUntilShowdown(
+  pages: Page[],
+  options: { keyboardOn?: Page; timeoutMs?: number } = {},
+) {
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   while (Date.now() < deadline) {
     if (await pages[0]!.getByTestId("poker-winners").isVisible()) return;

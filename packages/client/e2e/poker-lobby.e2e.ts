@@ -28,7 +28,12 @@ async function openLobby(): Promise<Page> {
 beforeAll(async () => {
   [casino, browser] = await Promise.all([
     startTestCasino({
-      poker: { autoStartDelayMs: 120_000, botDelayMs: [100, 300], botEquityTrials: 40, actionTimeoutMs: 20_000 },
+      poker: {
+        autoStartDelayMs: 120_000,
+        botDelayMs: [100, 300],
+        botEquityTrials: 40,
+        actionTimeoutMs: 20_000,
+      },
     }),
     launchBrowser(),
   ]);
@@ -48,18 +53,20 @@ describe("poker lobby", () => {
     const rows = watcher.locator("[data-testid^=poker-table-row-]");
     expect(await rows.count()).toBe(5);
     const house = watcher.getByTestId("poker-table-row-house-alpha");
-    const houseText = (await house.innerText()).replace(/\s+/g, " ");
+    const houseText = (await house.textContent()) ?? "";
     expect(houseText).toContain("House Table Alpha");
     expect(houseText).toContain("Practice against bots");
     expect(houseText).toContain("5/10");
     expect(houseText).toContain("50 HC");
     expect(houseText).toContain("Waiting");
     expect(await house.getByTestId("seated").textContent()).toBe("0/6");
-    const micro = (await watcher.getByTestId("poker-table-row-nebula-amina-micro").innerText()).replace(/\s+/g, " ");
+    const micro = (await watcher.getByTestId("poker-table-row-nebula-amina-micro").textContent()) ?? "";
     expect(micro).toContain("1/2");
     expect(micro).toContain("0.04 - 0.2 AMINA");
     expect(micro).not.toContain("Practice against bots");
-    expect(await watcher.getByTestId("poker-table-row-orion-9-max").getByTestId("seated").textContent()).toBe("0/9");
+    expect(await watcher.getByTestId("poker-table-row-orion-9-max").getByTestId("seated").textContent()).toBe(
+      "0/9",
+    );
     expect(await watcher.getByRole("button", { name: /^Join Table/ }).count()).toBe(5);
     await watcher.getByRole("heading", { name: "Fast Cashier" }).waitFor();
     expect(await watcher.getByRole("link", { name: "Deposit AMINA" }).getAttribute("href")).toBe("/cashier");
@@ -83,7 +90,7 @@ describe("poker lobby", () => {
     await buyIn.fill("1.5");
     await dialog.getByText("The buy-in is at most 1 AMINA").waitFor();
     await buyIn.fill("0.03");
-    await dialog.getByText("This table takes 0.04 to 0.2 AMINA").waitFor();
+    await dialog.getByText("This table takes 0.04 to 0.2 AMINA", { exact: true }).waitFor();
     expect(await join.isDisabled()).toBe(true);
     await buyIn.fill("0.04");
     await saveScreenshot(watcher, "poker-join-dialog");
@@ -104,18 +111,29 @@ describe("poker lobby", () => {
     await solo.getByTestId("header-hc").getByText("950", { exact: true }).waitFor({ timeout: 10_000 });
     await solo.locator(".poker-avatar.is-bot").nth(2).waitFor({ timeout: 10_000 });
     // The watcher's lobby follows without a reload: one human and three bots.
-    await watcher.getByTestId("poker-table-row-house-alpha").getByTestId("seated").getByText("4/6").waitFor({ timeout: 10_000 });
+    await watcher
+      .getByTestId("poker-table-row-house-alpha")
+      .getByTestId("seated")
+      .getByText("4/6")
+      .waitFor({ timeout: 10_000 });
     const seats = solo.locator(".poker-seat");
     expect(await seats.count()).toBe(6);
-    expect(await solo.locator(".poker-seat.is-me").getAttribute("aria-label")).toMatch(/^Seat \d, Solo \(you\), 500 chips/);
+    expect(await solo.locator(".poker-seat.is-me").getAttribute("aria-label")).toMatch(
+      /^Seat \d, Solo \(you\), 500 chips/,
+    );
 
     await solo.getByRole("button", { name: "Start Hand" }).click();
     await solo.locator(".poker-seat.is-me .poker-card[data-card]").nth(1).waitFor({ timeout: 10_000 });
     expect(await solo.locator(".poker-seat:not(.is-me) .poker-card[data-card]").count()).toBe(0);
+    await saveScreenshot(solo, "poker-house-table");
     await playUntilShowdown([solo]);
-    const winners = await solo.getByTestId("poker-winners").innerText();
+    const winners = await solo.getByTestId("poker-winners").textContent();
     expect(winners).toMatch(/wins \d+/);
-    await solo.getByTestId("table-log").getByText(/wins \d+ chips/).first().waitFor();
+    await solo
+      .getByTestId("table-log")
+      .getByText(/wins \d+ chips/)
+      .first()
+      .waitFor();
 
     await solo.getByRole("button", { name: "Cashier" }).click();
     const cashier = solo.getByTestId("table-cashier");
@@ -125,6 +143,23 @@ describe("poker lobby", () => {
 
     await solo.getByRole("button", { name: "Leave Table" }).click();
     await solo.getByTestId("poker-tables").waitFor();
-    await watcher.getByTestId("poker-table-row-house-alpha").getByTestId("seated").getByText("0/6").waitFor({ timeout: 15_000 });
+    await watcher
+      .getByTestId("poker-table-row-house-alpha")
+      .getByTestId("seated")
+      .getByText("0/6")
+      .waitFor({ timeout: 15_000 });
+  });
+
+  it("shows a 9-max table's nine seats to a visitor who is not seated, with Take a Seat", async () => {
+    await watcher.goto(`${casino.url}/poker?table=orion-9-max`);
+    await watcher.getByTestId("poker-table-screen").waitFor();
+    await watcher.getByTestId("table-connection").getByText("Live").waitFor({ timeout: 10_000 });
+    expect(await watcher.locator(".poker-seat").count()).toBe(9);
+    expect(await watcher.locator(".poker-seat.is-empty").count()).toBe(9);
+    expect(await watcher.locator(".poker-seat").first().getAttribute("aria-label")).toBe("Seat 1, empty");
+    await watcher.getByRole("button", { name: "Take a Seat: Orion 9-Max" }).waitFor();
+    expect(await watcher.getByRole("button", { name: "Start Hand" }).count()).toBe(0);
+    await watcher.goto(`${casino.url}/poker?table=no-such-table`);
+    await watcher.getByRole("heading", { name: "Table not found" }).waitFor({ timeout: 10_000 });
   });
 });

@@ -4,7 +4,7 @@
  * large HC balance, and autocannon driving each game's paths for a few seconds. Prints a progress
  * line per game and a final table (rounds/s, requests/s, p50/p99 latency, non-2xx and errors).
  *
- *   node bench/games-http.ts [--seconds 5] [--connections 10] [--games dice,plinko,slots,blackjack,hilo]
+ *   node bench/games-http.ts [--seconds 5] [--connections 64] [--games dice,plinko,slots,blackjack,hilo]
  *                            [--cpu-prof server.cpuprofile]
  *
  * Each connection plays as its own player, so multi-step rounds never collide. Plinko's 5-balls
@@ -90,7 +90,7 @@ async function serve(dataDir: string, players: number): Promise<void> {
         writeFileSync(profileFile, JSON.stringify(profile));
       }
       await casino.close();
-      process.disconnect();
+      process.exit(0);
     }
   });
   send({ kind: "ready", port: casino.port, tokens });
@@ -235,7 +235,7 @@ async function runBench(): Promise<void> {
   const { values } = parseArgs({
     options: {
       seconds: { type: "string", default: "5" },
-      connections: { type: "string", default: "10" },
+      connections: { type: "string", default: "64" },
       games: { type: "string", default: ALL_GAMES.join(",") },
       "cpu-prof": { type: "string" },
     },

@@ -1,5 +1,6 @@
 /**
- * Poker load test: `pnpm loadtest -- --clients 600 [--seconds 30] [--between-hands-ms 300]`.
+ * Poker load test: `pnpm loadtest -- --clients 600 [--seconds 30] [--between-hands-ms 300]
+ * [--server-heap-mb 256]` (0 keeps Node's default heap limit).
  * Starts a casino in a child process (so its memory is measured alone), connects N demo players
  * over REST, seats them six to a table (full tables open new ones: N/6 tables), joins each to its
  * table's room with @colyseus/sdk, and lets everyone act as soon as it is their turn. Prints a live
@@ -7,7 +8,7 @@
  * patch that shows it) p50/p99, errors, and the server's resident memory.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createSeededRandom, randomSeedHex } from "@casino/protocol";
 import { POKER_TABLE_ROOM } from "@casino/protocol/schemas/poker";
@@ -21,7 +22,7 @@ function readArgs(argv: string[]) {
   const value = (name: string, fallback: number) => {
     const i = argv.indexOf(`--${name}`);
     const parsed = i >= 0 ? Number(argv[i + 1]) : fallback;
-    if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive number`);
+    if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`--${name} must be a number >= 0`);
     return parsed;
   };
   return {
@@ -29,6 +30,8 @@ function readArgs(argv: string[]) {
     seconds: value("seconds", 30),
     betweenHandsMs: value("between-hands-ms", 300),
     concurrency: Math.floor(value("concurrency", 25)),
+    /** Old-space limit of the server process (MB); 0 keeps Node's default. */
+    serverHeapMb: Math.floor(value("server-heap-mb", 256)),
   };
 }
 
@@ -62,10 +65,16 @@ const server = await startChildCasino({
   dataDir,
   poker: { bots: false, autoStartDelayMs: args.betweenHandsMs, runoutDelayMs: 50, actionTimeoutMs: 20_000 },
   ...(process.env.LOADTEST_MEMORY_LOG ? { memoryLogMs: 5000 } : {}),
-  nodeArgs: (process.env.LOADTEST_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean),
+  nodeArgs: [
+    ...(args.serverHeapMb > 0 ? [`--max-old-space-size=${args.serverHeapMb}`] : []),
+    ...(process.env.LOADTEST_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean),
+  ],
 });
 const serverPid = server.process.pid!;
-console.log(`loadtest: server pid ${serverPid} at ${server.url}; ${args.clients} clients, ${args.seconds} s`);
+console.log(
+  `loadtest: server pid ${serverPid} at ${server.url}; ${args.clients} clients, ${args.seconds} s, ` +
+    `${args.betweenHandsMs} ms between hands, server heap ${args.serverHeapMb || "default"} MB`,
+);
 
 const stats = { latencies: [] as number[], actions: 0, errors: 0, rejoins: 0, measuring: false };
 const errorKinds = new Map<string, number>();
@@ -223,6 +232,7 @@ const rows: [string, string][] = [
   ["rebuys after busting", String(stats.rejoins)],
   ["server RSS (end / peak)", `${finalRss.toFixed(0)} MB / ${peakRss.toFixed(0)} MB`],
   ["load client RSS", `${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`],
+  ["machine load (1 min)", loadavg()[0]!.toFixed(2)],
 ];
 console.log("\npoker load test");
 for (const [name, value] of rows) console.log(`  ${name.padEnd(26)} ${value}`);

@@ -22,6 +22,7 @@ import { type OperatorOptions, startOperator } from "./operator/runtime.ts";
 import { startPoker } from "./poker/runtime.ts";
 import type { PokerOptions } from "./poker/settings.ts";
 import { defineRooms, type RoomDefinition } from "./rooms/bootstrap.ts";
+import { prepareScaleOut } from "./scale/scale-out.ts";
 import { createSecurityEventSink } from "./security/events.ts";
 import { createMemoryRateLimiter } from "./security/rate-limiter.ts";
 import type { CasinoServices } from "./services.ts";
@@ -36,6 +37,10 @@ export interface StartCasinoOptions {
   clientDist?: string;
   logLevel?: string;
   publicAddress?: string;
+  /** redis://... to share rooms, matchmaking and counters with the other processes (docs/SCALE.md). */
+  redisUrl?: string;
+  /** Where the other processes reach this one (default http://127.0.0.1:<port>). */
+  internalUrl?: string;
   trustProxy?: boolean;
   aminaAssetId?: number;
   rateLimit?: Partial<RateLimitSettings>;
@@ -102,6 +107,7 @@ function restrictCors(allowedOrigins: string[]): void {
 export async function startCasino(options: StartCasinoOptions): Promise<RunningCasino> {
   const log = createLogger(options.logLevel ?? "info");
   const now = options.now ?? Date.now;
+  const scale = options.redisUrl ? prepareScaleOut({ redisUrl: options.redisUrl, log }) : undefined;
   const handle = await openDatabase({
     dataDir: options.dataDir,
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
@@ -114,12 +120,16 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
     handle,
     log,
     security,
-    limiter: createMemoryRateLimiter(),
+    limiter: scale?.limiter ?? createMemoryRateLimiter(),
     rateLimit: { ...DEFAULT_RATE_LIMIT, ...options.rateLimit },
     chain,
     now,
   };
-  const operator = await startOperator(services, { dataDir: options.dataDir, ...options.operator });
+  const operator = await startOperator(services, {
+    dataDir: options.dataDir,
+    ...(scale ? { throttle: scale.throttle } : {}),
+    ...options.operator,
+  });
 
   const clientDist = options.clientDist ?? `${REPO_ROOT}packages/client/dist`;
   const httpServer = createServer();
@@ -129,12 +139,14 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
     gracefullyShutdown: false,
     logger: log.child({ component: "colyseus" }),
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
+    ...(scale ? scale.colyseusOptions(services) : {}),
     express: (app: Application) => {
       app.disable("x-powered-by");
       // API answers are no-store: hashing every body for an ETag is wasted work.
       app.set("etag", false);
       app.set("trust proxy", options.trustProxy ?? false);
       app.use(securityHeaders);
+      if (scale) app.use("/api/poker", scale.pokerForwarding(services));
       app.use("/api", createApiRouter(services, options.extraRoutes));
       app.use(serveClient(clientDist));
     },
@@ -146,7 +158,8 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
   // Behind a proxy the client address needs express's trust-proxy rules: no fast lane then.
   if (!options.trustProxy) installFastLane(httpServer, services, createGameFastRoutes(services));
   const port = (httpServer.address() as AddressInfo).port;
-  log.info({ port, dialect: handle.dialect, clientDist }, "casino listening");
+  await scale?.start(services, { internalUrl: options.internalUrl ?? `http://127.0.0.1:${port}` });
+  log.info({ port, dialect: handle.dialect, clientDist, cluster: scale !== undefined }, "casino listening");
 
   const games = startGames(services);
   const maintenance = setInterval(() => {
@@ -159,6 +172,7 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
     closing ??= (async () => {
       clearInterval(maintenance);
       await games.stop();
+      await scale?.stop();
       await colyseus.gracefullyShutdown(false);
       await poker.stop();
       httpServer.closeAllConnections();
@@ -167,6 +181,7 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
       );
       await operator.stop();
       await security.close();
+      await scale?.close();
       await handle.close();
       log.info({ port }, "casino stopped");
     })();

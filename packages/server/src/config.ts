@@ -22,9 +22,16 @@ const environmentSchema = z.object({
   DATABASE_URL: optionalText.refine((url) => url === undefined || /^postgres(ql)?:\/\//.test(url), {
     message: "must be a postgres:// URL",
   }),
+  DATABASE_SCHEMA: optionalText.refine((name) => name === undefined || /^[a-z_][a-z0-9_]*$/.test(name), {
+    message: "must be a lowercase PostgreSQL schema name",
+  }),
   REDIS_URL: optionalText.refine((url) => url === undefined || /^rediss?:\/\//.test(url), {
     message: "must be a redis:// URL",
   }),
+  INTERNAL_URL: optionalText.refine((url) => url === undefined || /^https?:\/\//.test(url), {
+    message: "must be an http:// URL",
+  }),
+  POKER_BOTS: z.enum(["0", "1", "true", "false"]).default("1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CLIENT_DIST: optionalText,
   PUBLIC_ADDRESS: optionalText,
@@ -49,7 +56,13 @@ export interface CasinoConfig {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL schema of the casino's tables (default: the connection's search path). */
+  databaseSchema: string | undefined;
   redisUrl: string | undefined;
+  /** Where the other processes of a cluster reach this one (default http://127.0.0.1:<port>). */
+  internalUrl: string | undefined;
+  /** Bots fill the House poker tables. */
+  pokerBots: boolean;
   logLevel: string;
   clientDist: string;
   publicAddress: string | undefined;
@@ -76,7 +89,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       port: e.PORT,
       dataDir: e.DATA_DIR ?? `${REPO_ROOT}data`,
       databaseUrl: e.DATABASE_URL,
+      databaseSchema: e.DATABASE_SCHEMA,
       redisUrl: e.REDIS_URL,
+      internalUrl: e.INTERNAL_URL,
+      pokerBots: e.POKER_BOTS === "1" || e.POKER_BOTS === "true",
       logLevel: e.LOG_LEVEL,
       clientDist: e.CLIENT_DIST ?? `${REPO_ROOT}packages/client/dist`,
       publicAddress: e.PUBLIC_ADDRESS,

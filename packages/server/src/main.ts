@@ -17,10 +17,13 @@ const casino = await startCasino({
   trustProxy: config.trustProxy,
   aminaAssetId: config.aminaAssetId,
   rateLimit: config.rateLimit,
+  poker: { bots: config.pokerBots },
   ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+  ...(config.databaseSchema ? { pgSchema: config.databaseSchema } : {}),
+  ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
+  ...(config.internalUrl ? { internalUrl: config.internalUrl } : {}),
   ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
 });
-if (config.redisUrl) casino.services.log.warn("REDIS_URL is set but this build runs a single process");
 
 let stopping = false;
 /** Closes rooms, connections and the database, then exits; a second signal exits at once. */

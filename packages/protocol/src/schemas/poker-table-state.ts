@@ -73,8 +73,8 @@ export const PokerTableState = schema(
     isHouse: t.boolean(),
     smallBlind: t.number(),
     bigBlind: t.number(),
-    buyInMin: t.number(), // coins
-    buyInMax: t.number(), // coins
+    buyInMin: t.float64(), // coins
+    buyInMax: t.float64(), // coins
     chipsPerCoin: t.number(),
     maxPlayers: t.uint8(),
     gamePhase: t.string(), // waiting, preflop, flop, turn, river, showdown
@@ -87,10 +87,10 @@ export const PokerTableState = schema(
     smallBlindSeat: t.int8().default(-1),
     bigBlindSeat: t.int8().default(-1),
     toActSeat: t.int8().default(-1),
-    actionDeadline: t.number(), // epoch ms, 0 when nobody is to act
+    actionDeadline: t.float64(), // epoch ms, 0 when nobody is to act
     usingTimeBank: t.boolean(),
     legalActions: PokerLegalActions,
-    nextHandAt: t.number(), // epoch ms of the automatic start, 0 when none is planned
+    nextHandAt: t.float64(), // epoch ms of the automatic start, 0 when none is planned
     deckCommitment: t.string(), // SHA-256 of the current hand's seed, published before the deal
     lastHandId: t.string(),
     lastHandNumber: t.uint32(),
@@ -113,8 +113,8 @@ export const PokerLobbyTable = schema(
     isHouse: t.boolean(),
     smallBlind: t.number(),
     bigBlind: t.number(),
-    buyInMin: t.number(),
-    buyInMax: t.number(),
+    buyInMin: t.float64(), // coins
+    buyInMax: t.float64(), // coins
     maxPlayers: t.uint8(),
     playerCount: t.uint8(),
     humanCount: t.uint8(),

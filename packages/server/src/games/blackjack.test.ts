@@ -9,6 +9,7 @@ import {
 } from "@casino/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshotMoney, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
+import { checkLedgerInvariants } from "../ledger/ledger.ts";
 import { playRound } from "../rounds/rounds.ts";
 import {
   arrangeNextRound,
@@ -242,5 +243,11 @@ describe("blackjack over REST", () => {
     }
     expect((await player.client.post("/api/games/blackjack/hit", { playerTotal: 12 })).status).toBe(400);
     expect((await player.client.get("/api/games/roulette/state")).status).toBe(404);
+  });
+
+  it("keeps every balance equal to its ledger entries and money conserved across these rounds", async () => {
+    const report = await checkLedgerInvariants(casino.handle.db);
+    expect(report.mismatches).toEqual([]);
+    expect(report.ok).toBe(true);
   });
 });

@@ -64,7 +64,7 @@ export async function dealBlackjack(
 type AppliedMove = { error: RuleError } | { action: Action; drawn: number[] };
 
 /** Applies one move to the stored hand: the act callback of the round service. */
-export function applyMove(
+function applyMove(
   round: OpenRound,
   fair: Parameters<typeof streamOf>[0],
   move: BlackjackAction,

@@ -1,5 +1,5 @@
 import { dieFromFloat, verifyRound } from "@casino/protocol";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { snapshotMoney, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
 import { setMaintenanceMode } from "./maintenance.ts";
 import { gameRuntimeOf } from "./runtime.ts";
@@ -18,6 +18,11 @@ describe("POST /api/games/dice", () => {
     player = await joinAsPlayer(casino);
   });
   afterAll(() => casino?.stop());
+  // A failed maintenance test must not leave the switch on for the next one.
+  afterEach(async () => {
+    await setMaintenanceMode(casino.handle.db, false);
+    gameRuntimeOf(casino.services).maintenance.forget();
+  });
 
   it("pays a winning SEVEN 5.832x, records the round and advances the nonce", async () => {
     await arrangeNextRound(casino, player, (s) => totalOf(s) === 7);

@@ -10,6 +10,7 @@ import {
 } from "@casino/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshotMoney, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
+import { checkLedgerInvariants } from "../ledger/ledger.ts";
 import {
   arrangeNextRound,
   historyOf,
@@ -175,5 +176,11 @@ describe("hi-lo over REST", () => {
       expect((await player.client.post(path, body)).status).toBe(400);
     }
     expect(await snapshotMoney(casino.handle.db)).toEqual(before);
+  });
+
+  it("keeps every balance equal to its ledger entries and money conserved across these rounds", async () => {
+    const report = await checkLedgerInvariants(casino.handle.db);
+    expect(report.mismatches).toEqual([]);
+    expect(report.ok).toBe(true);
   });
 });

@@ -26,7 +26,7 @@ import { type GameRuntime, isBettingPaused } from "./runtime.ts";
 export type HiloStartRequest = Pick<HiloStartBody, "betAmount" | "currency">;
 
 /** The stored input of a hi-lo round. */
-export type HiloInput = Extract<RoundInput, { game: "hilo" }>;
+type HiloInput = Extract<RoundInput, { game: "hilo" }>;
 
 /** Opens a round with its first card. */
 export async function startHiloRound(

@@ -1,6 +1,7 @@
 import { PLINKO_ROWS } from "@casino/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshotMoney, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
+import { checkLedgerInvariants } from "../ledger/ledger.ts";
 import { PLINKO_FLIGHT_MS } from "./ball-flights.ts";
 import { arrangeNextRound, historyOf, joinAsPlayer, nextNonceOf, type TestPlayer } from "./test-helpers.ts";
 
@@ -99,5 +100,11 @@ describe("POST /api/games/plinko", () => {
     }
     expect(await snapshotMoney(casino.handle.db)).toEqual(before);
     expect(await poor.client.get("/api/games/plinko/state").then((a) => a.body.ballsInFlight)).toBe(0);
+  });
+
+  it("keeps every balance equal to its ledger entries and money conserved across these rounds", async () => {
+    const report = await checkLedgerInvariants(casino.handle.db);
+    expect(report.mismatches).toEqual([]);
+    expect(report.ok).toBe(true);
   });
 });

@@ -1,6 +1,5 @@
 /** Pieces every game answer shares: the verifiable round, the live balances and the player asking. */
 import { formatUnits, unitsToCoins } from "@casino/protocol";
-import type { Failure } from "../http/failures.ts";
 import type { Reply } from "../http/idempotency.ts";
 import type { Balances } from "../ledger/ledger.ts";
 import type { RoundRecord } from "../rounds/types.ts";
@@ -57,9 +56,4 @@ export function reportPlayer(
     blocked: true,
     rule: event.rule,
   });
-}
-
-/** Whether an answer is a failure. */
-export function isFailure(reply: GameReply): reply is Failure {
-  return !reply.ok;
 }

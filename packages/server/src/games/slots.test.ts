@@ -1,6 +1,7 @@
 import { spinSlots, verifyRound } from "@casino/protocol";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { snapshotMoney, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
+import { checkLedgerInvariants } from "../ledger/ledger.ts";
 import { setMaintenanceMode } from "./maintenance.ts";
 import { gameRuntimeOf } from "./runtime.ts";
 import {
@@ -23,6 +24,11 @@ describe("POST /api/games/slots and /slots/buy-bonus", () => {
     casino = await startTestCasino();
   });
   afterAll(() => casino?.stop());
+  // A failed maintenance test must not leave the switch on for the next one.
+  afterEach(async () => {
+    await setMaintenanceMode(casino.handle.db, false);
+    gameRuntimeOf(casino.services).maintenance.forget();
+  });
 
   it("pays a winning spin and takes a losing one, with SPEC's response fields", async () => {
     const player = await joinAsPlayer(casino);
@@ -166,5 +172,11 @@ describe("POST /api/games/slots and /slots/buy-bonus", () => {
     });
     expect(free.body).toMatchObject({ isFreeSpin: true, freeSpinsLeft: 9, betAmount: 1 });
     expect(await houseCoinsOf(player)).toBeCloseTo(999 + triggered.body.winAmount + free.body.winAmount, 6);
+  });
+
+  it("keeps every balance equal to its ledger entries and money conserved across these rounds", async () => {
+    const report = await checkLedgerInvariants(casino.handle.db);
+    expect(report.mismatches).toEqual([]);
+    expect(report.ok).toBe(true);
   });
 });

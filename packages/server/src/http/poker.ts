@@ -20,6 +20,7 @@ import { joinPokerTable } from "../poker/join.ts";
 import { pokerRuntimeOf } from "../poker/runtime.ts";
 import type { PokerTable } from "../poker/table.ts";
 import { describeIdleTable, describeTable } from "../poker/table-view.ts";
+import { listPokerTables } from "../scale/table-listing.ts";
 import type { CasinoServices } from "../services.ts";
 import { type PokerReply, runPokerMove } from "./poker-idempotency.ts";
 import { sendFailure, sessionOf, userSessionOf } from "./respond.ts";
@@ -53,7 +54,7 @@ export function createPokerRoutes(services: CasinoServices): Router {
   }
 
   router.get("/tables", (_req, res) => {
-    res.json(runtime().list());
+    res.json(listPokerTables(services));
   });
 
   router.get("/tables/:id", async (req, res) => {

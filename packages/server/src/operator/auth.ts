@@ -23,13 +23,13 @@ export function bearerTokenOf(req: Request): string | undefined {
 }
 
 /** Answers 429 with Retry-After when the source is over its failed-password budget; true when refused. */
-function refuseThrottled(
+async function refuseThrottled(
   runtime: OperatorRuntime,
   req: Request,
   res: Response,
   scope: "login" | "vault",
-): boolean {
-  const retryAfterMs = runtime.throttle.retryAfterMs(`${scope}:${clientAddress(req) ?? "unknown"}`);
+): Promise<boolean> {
+  const retryAfterMs = await runtime.throttle.retryAfterMs(`${scope}:${clientAddress(req) ?? "unknown"}`);
   if (retryAfterMs === 0) return false;
   res.setHeader("Retry-After", String(Math.ceil(retryAfterMs / 1000)));
   reportSecurityEvent(runtime.services, req, {
@@ -43,13 +43,13 @@ function refuseThrottled(
 }
 
 /** Counts a failed password against the source and records it. */
-function recordFailedPassword(
+async function recordFailedPassword(
   runtime: OperatorRuntime,
   req: Request,
   scope: "login" | "vault",
   details: string,
 ) {
-  runtime.throttle.recordFailure(`${scope}:${clientAddress(req) ?? "unknown"}`);
+  await runtime.throttle.recordFailure(`${scope}:${clientAddress(req) ?? "unknown"}`);
   reportSecurityEvent(runtime.services, req, {
     type: scope === "login" ? "operator_login_failed" : "vault_access_denied",
     severity: "medium",
@@ -62,12 +62,12 @@ function recordFailedPassword(
 export function handleLogin(runtime: OperatorRuntime): RequestHandler {
   const { services } = runtime;
   return async (req, res) => {
-    if (refuseThrottled(runtime, req, res, "login")) return;
+    if (await refuseThrottled(runtime, req, res, "login")) return;
     if (!runtime.loginHash) return sendFailure(res, operatorFailure("operator/not_configured"));
     const body = parseBody(services, operatorLoginBodySchema, req, res);
     if (!body) return;
     if (!(await verifyPassword(body.password, runtime.loginHash))) {
-      recordFailedPassword(runtime, req, "login", "Wrong operator dashboard password");
+      await recordFailedPassword(runtime, req, "login", "Wrong operator dashboard password");
       return sendFailure(res, operatorFailure("operator/bad_password"));
     }
     const issued = await issueOperatorToken(services.handle.db, services.now());
@@ -115,14 +115,14 @@ export async function admitToVault(
   res: Response,
   mayOpen: boolean,
 ): Promise<boolean> {
-  if (refuseThrottled(runtime, req, res, "vault")) return false;
+  if (await refuseThrottled(runtime, req, res, "vault")) return false;
   if (!runtime.vaultHash) {
     sendFailure(res, operatorFailure("operator/vault_not_configured"));
     return false;
   }
   const valid = await verifyPassword(vaultPasswordOf(req), runtime.vaultHash);
   if (!valid || !mayOpen) {
-    recordFailedPassword(
+    await recordFailedPassword(
       runtime,
       req,
       "vault",

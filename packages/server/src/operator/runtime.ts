@@ -43,6 +43,8 @@ export interface OperatorOptions {
   cacheMs?: number;
   /** Failed passwords allowed per source and window (default 5 per 15 min). */
   failureLimit?: { maxFailures: number; windowMs: number };
+  /** The failed-password throttle shared by a cluster's processes (default: in this process's memory). */
+  throttle?: FailureThrottle;
 }
 
 /** Default monitor intervals: the sentinel sweeps often, the full ledger check once a minute. */
@@ -76,7 +78,7 @@ function createRuntime(services: CasinoServices, options: OperatorOptions = {}):
     services,
     loginHash: undefined,
     vaultHash: undefined,
-    throttle: createFailureThrottle({ ...options.failureLimit, now: services.now }),
+    throttle: options.throttle ?? createFailureThrottle({ ...options.failureLimit, now: services.now }),
     metrics: createApiMetrics(),
     scheduler: undefined,
     cached<T>(key: string, compute: () => Promise<T>): Promise<T> {

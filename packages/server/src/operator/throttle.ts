@@ -7,20 +7,18 @@
 /** The login policy: 5 failures per 15 minutes per source. */
 export const LOGIN_FAILURE_LIMIT = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
 
-/** Counts failures per key inside a sliding window. */
+/** Counts failures per key inside a sliding window (in memory, or shared in Redis: then async). */
 export interface FailureThrottle {
   /** 0 when the key may try again, else how long until its oldest failure leaves the window. */
-  retryAfterMs(key: string): number;
+  retryAfterMs(key: string): number | Promise<number>;
   /** Records one failure of the key. */
-  recordFailure(key: string): void;
-  /** Number of keys tracked (bounded). */
-  size(): number;
+  recordFailure(key: string): void | Promise<void>;
 }
 
 /** Creates an in-memory throttle; the clock is injectable so tests need no sleeping. */
 export function createFailureThrottle(
   options: { maxFailures?: number; windowMs?: number; now?: () => number; maxKeys?: number } = {},
-): FailureThrottle {
+): FailureThrottle & { retryAfterMs(key: string): number; size(): number } {
   const maxFailures = options.maxFailures ?? LOGIN_FAILURE_LIMIT.maxFailures;
   const windowMs = options.windowMs ?? LOGIN_FAILURE_LIMIT.windowMs;
   const now = options.now ?? Date.now;
@@ -51,6 +49,7 @@ export function createFailureThrottle(
       }
       failures.set(key, [...kept, at].slice(-maxFailures));
     },
+    /** Number of keys tracked (bounded). */
     size: () => failures.size,
   };
 }

@@ -38,12 +38,21 @@ export function payIntoTable(trx: Kysely<Database>, move: ChipMove): Promise<Tra
 }
 
 /** Cashes chips out: the table's escrow pays the owner (the house for a bot). */
-export function payOutOfTable(trx: Kysely<Database>, move: ChipMove, reason?: string): Promise<TransferResult> {
+export function payOutOfTable(
+  trx: Kysely<Database>,
+  move: ChipMove,
+  reason?: string,
+): Promise<TransferResult> {
   return post(trx, cashOutTransfer(move, reason));
 }
 
 /** Cashes chips out, as transaction steps. */
-export function payOutOfTableSteps(q: QueryBuilder, move: ChipMove, now: number, reason?: string): Steps<TransferResult> {
+export function payOutOfTableSteps(
+  q: QueryBuilder,
+  move: ChipMove,
+  now: number,
+  reason?: string,
+): Steps<TransferResult> {
   return transferSteps(q, cashOutTransfer(move, reason), now);
 }
 
@@ -74,7 +83,10 @@ function buyInTransfer(move: ChipMove): TransferInput {
   };
 }
 
-function cashOutTransfer(move: ChipMove, reason = move.ownerId ? "poker_cash_out" : "poker_bot_cash_out"): TransferInput {
+function cashOutTransfer(
+  move: ChipMove,
+  reason = move.ownerId ? "poker_cash_out" : "poker_bot_cash_out",
+): TransferInput {
   const units = unitsOf(move);
   return {
     kind: reason,

@@ -109,7 +109,9 @@ export function* insertLiveHandSteps(q: QueryBuilder, hand: LiveHandInput): Step
   if (!row) throw new Error("poker: the hand row was not inserted");
   const id = Number(row.id);
   for (const p of hand.players) {
-    yield* runWrite(insertHandPlayerQuery(q, { handId: id, seat: p.seat, playerId: p.playerId, stack: p.stack }));
+    yield* runWrite(
+      insertHandPlayerQuery(q, { handId: id, seat: p.seat, playerId: p.playerId, stack: p.stack }),
+    );
   }
   return id;
 }
@@ -141,7 +143,8 @@ export function* finishHandRowSteps(q: QueryBuilder, id: number, hand: FinishedH
       endedAt: hand.endedAt,
     }),
   );
-  for (const { seat, stack } of hand.endStacks) yield* runWrite(endStackQuery(q, { handId: id, seat, stack }));
+  for (const { seat, stack } of hand.endStacks)
+    yield* runWrite(endStackQuery(q, { handId: id, seat, stack }));
 }
 
 /** Marks a table's unfinished hands void (their chips went back to the stacks they started with). */

@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../db/connect.ts";
+import type { DatabaseHandle } from "../db/connect.ts";
+import { openTestDatabase, type TestDatabase, testDialects } from "../db/test-databases.ts";
 import { runInTransaction } from "../db/transaction.ts";
 import { checkLedgerInvariants, getBalances, grant } from "../ledger/ledger.ts";
 import { createLogger } from "../log.ts";
@@ -16,17 +14,14 @@ import { listTableRows, seedPokerTables } from "./tables-store.ts";
 
 const log = createLogger("silent");
 
-describe("poker tables, leases and recovery", () => {
-  let dataDir: string;
+describe.each(testDialects())("poker tables, leases and recovery on %s", (dialect) => {
+  let database: TestDatabase;
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "casino-poker-recovery-"));
-    handle = await openDatabase({ dataDir, backgroundCheckpoints: false });
+    database = await openTestDatabase(dialect);
+    handle = database.handle;
   });
-  afterAll(async () => {
-    await handle?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => database?.cleanup());
 
   it("creates the seeded tables once, whatever the number of starts", async () => {
     expect(await seedPokerTables(handle.db, 1)).toBe(5);

@@ -209,8 +209,10 @@ export async function adjustBotsNow(table: TableCore): Promise<TableEvent[]> {
 
 async function addBotsNow(table: TableCore, count: number): Promise<TableEvent[]> {
   const { id, currency, unitsPerChip, buyInMax } = table.info;
-  const used = new Set(table.occupiedSeats().map((s) => s.meta.botName));
-  const names = BOT_NAMES.filter((n) => !used.has(n));
+  const used = new Set(
+    table.occupiedSeats().flatMap((s) => [s.meta.botName, s.meta.displayName.toLowerCase()]),
+  );
+  const names = BOT_NAMES.filter((n) => !used.has(n) && !used.has(n.toLowerCase()));
   let state = table.state;
   const events: TableEvent[] = [];
   const added: { seat: number; meta: SeatMeta }[] = [];

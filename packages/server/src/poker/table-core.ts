@@ -105,6 +105,11 @@ export class TableCore {
     return next;
   }
 
+  /** Runs a task from a timer or an event: its failure is logged by the queue, never thrown. */
+  spawn(task: () => Promise<unknown> | unknown): void {
+    this.run(task).catch(() => undefined);
+  }
+
   /** Waits until every queued task has run. */
   drain(): Promise<unknown> {
     return this.chain;

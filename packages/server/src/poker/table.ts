@@ -33,7 +33,7 @@ export class PokerTable extends TableCore {
   constructor(info: PokerTableInfo, ctx: TableContext) {
     super(info, ctx);
     this.afterChange = (events) => this.followChange(events);
-    this.housekeeping = setInterval(() => void this.run(() => this.tidyNow()), ctx.settings.housekeepingMs);
+    this.housekeeping = setInterval(() => this.spawn(() => this.tidyNow()), ctx.settings.housekeepingMs);
     this.housekeeping.unref();
   }
 
@@ -59,7 +59,7 @@ export class PokerTable extends TableCore {
       if (seat === null || !meta) return pokerFailure("poker/not_seated");
       meta.preAction = preAction === "none" ? null : preAction;
       const turn = this.turn;
-      if (meta.preAction && turn?.seat === seat) void this.run(() => playPreActionNow(this, turn.key));
+      if (meta.preAction && turn?.seat === seat) this.spawn(() => playPreActionNow(this, turn.key));
       this.notify([]);
       return { ok: true };
     });

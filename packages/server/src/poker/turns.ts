@@ -51,7 +51,7 @@ export function scheduleWork(table: TableCore): void {
   const live = hand && !hand.ended ? hand : null;
   if (live?.runoutPending && live.toAct === null) {
     if (!table.timers.has("runout"))
-      table.timers.set("runout", settings.runoutDelayMs, () => void table.run(() => advanceRunoutNow(table)));
+      table.timers.set("runout", settings.runoutDelayMs, () => table.spawn(() => advanceRunoutNow(table)));
   } else table.timers.clear("runout");
 
   if (live && live.toAct !== null && table.live) {
@@ -67,7 +67,7 @@ export function scheduleWork(table: TableCore): void {
     if (!table.timers.has("start")) {
       const delay = settings.autoStartDelayMs;
       table.nextHandAt = table.now() + delay;
-      table.timers.set("start", delay, () => void table.run(() => autoStartNow(table)));
+      table.timers.set("start", delay, () => table.spawn(() => autoStartNow(table)));
     }
   } else {
     table.timers.clear("start");
@@ -95,18 +95,14 @@ function beginTurn(table: TableCore, key: string, seat: number): void {
     bankStartedAt: 0,
   };
   table.timers.clear("bot");
-  table.timers.set(
-    "turn",
-    settings.actionTimeoutMs,
-    () => void table.run(() => onTurnTimeoutNow(table, key)),
-  );
+  table.timers.set("turn", settings.actionTimeoutMs, () => table.spawn(() => onTurnTimeoutNow(table, key)));
   const meta = table.meta[seat];
   if (meta?.preAction) {
-    void table.run(() => playPreActionNow(table, key));
+    table.spawn(() => playPreActionNow(table, key));
   } else if (meta?.isBot) {
     const [min, max] = settings.botDelayMs;
     const delay = min + Math.floor(settings.random() * Math.max(0, max - min));
-    table.timers.set("bot", delay, () => void table.run(() => playBotNow(table, key)));
+    table.timers.set("bot", delay, () => table.spawn(() => playBotNow(table, key)));
   }
 }
 
@@ -120,7 +116,7 @@ async function onTurnTimeoutNow(table: TableCore, key: string): Promise<void> {
     turn.usingTimeBank = true;
     turn.bankStartedAt = now;
     turn.deadline = now + meta.timeBank;
-    table.timers.set("turn", meta.timeBank, () => void table.run(() => onTurnTimeoutNow(table, key)));
+    table.timers.set("turn", meta.timeBank, () => table.spawn(() => onTurnTimeoutNow(table, key)));
     table.notify([]);
     return;
   }

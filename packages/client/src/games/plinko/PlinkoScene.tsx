@@ -1,5 +1,5 @@
 import { PLINKO_MULTIPLIERS, type PlinkoRisk } from "@casino/protocol";
-import { Application, extend, useTick } from "@pixi/react";
+import { Application, extend, useApplication, useTick } from "@pixi/react";
 import { Container, Graphics, Text } from "pixi.js";
 import { useEffect, useRef } from "react";
 import { ballPositionAt } from "./ballFlight.ts";
@@ -76,6 +76,12 @@ function Board({
   const litUntilRef = useRef<number[]>([]);
   const onLandRef = useRef(onLand);
   onLandRef.current = onLand;
+  const { app, isInitialised } = useApplication();
+
+  useEffect(() => {
+    if (!isInitialised) return;
+    return store.subscribe(() => app.ticker.start());
+  }, [app, isInitialised, store]);
 
   useEffect(() => {
     const root = rootRef.current;
@@ -98,7 +104,8 @@ function Board({
   useEffect(() => {
     const slots = slotsRef.current;
     if (slots) slots.views = drawSlots(slots.layer, risk);
-  }, [risk]);
+    if (isInitialised) app.ticker.start();
+  }, [risk, app, isInitialised]);
 
   useTick(() => {
     const now = performance.now();
@@ -127,12 +134,16 @@ function Board({
       const at = ballPositionAt(ball.flight, now - ball.launchedAt);
       sprite.position.set(at.x, at.y);
     }
+    let anyLit = false;
     const views = slotsRef.current?.views ?? [];
     views.forEach((view, slot) => {
       const lit = (litUntilRef.current[slot] ?? 0) > now;
+      anyLit ||= lit;
       view.box.alpha = lit ? 1 : 0.55;
       view.box.scale.set(1, lit ? 1.12 : 1);
     });
+    // Nothing moves: this frame is the last one drawn until a ball is launched or the risk changes.
+    if (!anyLit && store.inFlight().length === 0) app.ticker.stop();
   });
 
   return <pixiContainer ref={rootRef} />;

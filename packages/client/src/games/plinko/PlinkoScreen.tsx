@@ -125,11 +125,7 @@ export default function PlinkoScreen() {
   useMainKey(() => void drop(), room.status === "ready");
 
   return (
-    <GameFrame
-      gameType="plinko"
-      status={room.status}
-      betPanel={<BetPanel bet={bet} busy={activeBalls > 0} />}
-    >
+    <GameFrame gameType="plinko" status={room.status} betPanel={<BetPanel bet={bet} busy={false} />}>
       <div className="panel plinko-table">
         <fieldset className="plinko-risks choice-group">
           <legend className="sr-only">Risk</legend>

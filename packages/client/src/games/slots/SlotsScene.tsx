@@ -1,5 +1,5 @@
 import { SLOT_CELLS, SLOT_COLS, SLOT_SYMBOLS, type SlotSymbol } from "@casino/protocol";
-import { Application, extend, useTick } from "@pixi/react";
+import { Application, extend, useApplication, useTick } from "@pixi/react";
 import { Container, Graphics } from "pixi.js";
 import { useEffect, useRef } from "react";
 import { SPIN_TICK_MS } from "./slotsFlow.ts";
@@ -32,6 +32,12 @@ function Grid({ grid, spinning, lit }: SceneProps) {
   const clockRef = useRef(0);
   const propsRef = useRef({ grid, spinning, lit });
   propsRef.current = { grid, spinning, lit };
+  const { app, isInitialised } = useApplication();
+
+  useEffect(() => {
+    // Draw again whenever what is shown changes; the ticker sleeps once the grid stands still.
+    if (isInitialised && (grid || lit || spinning !== undefined)) app.ticker.start();
+  }, [app, isInitialised, grid, spinning, lit]);
 
   useEffect(() => {
     const root = rootRef.current;
@@ -84,6 +90,7 @@ function Grid({ grid, spinning, lit }: SceneProps) {
       cell.glow.visible = isLit;
       if (isLit) cell.glow.tint = SYMBOL_COLORS[symbol];
     });
+    if (!rolling) app.ticker.stop();
   });
 
   return <pixiContainer ref={rootRef} />;

@@ -9,6 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { fetchApi } from "../../api/http.ts";
 import { POKER_TABLES_PATH, type TableSummary } from "../api/pokerApi.ts";
+import { readCoinAmount } from "../table/tableSnapshot.ts";
 
 /** SPEC.md section 9: the lobby list is polled every 5 s (here only while the room is down). */
 export const LOBBY_POLL_MS = 5000;
@@ -17,10 +18,14 @@ const REJOIN_DELAY_MS = 3000;
 /** The list and where it comes from. */
 export type LobbyTables = { tables: TableSummary[] | null; live: boolean; failed: boolean };
 
-/** The lobby room's state (after toJSON) as a list in the server's order. */
+/** The lobby room's state (after toJSON) as a list in the server's order, buy-ins rounded to coins. */
 export function readLobbyState(json: unknown): TableSummary[] {
   const tables = (json as { tables?: Record<string, TableSummary> } | null)?.tables ?? {};
-  return Object.values(tables);
+  return Object.values(tables).map((table) => ({
+    ...table,
+    buyInMin: readCoinAmount(table.buyInMin),
+    buyInMax: readCoinAmount(table.buyInMax),
+  }));
 }
 
 /** The table list, live from the lobby room, polled over REST as a fallback. */

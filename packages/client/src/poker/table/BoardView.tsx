@@ -47,7 +47,10 @@ export function BoardView({ snapshot }: { snapshot: TableSnapshot }) {
         })}
       </ul>
       <p className="poker-pot" data-testid="poker-pot">
-        Pot <strong>{snapshot.currentPot}</strong>
+        Pot{" "}
+        <strong>
+          {showing ? snapshot.winners.reduce((sum, w) => sum + w.amount, 0) : snapshot.currentPot}
+        </strong>
         {sidePots.length > 0 && (
           <span className="poker-side-pots">
             {" "}

@@ -9,6 +9,7 @@ export function TableLog({ snapshot, viewerId }: { snapshot: TableSnapshot; view
   const previous = useRef<TableSnapshot | null>(null);
   const nextId = useRef(0);
   const [lines, setLines] = useState<{ id: number; text: string }[]>([]);
+  const listRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
     const said = describeChanges(previous.current, snapshot, viewerId);
@@ -22,6 +23,13 @@ export function TableLog({ snapshot, viewerId }: { snapshot: TableSnapshot; view
       return [...kept, ...added].slice(-KEPT_LINES);
     });
   }, [snapshot, viewerId]);
+
+  // Keep the newest line in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever lines are added
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [lines]);
 
   return (
     <section className="panel poker-log-panel" aria-labelledby="poker-log-title">

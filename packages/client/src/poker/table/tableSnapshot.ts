@@ -109,6 +109,14 @@ function num(value: unknown, fallback = 0): number {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 }
 
+/**
+ * A coin amount from the room state: schema numbers may arrive as 32-bit floats (0.04 as
+ * 0.03999999910593033), so amounts are rounded back to the 6 decimals money has.
+ */
+export function readCoinAmount(value: unknown): number {
+  return Math.round(num(value) * 1_000_000) / 1_000_000;
+}
+
 function str(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
@@ -172,8 +180,8 @@ function readCommon(s: Loose): Omit<TableSnapshot, "legalActions" | "lastHandId"
     isHouse: s.isHouse === true,
     smallBlind: num(s.smallBlind),
     bigBlind: num(s.bigBlind),
-    buyInMin: num(s.buyInMin),
-    buyInMax: num(s.buyInMax),
+    buyInMin: readCoinAmount(s.buyInMin),
+    buyInMax: readCoinAmount(s.buyInMax),
     chipsPerCoin: num(s.chipsPerCoin, 1),
     maxPlayers: num(s.maxPlayers, 6),
     gamePhase: str(s.gamePhase) || "waiting",

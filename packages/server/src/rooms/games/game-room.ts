@@ -104,7 +104,7 @@ export function createGameRoom(services: CasinoServices) {
     override async onJoin(client: Client) {
       const auth = client.auth as RoomAuth | undefined;
       if (!auth || auth.userId !== this.owner) throw new ServerError(ErrorCode.AUTH_FAILED, "not your room");
-      await this.reload();
+      await this.serially(() => this.reload());
     }
 
     override onDrop(client: Client) {
@@ -114,7 +114,7 @@ export function createGameRoom(services: CasinoServices) {
     }
 
     override async onReconnect() {
-      await this.reload();
+      await this.serially(() => this.reload());
     }
 
     override onLeave(client: Client) {
@@ -134,9 +134,14 @@ export function createGameRoom(services: CasinoServices) {
 
     /** Runs the player's actions one after the other; `busy` shows while any is running. */
     private enqueue(client: Client, type: GameMessageType, payload: unknown): Promise<unknown> {
+      return this.serially(() => this.handle(client, type, payload));
+    }
+
+    /** Runs work after everything queued before it (actions and reloads never interleave). */
+    private serially<T>(work: () => Promise<T>): Promise<T> {
       this.pending++;
       this.state.busy = true;
-      const run = this.queue.then(() => this.handle(client, type, payload));
+      const run = this.queue.then(work);
       this.queue = run.then(
         () => undefined,
         () => undefined,

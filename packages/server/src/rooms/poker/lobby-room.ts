@@ -5,8 +5,8 @@
  */
 import { PokerLobbyState, PokerLobbyTable } from "@casino/protocol/schemas/poker-table-state";
 import { type Client, CloseCode, Room } from "@colyseus/core";
-import { pokerRuntimeOf } from "../../poker/runtime.ts";
 import type { TableSummary } from "../../poker/table-view.ts";
+import { listPokerTables, watchPokerTables } from "../../scale/table-listing.ts";
 import type { CasinoServices } from "../../services.ts";
 
 /** Redraws at most this often while tables change. */
@@ -40,7 +40,7 @@ export function createPokerLobbyRoom(services: CasinoServices) {
     override onCreate() {
       this.setState(new PokerLobbyState());
       this.redraw();
-      this.unsubscribe = pokerRuntimeOf(services).subscribe(() => this.scheduleRedraw());
+      this.unsubscribe = watchPokerTables(services, () => this.scheduleRedraw());
       this.onMessage("*", (client: Client) =>
         client.leave(CloseCode.WITH_ERROR, "the lobby takes no messages"),
       );
@@ -60,7 +60,7 @@ export function createPokerLobbyRoom(services: CasinoServices) {
 
     private redraw() {
       const tables = this.state.tables;
-      const summaries = pokerRuntimeOf(services).list();
+      const summaries = listPokerTables(services);
       const ids = new Set(summaries.map((s) => s.id));
       for (const summary of summaries) {
         let entry = tables.get(summary.id);

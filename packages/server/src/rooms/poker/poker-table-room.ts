@@ -78,12 +78,13 @@ export function createPokerTableRoom(services: CasinoServices) {
       const auth = client.auth as RoomAuth;
       client.view = new StateView();
       this.sync.attach({ userId: auth.userId, view: client.view });
-      void this.table.setConnected(auth.userId, true);
+      this.table.setConnected(auth.userId, true).catch(() => undefined);
     }
 
     override onDrop(client: Client) {
       const auth = client.auth as RoomAuth;
-      if (!this.hasOtherClient(client, auth.userId)) void this.table.setConnected(auth.userId, false);
+      if (!this.hasOtherClient(client, auth.userId))
+        this.table.setConnected(auth.userId, false).catch(() => undefined);
       if (this.dropped.delete(client.sessionId)) return;
       // Not awaited: the reconnection resolves (or expires into onLeave) on its own.
       this.allowReconnection(client, Math.max(0.05, this.graceSeconds())).catch(() => undefined);
@@ -91,7 +92,7 @@ export function createPokerTableRoom(services: CasinoServices) {
 
     override onReconnect(client: Client) {
       const auth = client.auth as RoomAuth;
-      void this.table.setConnected(auth.userId, true);
+      this.table.setConnected(auth.userId, true).catch(() => undefined);
     }
 
     override async onLeave(client: Client, code?: number) {

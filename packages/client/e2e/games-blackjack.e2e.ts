@@ -1,0 +1,218 @@
+import {
+  applyBlackjackAction,
+  type BlackjackState,
+  blackjackLegalActions,
+  blackjackRoundResult,
+  cardFace,
+  type FloatStream,
+  handTotal,
+  startBlackjack,
+} from "@casino/protocol";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  arrangeRound,
+  chooseChip,
+  fetchHistory,
+  fetchHouseUnits,
+  type GamePlayer,
+  type GamesCasino,
+  openGame,
+  startGamesCasino,
+  waitForHeaderHC,
+  waitForRoom,
+} from "./games-harness.ts";
+import { launchBrowser, saveScreenshot } from "./harness.ts";
+
+let casino: GamesCasino;
+let browser: Browser;
+let player: GamePlayer;
+
+beforeAll(async () => {
+  [casino, browser] = await Promise.all([startGamesCasino(), launchBrowser()]);
+  player = await openGame(browser, casino, "blackjack");
+  await chooseChip(player.page, "10");
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await casino?.stop();
+});
+
+const SUIT_SYMBOLS: Record<string, string> = { diamonds: "♦", hearts: "♥", spades: "♠", clubs: "♣" };
+
+/** A card index as the screen's data-card attribute ("10♥"). */
+const cardText = (card: number) => `${cardFace(card).rank}${SUIT_SYMBOLS[cardFace(card).suit]}`;
+
+/** A deal that leaves the player to act, as the pure rules play it. */
+const openDeal = (s: FloatStream): BlackjackState | null => {
+  const state = startBlackjack(10_000_000, s);
+  return state.phase === "player" ? state : null;
+};
+
+/** The result line SPEC.md section 8 gives a settled round. */
+function expectedResultText(outcome: BlackjackState, bustedByHit: boolean): RegExp {
+  const result = blackjackRoundResult(outcome);
+  const texts: Record<string, RegExp> = {
+    blackjack: /^Blackjack! You win/,
+    win: /^You win [\d.]+ HC!$/,
+    push: /^Push! Bet returned$/,
+    lose: /^Dealer wins$/,
+    bust: bustedByHit ? /^Bust! Dealer wins$/ : /^Bust! You lose$/,
+  };
+  return texts[result] ?? /^$/;
+}
+
+/** The cards shown in the player's hands, hand by hand. */
+function readHands(page: Page): Promise<string[][]> {
+  return page
+    .getByTestId("player-hand")
+    .evaluateAll((hands) =>
+      hands.map((hand) =>
+        [...hand.querySelectorAll("[data-card]")].map((card) => card.getAttribute("data-card") ?? ""),
+      ),
+    );
+}
+
+/** Checks the settled round against the server's history and the header balance. */
+async function expectSettledAsServer(page: Page, wallet: string, before: number, bustedByHit = false) {
+  const [row] = await fetchHistory(page, wallet);
+  const outcome = row?.outcome as unknown as BlackjackState;
+  expect(row?.gameType).toBe("blackjack");
+  await expect(page.getByTestId("result-text").textContent()).resolves.toMatch(
+    expectedResultText(outcome, bustedByHit),
+  );
+  expect(await readHands(page)).toEqual(outcome.hands.map((hand) => hand.cards.map(cardText)));
+  const dealer = await page
+    .getByTestId("dealer-hand")
+    .locator("[data-card]")
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-card")));
+  expect(dealer).toEqual(outcome.dealer.map(cardText));
+  const change = Math.round(((row?.winAmount ?? 0) - (row?.betAmount ?? 0)) * 1_000_000);
+  expect(await fetchHouseUnits(page, wallet)).toBe(before + change);
+  await waitForHeaderHC(page, before + change);
+  await page.getByRole("button", { name: "New Game" }).click();
+  await page.getByRole("button", { name: "DEAL CARDS" }).waitFor();
+  return row;
+}
+
+describe("Galaxy Blackjack in the browser", () => {
+  it("splits a pair into two hands, plays the active one first, and settles both", async () => {
+    const { page, wallet } = player;
+    await arrangeRound(page, casino, wallet, (s) => {
+      const state = openDeal(s);
+      if (!state || !blackjackLegalActions(state).split) return false;
+      const split = applyBlackjackAction(state, "split", s);
+      return !("error" in split) && split.state.phase === "player" && split.state.activeHand === 0;
+    });
+    const before = await fetchHouseUnits(page, wallet);
+    await page.getByRole("button", { name: "DEAL CARDS" }).click();
+    await page.getByRole("button", { name: "SPLIT" }).waitFor();
+    await expect(
+      page.getByTestId("dealer-hand").locator('[data-card="hidden"]').count(),
+      "the hole card is hidden",
+    ).resolves.toBe(1);
+    const dealt = await readHands(page);
+    expect(dealt[0]?.[0]?.replace(/[♦♥♠♣]/, "")).toBe(dealt[0]?.[1]?.replace(/[♦♥♠♣]/, ""));
+    await page.getByRole("button", { name: "SPLIT" }).click();
+    await page.getByTestId("player-hand").nth(1).waitFor();
+    await expect(
+      page.getByTestId("player-hand").evaluateAll((hands) => hands.map((h) => h.getAttribute("data-active"))),
+    ).resolves.toEqual(["true", "false"]);
+    await expect(page.getByTestId("bj-status").textContent()).resolves.toMatch(
+      /^Hand 1 of 2: |^21! Must stand$/,
+    );
+    await saveScreenshot(page, "game-blackjack-split");
+    await page.getByRole("button", { name: "STAND" }).click();
+    const second = page.getByRole("button", { name: "STAND" });
+    if (await second.isVisible()) {
+      await expect(page.getByTestId("player-hand").nth(1).getAttribute("data-active")).resolves.toBe("true");
+      await second.click();
+    }
+    await page.getByRole("button", { name: "New Game" }).waitFor();
+    const row = await expectSettledAsServer(page, wallet, before);
+    expect(row?.betAmount, "a split doubles the stake").toBe(20);
+  });
+
+  it("doubles on the first two cards: one more card, twice the bet", async () => {
+    const { page, wallet } = player;
+    await arrangeRound(page, casino, wallet, (s) => {
+      const state = openDeal(s);
+      if (!state || !blackjackLegalActions(state).double || blackjackLegalActions(state).split) return false;
+      const total = handTotal(state.hands[0]!.cards).total;
+      return total >= 9 && total <= 11;
+    });
+    const before = await fetchHouseUnits(page, wallet);
+    await page.getByRole("button", { name: "DEAL CARDS" }).click();
+    await page.getByRole("button", { name: "DOUBLE", exact: true }).click();
+    await page.getByRole("button", { name: "New Game" }).waitFor();
+    await expect(readHands(page).then((hands) => hands[0]?.length)).resolves.toBe(3);
+    await saveScreenshot(page, "game-blackjack-double");
+    const row = await expectSettledAsServer(page, wallet, before);
+    expect(row?.betAmount).toBe(20);
+  });
+
+  it("says 21! Must stand after a hit to 21 and only allows STAND", async () => {
+    const { page, wallet } = player;
+    await arrangeRound(page, casino, wallet, (s) => {
+      const state = openDeal(s);
+      if (!state) return false;
+      const hit = applyBlackjackAction(state, "hit", s);
+      return (
+        !("error" in hit) && hit.state.phase === "player" && handTotal(hit.state.hands[0]!.cards).total === 21
+      );
+    });
+    const before = await fetchHouseUnits(page, wallet);
+    await page.getByRole("button", { name: "DEAL CARDS" }).click();
+    await page.getByRole("button", { name: "HIT" }).click();
+    await page.getByTestId("bj-status").filter({ hasText: "21! Must stand" }).waitFor();
+    await expect(page.getByRole("button", { name: "HIT" }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole("button", { name: "DOUBLE", exact: true }).isDisabled()).resolves.toBe(true);
+    await saveScreenshot(page, "game-blackjack-21");
+    await page.getByRole("button", { name: "STAND" }).click();
+    await page.getByRole("button", { name: "New Game" }).waitFor();
+    await expectSettledAsServer(page, wallet, before);
+  });
+
+  it("a hit past 21 busts: Bust! Dealer wins", async () => {
+    const { page, wallet } = player;
+    await arrangeRound(page, casino, wallet, (s) => {
+      const state = openDeal(s);
+      if (!state || handTotal(state.hands[0]!.cards).total < 13) return false;
+      const hit = applyBlackjackAction(state, "hit", s);
+      return !("error" in hit) && hit.state.phase === "settled" && hit.state.hands[0]?.result === "bust";
+    });
+    const before = await fetchHouseUnits(page, wallet);
+    await page.getByRole("button", { name: "DEAL CARDS" }).click();
+    await page.getByRole("button", { name: "HIT" }).click();
+    await page.getByRole("button", { name: "New Game" }).waitFor();
+    await expect(page.getByTestId("result-text").textContent()).resolves.toBe("Bust! Dealer wins");
+    await expectSettledAsServer(page, wallet, before, true);
+  });
+
+  it("resumes an open hand after a reload", async () => {
+    const { page, wallet } = player;
+    await arrangeRound(page, casino, wallet, (s) => openDeal(s) !== null);
+    await page.getByRole("button", { name: "DEAL CARDS" }).click();
+    await page.getByRole("button", { name: "STAND" }).waitFor();
+    const dealt = await readHands(page);
+    await page.reload();
+    await waitForRoom(page);
+    await page.getByRole("button", { name: "STAND" }).waitFor();
+    expect(await readHands(page)).toEqual(dealt);
+    const before = await fetchHouseUnits(page, wallet);
+    await page.getByRole("button", { name: "STAND" }).click();
+    await page.getByRole("button", { name: "New Game" }).waitFor();
+    const [row] = await fetchHistory(page, wallet);
+    const change = Math.round((row?.winAmount ?? 0) * 1_000_000);
+    await waitForHeaderHC(page, before + change);
+  });
+
+  it("refuses a deal above the balance with Insufficient balance!", async () => {
+    const { page } = player;
+    await page.getByLabel("Currency").selectOption("AMINA");
+    await page.getByRole("button", { name: "DEAL CARDS" }).click();
+    await expect(page.getByTestId("game-error").textContent()).resolves.toBe("Insufficient balance!");
+    await page.getByLabel("Currency").selectOption("HC");
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Scale-out by configuration: with REDIS_URL set, startCasino takes everything several processes
+ * must share from here. Colyseus rooms and matchmaking use RedisPresence + RedisDriver; rate-limit
+ * buckets, the operator's failed-password windows and plinko balls in flight live in Redis; each
+ * process announces itself (node registry) and its poker tables (table directory); a table's room is
+ * created in the process holding the table's lease, and a table's REST calls are handed to it.
+ * Sessions, operator tokens, maintenance mode and monitor counters are already in the database.
+ */
+import { matchMaker, type ServerOptions } from "@colyseus/core";
+import { RedisDriver } from "@colyseus/redis-driver";
+import { RedisPresence } from "@colyseus/redis-presence";
+import type { RequestHandler } from "express";
+import type { Logger } from "../log.ts";
+import { pokerRuntimeOf } from "../poker/runtime.ts";
+import type { RateLimiter } from "../security/rate-limiter.ts";
+import type { CasinoServices } from "../services.ts";
+import { createNodeRegistry, type NodeRegistry } from "./node-registry.ts";
+import { createRedisBallFlights, type SharedBallFlights } from "./redis-ball-flights.ts";
+import { keyPrefixOfUrl, openRedis } from "./redis-client.ts";
+import { createRedisFailureThrottle, type SharedFailureThrottle } from "./redis-failure-throttle.ts";
+import { createRedisRateLimiter } from "./redis-rate-limiter.ts";
+import { selectProcessForRoom } from "./room-placement.ts";
+import { createTableDirectory, type TableDirectory } from "./table-directory.ts";
+import { forwardTableCalls } from "./table-forwarding.ts";
+import { attachTableDirectory, hostedTablesOf } from "./table-listing.ts";
+
+/** How a process joins the cluster. */
+export interface ScaleOutOptions {
+  redisUrl: string;
+  log: Logger;
+}
+
+/** What a casino process shares with the others of its cluster. */
+export interface ScaleOut {
+  limiter: RateLimiter;
+  throttle: SharedFailureThrottle;
+  flights: SharedBallFlights;
+  /** Presence, driver and room placement for the Colyseus Server. */
+  colyseusOptions(
+    services: CasinoServices,
+  ): Pick<ServerOptions, "presence" | "driver" | "selectProcessIdToCreateRoom">;
+  /** Mount at /api/poker before the API router: hands table calls to the table's host. */
+  pokerForwarding(services: CasinoServices): RequestHandler;
+  /** Announces this process and its tables, once it listens and poker runs. */
+  start(services: CasinoServices, where: { internalUrl: string }): Promise<void>;
+  /** Withdraws this process from the registry and the table list (before rooms and poker close). */
+  stop(): Promise<void>;
+  /** Closes this module's own Redis connection (presence and driver close with Colyseus). */
+  close(): Promise<void>;
+}
+
+/** Connects a casino process to the cluster's Redis (connections open lazily on first command). */
+export function prepareScaleOut(options: ScaleOutOptions): ScaleOut {
+  const { redisUrl, log } = options;
+  const redis = openRedis(redisUrl, "casino-shared-state");
+  const presence = new RedisPresence(redisUrl);
+  const driver = new RedisDriver(redisUrl);
+  // Channels are not keys: ioredis does not prefix them, so the prefix is put in by hand.
+  const channelPrefix = keyPrefixOfUrl(redisUrl);
+  let registry: NodeRegistry | undefined;
+  let directory: TableDirectory | undefined;
+  const nodeIdOf = (services: CasinoServices) => pokerRuntimeOf(services).settings.nodeId;
+  const lazyRegistry: NodeRegistry = {
+    start: async () => undefined,
+    find: (nodeId) => registry?.find(nodeId) ?? Promise.resolve(undefined),
+    list: () => registry?.list() ?? Promise.resolve([]),
+    stop: async () => undefined,
+  };
+
+  return {
+    limiter: createRedisRateLimiter(redis, { log }),
+    throttle: createRedisFailureThrottle(redis),
+    flights: createRedisBallFlights(redis),
+    colyseusOptions(services) {
+      return {
+        presence,
+        driver,
+        selectProcessIdToCreateRoom: (roomName, clientOptions) =>
+          selectProcessForRoom(
+            {
+              db: services.handle.db,
+              registry: lazyRegistry,
+              localProcessId: () => matchMaker.processId,
+              now: services.now,
+            },
+            roomName,
+            clientOptions,
+          ),
+      };
+    },
+    pokerForwarding(services) {
+      return forwardTableCalls(services, lazyRegistry, () => nodeIdOf(services));
+    },
+    async start(services, where) {
+      registry = createNodeRegistry(presence, {
+        nodeId: nodeIdOf(services),
+        processId: matchMaker.processId,
+        internalUrl: where.internalUrl,
+        pid: process.pid,
+      });
+      await registry.start();
+      directory = createTableDirectory(presence, hostedTablesOf(services), {
+        channel: `${channelPrefix}casino:poker:tables`,
+      });
+      attachTableDirectory(services, directory);
+      await directory.start();
+      log.info({ nodeId: nodeIdOf(services), processId: matchMaker.processId }, "joined the cluster");
+    },
+    async stop() {
+      await directory?.stop().catch((error) => log.warn({ err: error }, "table directory stop failed"));
+      await registry?.stop().catch((error) => log.warn({ err: error }, "node registry stop failed"));
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
