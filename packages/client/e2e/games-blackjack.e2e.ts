@@ -9,7 +9,7 @@ import {
   startBlackjack,
 } from "@casino/protocol";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   arrangeRound,
   chooseChip,
@@ -18,11 +18,12 @@ import {
   type GamePlayer,
   type GamesCasino,
   openGame,
+  saveSettledScreenshot,
   startGamesCasino,
   waitForHeaderHC,
   waitForRoom,
 } from "./games-harness.ts";
-import { launchBrowser, saveScreenshot } from "./harness.ts";
+import { launchBrowser } from "./harness.ts";
 
 let casino: GamesCasino;
 let browser: Browser;
@@ -32,6 +33,19 @@ beforeAll(async () => {
   [casino, browser] = await Promise.all([startGamesCasino(), launchBrowser()]);
   player = await openGame(browser, casino, "blackjack");
   await chooseChip(player.page, "10");
+});
+
+afterEach(async () => {
+  // A test that failed mid-hand leaves it open: finish it so the next test starts at DEAL CARDS.
+  const { page } = player;
+  for (let i = 0; i < 3; i++) {
+    const stand = page.getByRole("button", { name: "STAND" });
+    if (!(await stand.isVisible())) break;
+    await stand.click();
+    await page.waitForTimeout(500);
+  }
+  const again = page.getByRole("button", { name: "New Game" });
+  if (await again.isVisible()) await again.click();
 });
 
 afterAll(async () => {
@@ -122,13 +136,13 @@ describe("Galaxy Blackjack in the browser", () => {
     await expect(page.getByTestId("bj-status").textContent()).resolves.toMatch(
       /^Hand 1 of 2: |^21! Must stand$/,
     );
-    await saveScreenshot(page, "game-blackjack-split");
+    await saveSettledScreenshot(page, "game-blackjack-split");
     await page.getByRole("button", { name: "STAND" }).click();
-    const second = page.getByRole("button", { name: "STAND" });
-    if (await second.isVisible()) {
-      await expect(page.getByTestId("player-hand").nth(1).getAttribute("data-active")).resolves.toBe("true");
-      await second.click();
-    }
+    await page
+      .locator('[data-testid="player-hand"][data-active="true"]')
+      .filter({ hasText: "Hand 2" })
+      .waitFor();
+    await page.getByRole("button", { name: "STAND" }).click();
     await page.getByRole("button", { name: "New Game" }).waitFor();
     const row = await expectSettledAsServer(page, wallet, before);
     expect(row?.betAmount, "a split doubles the stake").toBe(20);
@@ -147,7 +161,7 @@ describe("Galaxy Blackjack in the browser", () => {
     await page.getByRole("button", { name: "DOUBLE", exact: true }).click();
     await page.getByRole("button", { name: "New Game" }).waitFor();
     await expect(readHands(page).then((hands) => hands[0]?.length)).resolves.toBe(3);
-    await saveScreenshot(page, "game-blackjack-double");
+    await saveSettledScreenshot(page, "game-blackjack-double");
     const row = await expectSettledAsServer(page, wallet, before);
     expect(row?.betAmount).toBe(20);
   });
@@ -168,7 +182,7 @@ describe("Galaxy Blackjack in the browser", () => {
     await page.getByTestId("bj-status").filter({ hasText: "21! Must stand" }).waitFor();
     await expect(page.getByRole("button", { name: "HIT" }).isDisabled()).resolves.toBe(true);
     await expect(page.getByRole("button", { name: "DOUBLE", exact: true }).isDisabled()).resolves.toBe(true);
-    await saveScreenshot(page, "game-blackjack-21");
+    await saveSettledScreenshot(page, "game-blackjack-21");
     await page.getByRole("button", { name: "STAND" }).click();
     await page.getByRole("button", { name: "New Game" }).waitFor();
     await expectSettledAsServer(page, wallet, before);

@@ -11,10 +11,11 @@ import {
   openGame,
   postFromPage,
   recordMoments,
+  saveSettledScreenshot,
   startGamesCasino,
   waitForHeaderHC,
 } from "./games-harness.ts";
-import { launchBrowser, saveScreenshot } from "./harness.ts";
+import { launchBrowser } from "./harness.ts";
 
 let casino: GamesCasino;
 let browser: Browser;
@@ -37,7 +38,7 @@ describe("Nebula Dice in the browser", () => {
     await expect(page.getByTestId("dice-bet-seven").textContent()).resolves.toBe("SEVEN 75.83x");
     await expect(page.getByTestId("dice-bet-high").textContent()).resolves.toBe("HIGH 8-122.33x");
     await expect(page.getByRole("button", { name: "ROLL DICE" }).isDisabled()).resolves.toBe(true);
-    await saveScreenshot(page, "game-dice-idle");
+    await saveSettledScreenshot(page, "game-dice-idle");
   });
 
   it("plays a winning SEVEN: 1.5 s of rolling faces, the server's dice, history and header agree", async () => {
@@ -69,7 +70,7 @@ describe("Nebula Dice in the browser", () => {
     await expect(page.getByTestId("dice-total").textContent()).resolves.toBe("Total: 7");
     expect(await fetchHouseUnits(page, wallet)).toBe(before - 10_000_000 + 58_320_000);
     await waitForHeaderHC(page, before - 10_000_000 + 58_320_000);
-    await saveScreenshot(page, "game-dice-win");
+    await saveSettledScreenshot(page, "game-dice-win");
   });
 
   it("a losing roll says No win this time! and takes only the bet", async () => {
@@ -95,7 +96,7 @@ describe("Nebula Dice in the browser", () => {
     expect((await postFromPage(page, "/api/game-seeds/new-server-seed", {})).status).toBe(200);
     await page.getByRole("button", { name: /^Verify round/ }).click();
     await page.locator('[data-testid="verify-verdict"][data-kind="match"]').waitFor();
-    await saveScreenshot(page, "game-dice-verified");
+    await saveSettledScreenshot(page, "game-dice-verified");
   });
 
   it("refuses a roll above the balance with Insufficient balance!", async () => {
@@ -139,6 +140,6 @@ describe("the shared bet panel", () => {
       "chips above the balance are disabled",
     ).resolves.toBe(true);
     await page.getByLabel("Currency").selectOption("HC");
-    await saveScreenshot(page, "game-dice-bet-panel");
+    await saveSettledScreenshot(page, "game-dice-bet-panel");
   });
 });

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { createFloatStream, type FloatStream } from "@casino/protocol";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startCasino } from "../../server/src/app.ts";
-import { CLIENT_DIST, openContext, waitForWallet } from "./harness.ts";
+import { CLIENT_DIST, openContext, saveScreenshot, waitForWallet } from "./harness.ts";
 
 /** A casino for one test file, with its database handle. */
 export type GamesCasino = Awaited<ReturnType<typeof startCasino>> & { stop: () => Promise<void> };
@@ -42,7 +42,7 @@ export async function openGame(browser: Browser, casino: GamesCasino, game: stri
 
 /** Waits until the game room's badge says Live. */
 export async function waitForRoom(page: Page): Promise<void> {
-  await page.locator('[data-testid="room-status"][data-status="ready"]').waitFor({ timeout: 15_000 });
+  await page.locator('[data-testid="room-status"][data-status="ready"]').waitFor({ timeout: 30_000 });
 }
 
 /** The secret server seed of the wallet's active seed pair and the next nonce (read from the database). */
@@ -158,8 +158,9 @@ export function since(start: number): number {
 export type Moment = { selector: string; attribute?: string; matches?: string; absent?: boolean };
 
 /**
- * Watches the page every 10 ms (from inside it, so timings are not blurred by the test's round trips)
- * for each moment in turn; resolves with the milliseconds from the call to each moment.
+ * Watches the page's DOM (a MutationObserver inside the page, so each time is taken the moment the
+ * change is made, not when the test polls) for each moment in turn; resolves with the milliseconds
+ * from the call to each moment.
  */
 export function recordMoments(page: Page, moments: Moment[], timeoutMs = 15_000): Promise<number[]> {
   return page.evaluate(
@@ -177,18 +178,44 @@ export function recordMoments(page: Page, moments: Moment[], timeoutMs = 15_000)
           });
           return moment.absent ? matching.length === 0 : matching.length > 0;
         };
-        const timer = setInterval(() => {
+        const check = () => {
           while (times.length < list.length && holds(list[times.length]!))
             times.push(performance.now() - start);
-          if (times.length === list.length) {
-            clearInterval(timer);
-            resolve(times);
-          } else if (performance.now() - start > limit) {
-            clearInterval(timer);
-            reject(new Error(`moment ${times.length} never came: ${JSON.stringify(list[times.length])}`));
-          }
-        }, 10);
+          if (times.length < list.length) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(times);
+        };
+        const observer = new MutationObserver(check);
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`moment ${times.length} never came: ${JSON.stringify(list[times.length])}`));
+        }, limit);
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
+        check();
       }),
     [moments, timeoutMs] as const,
   );
+}
+
+/** Waits for the screen's finite animations (cards dealt, pop-ups) to finish, then saves a screenshot. */
+export async function saveSettledScreenshot(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== "running" ||
+            animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 5000 },
+  );
+  await saveScreenshot(page, name);
 }

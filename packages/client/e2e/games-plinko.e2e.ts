@@ -10,10 +10,11 @@ import {
   openGame,
   postFromPage,
   recordMoments,
+  saveSettledScreenshot,
   startGamesCasino,
   waitForHeaderHC,
 } from "./games-harness.ts";
-import { launchBrowser, saveScreenshot } from "./harness.ts";
+import { launchBrowser } from "./harness.ts";
 
 let casino: GamesCasino;
 let browser: Browser;
@@ -57,7 +58,7 @@ describe("Quantum Plinko in the browser", () => {
       body: { code: "plinko/too_many_balls", message: "Maximum 5 balls allowed!" },
     });
     await page.waitForTimeout(1200);
-    await saveScreenshot(page, "game-plinko-five-balls");
+    await saveSettledScreenshot(page, "game-plinko-five-balls");
 
     await page
       .getByTestId("active-balls")
@@ -76,7 +77,7 @@ describe("Quantum Plinko in the browser", () => {
     const won = rows.reduce((sum, row) => sum + Math.round(row.winAmount * 1_000_000), 0);
     expect(await fetchHouseUnits(page, wallet)).toBe(before - 50_000_000 + won);
     await waitForHeaderHC(page, before - 50_000_000 + won);
-    await saveScreenshot(page, "game-plinko-results");
+    await saveSettledScreenshot(page, "game-plinko-results");
   });
 
   it("a ball falls for its whole flight, then its hit pop-up shows the multiplier and slot for 3 s", async () => {

@@ -22,7 +22,13 @@ export async function startTestCasino(options: Pick<StartCasinoOptions, "poker">
     throw new Error(`no client build in ${CLIENT_DIST}: run "pnpm build" before the browser tests`);
   }
   const dataDir = await mkdtemp(join(tmpdir(), "casino-e2e-"));
-  const casino = await startCasino({ port: 0, dataDir, clientDist: CLIENT_DIST, logLevel: "warn", ...options });
+  const casino = await startCasino({
+    port: 0,
+    dataDir,
+    clientDist: CLIENT_DIST,
+    logLevel: "warn",
+    ...options,
+  });
   return {
     url: casino.url,
     close: async () => {

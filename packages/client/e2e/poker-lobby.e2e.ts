@@ -162,4 +162,34 @@ describe("poker lobby", () => {
     await watcher.goto(`${casino.url}/poker?table=no-such-table`);
     await watcher.getByRole("heading", { name: "Table not found" }).waitFor({ timeout: 10_000 });
   });
+
+  it("keeps working over REST when websockets are blocked: the lobby every 5 s, the table every 2 s", async () => {
+    const context = await openContext(browser);
+    contexts.push(context);
+    await context.routeWebSocket(/.*/, (ws) => ws.close());
+    const page = await context.newPage();
+    await page.goto(`${casino.url}/poker`);
+    await waitForWallet(page);
+    await page.getByTestId("poker-tables").waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId("lobby-live").textContent()).toBe("Updating every 5 s");
+    await page.getByRole("button", { name: "Join Table: House Table Beta" }).click();
+    await page.getByTestId("join-dialog").getByRole("button", { name: "Join", exact: true }).click();
+    await page.getByTestId("poker-table-screen").waitFor({ timeout: 15_000 });
+    await page
+      .getByTestId("table-connection")
+      .getByText("Reconnecting (updating every 2 s)")
+      .waitFor({ timeout: 15_000 });
+    await page.locator(".poker-avatar.is-bot").nth(2).waitFor({ timeout: 15_000 });
+    await page.getByLabel("Sit out next hand").check();
+    await expect.poll(() => page.getByLabel("Sit out next hand").isChecked(), { timeout: 10_000 }).toBe(true);
+    await page.getByLabel("Sit out next hand").uncheck();
+    await expect
+      .poll(() => page.getByLabel("Sit out next hand").isChecked(), { timeout: 10_000 })
+      .toBe(false);
+    await page.getByRole("button", { name: "Start Hand" }).click();
+    await page.locator(".poker-seat.is-me .poker-card[data-card]").nth(1).waitFor({ timeout: 15_000 });
+    await playUntilShowdown([page]);
+    await page.getByRole("button", { name: "Leave Table" }).click();
+    await page.getByTestId("poker-tables").waitFor({ timeout: 15_000 });
+  });
 });

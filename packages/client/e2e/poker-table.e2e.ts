@@ -150,7 +150,7 @@ describe("poker table with two players", () => {
     await otherSeat(bruno).getByText("Ada").waitFor();
   });
 
-  it("plays the hand to showdown (calls by button and by the C shortcut); both hands are then shown to both", async () => {
+  it("plays the hand to showdown (calls by button and by the C shortcut); hands shown are the real cards", async () => {
     const adaCards = await readMyCards(ada);
     const brunoCards = await readMyCards(bruno);
     await playUntilShowdown([ada, bruno], { keyboardOn: bruno });
@@ -285,7 +285,9 @@ describe("poker table with two players", () => {
     await bruno.getByTestId("poker-winners").waitFor({ timeout: 10_000 });
     for (const page of [ada, bruno]) {
       await page.getByRole("button", { name: "Leave Table" }).click();
-      await page.getByTestId("poker-tables").waitFor({ timeout: 10_000 });
+      await page.locator("[data-testid=poker-tables], .poker-error").first().waitFor({ timeout: 10_000 });
+      // A refused leave shows the server's answer at the table instead of returning to the lobby.
+      expect(await page.locator(".poker-error").allTextContents()).toEqual([]);
     }
     expect((await readAmina(ada)) + (await readAmina(bruno))).toBeCloseTo(0.2, 6);
   });

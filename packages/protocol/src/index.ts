@@ -1,8 +1,6 @@
 /** The casino's pure core: money, provably-fair randomness, game rules, schemas, catalogue. */
 export * from "./fair/cards.ts";
 export * from "./fair/stream.ts";
-export * from "./money/limits.ts";
-export * from "./money/money.ts";
 export * from "./games/blackjack/blackjack.ts";
 export { type HandTotal, handTotal } from "./games/blackjack/hand.ts";
 export * from "./games/blackjack/strategy.ts";
@@ -18,17 +16,14 @@ export * from "./games/slots/measured.ts";
 export * from "./games/slots/slots.ts";
 export * from "./games/slots/symbols.ts";
 export * from "./games/verify.ts";
-export * from "./schemas/crypto-bets.ts";
-export * from "./schemas/fields.ts";
-export * from "./schemas/game-bodies.ts";
-export * from "./schemas/room-messages.ts";
-export * from "./schemas/round-input.ts";
+export * from "./money/limits.ts";
+export * from "./money/money.ts";
 export * from "./poker/bots/chen.ts";
 export * from "./poker/bots/decide.ts";
 export * from "./poker/bots/equity.ts";
 export * from "./poker/engine/betting.ts";
-export { chooseHandPositions, type HandPositions } from "./poker/engine/positions.ts";
 export { TABLE_ERROR_MESSAGES, type TableErrorCode } from "./poker/engine/errors.ts";
+export { chooseHandPositions, type HandPositions } from "./poker/engine/positions.ts";
 export { applyTableAction, createTable, DEFAULT_TABLE_RULES } from "./poker/engine/reducer.ts";
 export * from "./poker/engine/types.ts";
 export * from "./poker/engine/view.ts";
@@ -43,3 +38,8 @@ export {
 export * from "./poker/fairness.ts";
 export * from "./poker/history.ts";
 export * from "./poker/seeded-random.ts";
+export * from "./schemas/crypto-bets.ts";
+export * from "./schemas/fields.ts";
+export * from "./schemas/game-bodies.ts";
+export * from "./schemas/room-messages.ts";
+export * from "./schemas/round-input.ts";

@@ -125,6 +125,7 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
     chain,
     now,
   };
+  scale?.attach(services);
   const operator = await startOperator(services, {
     dataDir: options.dataDir,
     ...(scale ? { throttle: scale.throttle } : {}),
@@ -139,14 +140,14 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
     gracefullyShutdown: false,
     logger: log.child({ component: "colyseus" }),
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
-    ...(scale ? scale.colyseusOptions(services) : {}),
+    ...(scale ? scale.colyseusOptions() : {}),
     express: (app: Application) => {
       app.disable("x-powered-by");
       // API answers are no-store: hashing every body for an ETag is wasted work.
       app.set("etag", false);
       app.set("trust proxy", options.trustProxy ?? false);
       app.use(securityHeaders);
-      if (scale) app.use("/api/poker", scale.pokerForwarding(services));
+      if (scale) app.use("/api/poker", scale.pokerForwarding());
       app.use("/api", createApiRouter(services, options.extraRoutes));
       app.use(serveClient(clientDist));
     },
@@ -158,7 +159,7 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
   // Behind a proxy the client address needs express's trust-proxy rules: no fast lane then.
   if (!options.trustProxy) installFastLane(httpServer, services, createGameFastRoutes(services));
   const port = (httpServer.address() as AddressInfo).port;
-  await scale?.start(services, { internalUrl: options.internalUrl ?? `http://127.0.0.1:${port}` });
+  await scale?.start({ internalUrl: options.internalUrl ?? `http://127.0.0.1:${port}` });
   log.info({ port, dialect: handle.dialect, clientDist, cluster: scale !== undefined }, "casino listening");
 
   const games = startGames(services);

@@ -34,7 +34,8 @@ export function suitIndexOf(card: CardIndex): number {
 export function cardFace(card: CardIndex): CardFace {
   const rank = RANKS[rankIndexOf(card)];
   const suit = SUITS[suitIndexOf(card)];
-  if (rank === undefined || suit === undefined || !Number.isInteger(card)) throw new Error(`bad card ${card}`);
+  if (rank === undefined || suit === undefined || !Number.isInteger(card))
+    throw new Error(`bad card ${card}`);
   return { rank, suit };
 }
 

@@ -10,7 +10,9 @@ function referenceFloats(seed: string, client: string, nonce: number, count: num
   for (let round = 0; out.length < count; round++) {
     const bytes = createHmac("sha256", seed).update(`${client}:${nonce}:${round}`).digest();
     for (let i = 0; i < 32 && out.length < count; i += 4) {
-      out.push(bytes[i]! / 256 + bytes[i + 1]! / 256 ** 2 + bytes[i + 2]! / 256 ** 3 + bytes[i + 3]! / 256 ** 4);
+      out.push(
+        bytes[i]! / 256 + bytes[i + 1]! / 256 ** 2 + bytes[i + 2]! / 256 ** 3 + bytes[i + 3]! / 256 ** 4,
+      );
     }
   }
   return out;
@@ -23,7 +25,9 @@ describe("provably-fair stream", () => {
   });
 
   it("matches an independent HMAC reference across several 32-byte rounds", () => {
-    expect(roundFloats(serverSeed, "player-seed", 7, 20)).toEqual(referenceFloats(serverSeed, "player-seed", 7, 20));
+    expect(roundFloats(serverSeed, "player-seed", 7, 20)).toEqual(
+      referenceFloats(serverSeed, "player-seed", 7, 20),
+    );
   });
 
   it("keeps a known answer for a fixed seed", () => {

@@ -65,7 +65,12 @@ export function createKeyedStream(key: string, prefix: string, startAt = 0): Flo
 }
 
 /** The stream of one casino round: key = server seed, message = "clientSeed:nonce:round". */
-export function createFloatStream(serverSeed: string, clientSeed: string, nonce: number, startAt = 0): FloatStream {
+export function createFloatStream(
+  serverSeed: string,
+  clientSeed: string,
+  nonce: number,
+  startAt = 0,
+): FloatStream {
   return createKeyedStream(serverSeed, `${clientSeed}:${nonce}`, startAt);
 }
 

@@ -31,8 +31,10 @@ export type BetCheck = { ok: true } | { ok: false; error: string };
 /** Checks a parsed bet against the currency's min, step and cap (balance is the ledger's job). */
 export function checkBetLimits(units: number, currency: Currency): BetCheck {
   const limit = BET_LIMITS[currency];
-  if (units < limit.min) return { ok: false, error: `bet must be at least ${limit.min / 1_000_000} ${currency}` };
-  if (units > limit.max) return { ok: false, error: `bet must be at most ${limit.max / 1_000_000} ${currency}` };
+  if (units < limit.min)
+    return { ok: false, error: `bet must be at least ${limit.min / 1_000_000} ${currency}` };
+  if (units > limit.max)
+    return { ok: false, error: `bet must be at most ${limit.max / 1_000_000} ${currency}` };
   if (units % limit.step !== 0) {
     return { ok: false, error: `bet must be a multiple of ${limit.step / 1_000_000} ${currency}` };
   }

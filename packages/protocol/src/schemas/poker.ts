@@ -68,6 +68,15 @@ export const pokerStartHandBodySchema = z.object({ walletAddress: walletFieldSch
 /** Body of POST /api/poker/tables/{id}/leave. */
 export const pokerLeaveBodySchema = z.object({ walletAddress: walletFieldSchema });
 
+/** Body of POST /api/poker/tables/{id}/sit-out: sit out from the next hand, or come back. */
+export const pokerSitOutBodySchema = z.object({ walletAddress: walletFieldSchema, sittingOut: z.boolean() });
+
+/** Body of POST /api/poker/tables/{id}/pre-action: check/fold or call any at the next turn, or clear it. */
+export const pokerPreActionBodySchema = z.object({
+  walletAddress: walletFieldSchema,
+  preAction: z.enum(POKER_PRE_ACTIONS),
+});
+
 /** Body of POST /api/poker/tables/{id}/action; amount is in chips (the total for bet and raise). */
 export const pokerActionBodySchema = z
   .object({

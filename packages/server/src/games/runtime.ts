@@ -3,6 +3,7 @@
  * flight, settlement notices and the abandoned-round settler. Built once per CasinoServices, so
  * the REST router and the game rooms see the same counters.
  */
+import { sharedRoundEventsOf } from "../scale/shared-round-events.ts";
 import type { CasinoServices } from "../services.ts";
 import { type AbandonedRoundSettler, createAbandonedRoundSettler } from "./abandoned.ts";
 import { type BallFlights, createMemoryBallFlights } from "./ball-flights.ts";
@@ -24,7 +25,7 @@ const runtimes = new WeakMap<CasinoServices, GameRuntime>();
 export function gameRuntimeOf(services: CasinoServices): GameRuntime {
   let runtime = runtimes.get(services);
   if (!runtime) {
-    const events = createRoundEvents();
+    const events = sharedRoundEventsOf(services) ?? createRoundEvents();
     runtime = {
       services,
       maintenance: createMaintenanceCheck(services.handle.db, { now: services.now }),

@@ -145,6 +145,13 @@ describe("poker REST", () => {
       });
       expect(acted.status).toBe(200);
     }
+    const sitOut = await b.client.post("/api/poker/tables/orion-9-max/sit-out", { sittingOut: true });
+    expect(
+      sitOut.body.table.players.find((p: { userId: string }) => p.userId === b.userId).isSittingOut,
+    ).toBe(true);
+    const pre = await a.client.post("/api/poker/tables/orion-9-max/pre-action", { preAction: "call_any" });
+    const mine = pre.body.table.players.find((p: { userId: string }) => p.userId === a.userId);
+    expect(mine.preAction).toBe("call_any");
     const notTurn = await a.client.post("/api/poker/tables/orion-9-max/action", { actionType: "raise" });
     expect(notTurn.status).toBe(400);
     const hands = await a.client.get("/api/poker/hands");

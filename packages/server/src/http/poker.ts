@@ -10,6 +10,8 @@ import {
   pokerChipTransactionBodySchema,
   pokerJoinBodySchema,
   pokerLeaveBodySchema,
+  pokerPreActionBodySchema,
+  pokerSitOutBodySchema,
   pokerStartHandBodySchema,
   toEngineActionType,
 } from "@casino/protocol/schemas/poker";
@@ -122,6 +124,28 @@ export function createPokerRoutes(services: CasinoServices): Router {
     const { userId } = userSessionOf(res);
     const acted = await table.act(userId, toEngineActionType(body.actionType), body.amount);
     if (!acted.ok) return sendPokerFailure(res, acted);
+    res.json({ success: true, table: describeTable(table, userId) });
+  });
+
+  router.post("/tables/:id/sit-out", signedIn, ownBody, async (req, res) => {
+    const body = parseBody(services, pokerSitOutBodySchema, req, res);
+    if (!body) return;
+    const table = seatedTable(req, res);
+    if (!table) return;
+    const { userId } = userSessionOf(res);
+    const done = await table.setSittingOut(userId, body.sittingOut);
+    if (!done.ok) return sendPokerFailure(res, done);
+    res.json({ success: true, table: describeTable(table, userId) });
+  });
+
+  router.post("/tables/:id/pre-action", signedIn, ownBody, async (req, res) => {
+    const body = parseBody(services, pokerPreActionBodySchema, req, res);
+    if (!body) return;
+    const table = seatedTable(req, res);
+    if (!table) return;
+    const { userId } = userSessionOf(res);
+    const done = await table.setPreAction(userId, body.preAction);
+    if (!done.ok) return sendPokerFailure(res, done);
     res.json({ success: true, table: describeTable(table, userId) });
   });
 

@@ -172,18 +172,23 @@ export async function leaveNow(
   seat: number,
   extra?: ExtraWork,
 ): Promise<PokerResult<{ pending: boolean; chips: number }>> {
-  const probe = applyTableAction(table.state, { type: "leave", seat, now: table.now() });
-  if ("error" in probe) return engineFailure(probe.error);
-  const leftNow = probe.events.find((e) => e.type === "player_left" && e.seat === seat);
-  if (leftNow?.type !== "player_left") {
-    if (extra) await table.persist(extra);
-    table.state = probe.state;
-    await table.afterChange(probe.events);
-    return { ok: true, pending: true, chips: 0 };
+  const inHand = table.isHandLive() && table.state.hand!.players.some((p) => p.seat === seat);
+  if (!inHand) {
+    const events = await removeSeatsNow(table, [seat], extra);
+    const left = events.find((e) => e.type === "player_left" && e.seat === seat);
+    if (left?.type !== "player_left")
+      return engineFailure({ code: "poker/seat_empty", message: "Nobody sits in that seat." });
+    await table.afterChange(events);
+    return { ok: true, pending: false, chips: left.stack };
   }
-  const events = await removeSeatsNow(table, [seat], extra);
-  await table.afterChange(events);
-  return { ok: true, pending: false, chips: leftNow.stack };
+  // In the hand: the player folds now and the stack is paid when the hand is settled (maybe at once).
+  const result = applyTableAction(table.state, { type: "leave", seat, now: table.now() });
+  if ("error" in result) return engineFailure(result.error);
+  if (extra) await table.persist(extra);
+  table.state = result.state;
+  await table.afterChange(result.events);
+  const left = result.events.find((e) => e.type === "player_left" && e.seat === seat);
+  return { ok: true, pending: left === undefined, chips: left?.type === "player_left" ? left.stack : 0 };
 }
 
 /** House tables: bots fill seats up to the target while humans play, leaving one seat free, and go as humans come. */

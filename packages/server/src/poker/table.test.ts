@@ -122,3 +122,63 @@ describe("poker table service", () => {
     expect((await getBalances(casino.handle.db, p.userId)).AMINA).toBe(coins(1));
   });
 });
+
+describe("poker turns: pre-actions and the time bank", () => {
+  let casino: TestCasino;
+  beforeAll(async () => {
+    casino = await startPokerCasino({
+      bots: false,
+      autoStartDelayMs: 60_000,
+      actionTimeoutMs: 150,
+      timeBankMs: 250,
+    });
+  });
+  afterAll(() => casino?.stop());
+  afterEach(() => expectMoneyConserved(casino));
+
+  async function headsUp(tableId: string) {
+    const runtime = pokerRuntimeOf(casino.services);
+    const a = await createPlayer(casino, 1);
+    const b = await createPlayer(casino, 1);
+    await runtime.join(tableId, { userId: a.userId, name: "Ada", chips: 100, clientSeed: "a" });
+    const joined = await runtime.join(tableId, {
+      userId: b.userId,
+      name: "Bob",
+      chips: 100,
+      clientSeed: "b",
+    });
+    const table = joined.table!;
+    await table.startHand(a.userId);
+    const first = table.state.seats[table.state.hand!.toAct!]!.playerId;
+    return { table, first, second: first === a.userId ? b.userId : a.userId, players: [a, b] };
+  }
+
+  it("plays check/fold and call any for the player when the turn comes", async () => {
+    const { table, first, second } = await headsUp("nebula-amina-micro");
+    expect(await table.setPreAction(second, "check_fold")).toEqual({ ok: true });
+    expect(await table.act(first, "call")).toEqual({ ok: true });
+    await waitFor(() => table.state.hand?.street === "flop", 2000, "the flop");
+    const checked = table.live!.events.find((e) => e.type === "action_taken" && e.action === "check");
+    expect(checked).toMatchObject({ seat: table.seatOf(second), timedOut: false });
+    // Heads-up after the flop the big blind (second) acts first; the button calls any bet by pre-action.
+    expect(table.state.hand!.toAct).toBe(table.seatOf(second));
+    await table.setPreAction(first, "call_any");
+    expect(await table.act(second, "bet", 10)).toEqual({ ok: true });
+    await waitFor(() => table.state.hand?.street === "turn", 2000, "the turn");
+    const called = table.live!.events.filter((e) => e.type === "action_taken" && e.action === "call");
+    expect(called.at(-1)).toMatchObject({ seat: table.seatOf(first), amount: 10 });
+    for (const id of [first, second]) await table.leave(id);
+  });
+
+  it("spends the time bank before folding a player who does not act", async () => {
+    const { table, first, second } = await headsUp("orion-9-max");
+    const seat = table.seatOf(first)!;
+    await waitFor(() => table.turn?.usingTimeBank, 2000, "the time bank");
+    expect(table.turn!.seat).toBe(seat);
+    expect(table.turn!.deadline).toBeGreaterThan(Date.now() + 100);
+    await waitFor(() => !table.isHandLive(), 2000, "the timeout fold");
+    expect(table.meta[seat]!.timeBank).toBe(0);
+    expect(table.state.seats[seat]!.sittingOut).toBe(true);
+    for (const id of [first, second]) await table.leave(id);
+  });
+});

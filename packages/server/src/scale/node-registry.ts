@@ -76,6 +76,7 @@ export function createNodeRegistry(
     async start() {
       await beat();
       cache = undefined;
+      clearInterval(timer);
       timer = setInterval(() => void beat().catch(() => undefined), heartbeatMs);
       timer.unref();
     },

@@ -3,8 +3,9 @@
  * must share from here. Colyseus rooms and matchmaking use RedisPresence + RedisDriver; rate-limit
  * buckets, the operator's failed-password windows and plinko balls in flight live in Redis; each
  * process announces itself (node registry) and its poker tables (table directory); a table's room is
- * created in the process holding the table's lease, and a table's REST calls are handed to it.
- * Sessions, operator tokens, maintenance mode and monitor counters are already in the database.
+ * created in the process holding the table's lease, a table's REST calls are handed to it, and
+ * round-settlement notices reach the player's room wherever it runs. Sessions, operator tokens,
+ * maintenance mode and monitor counters are already in the database.
  */
 import { matchMaker, type ServerOptions } from "@colyseus/core";
 import { RedisDriver } from "@colyseus/redis-driver";
@@ -20,6 +21,7 @@ import { keyPrefixOfUrl, openRedis } from "./redis-client.ts";
 import { createRedisFailureThrottle, type SharedFailureThrottle } from "./redis-failure-throttle.ts";
 import { createRedisRateLimiter } from "./redis-rate-limiter.ts";
 import { selectProcessForRoom } from "./room-placement.ts";
+import { createSharedRoundEvents, shareRoundEvents } from "./shared-round-events.ts";
 import { createTableDirectory, type TableDirectory } from "./table-directory.ts";
 import { forwardTableCalls } from "./table-forwarding.ts";
 import { attachTableDirectory, hostedTablesOf } from "./table-listing.ts";
@@ -30,19 +32,22 @@ export interface ScaleOutOptions {
   log: Logger;
 }
 
+/** The Colyseus Server options a cluster sets. */
+export type ClusterServerOptions = Pick<ServerOptions, "presence" | "driver" | "selectProcessIdToCreateRoom">;
+
 /** What a casino process shares with the others of its cluster. */
 export interface ScaleOut {
   limiter: RateLimiter;
   throttle: SharedFailureThrottle;
   flights: SharedBallFlights;
+  /** Binds the casino's services (before its rooms and routes are built). */
+  attach(services: CasinoServices): void;
   /** Presence, driver and room placement for the Colyseus Server. */
-  colyseusOptions(
-    services: CasinoServices,
-  ): Pick<ServerOptions, "presence" | "driver" | "selectProcessIdToCreateRoom">;
+  colyseusOptions(): ClusterServerOptions;
   /** Mount at /api/poker before the API router: hands table calls to the table's host. */
-  pokerForwarding(services: CasinoServices): RequestHandler;
+  pokerForwarding(): RequestHandler;
   /** Announces this process and its tables, once it listens and poker runs. */
-  start(services: CasinoServices, where: { internalUrl: string }): Promise<void>;
+  start(where: { internalUrl: string }): Promise<void>;
   /** Withdraws this process from the registry and the table list (before rooms and poker close). */
   stop(): Promise<void>;
   /** Closes this module's own Redis connection (presence and driver close with Colyseus). */
@@ -57,10 +62,18 @@ export function prepareScaleOut(options: ScaleOutOptions): ScaleOut {
   const driver = new RedisDriver(redisUrl);
   // Channels are not keys: ioredis does not prefix them, so the prefix is put in by hand.
   const channelPrefix = keyPrefixOfUrl(redisUrl);
+  const roundEvents = createSharedRoundEvents(presence, `${channelPrefix}casino:rounds`);
+  let attached: CasinoServices | undefined;
   let registry: NodeRegistry | undefined;
   let directory: TableDirectory | undefined;
+
+  const servicesOf = (): CasinoServices => {
+    if (!attached) throw new Error("scale-out used before attach(services)");
+    return attached;
+  };
   const nodeIdOf = (services: CasinoServices) => pokerRuntimeOf(services).settings.nodeId;
-  const lazyRegistry: NodeRegistry = {
+  // Rooms and routes exist before the registry starts (it needs the listening port): they look it up late.
+  const lateRegistry: NodeRegistry = {
     start: async () => undefined,
     find: (nodeId) => registry?.find(nodeId) ?? Promise.resolve(undefined),
     list: () => registry?.list() ?? Promise.resolve([]),
@@ -71,27 +84,32 @@ export function prepareScaleOut(options: ScaleOutOptions): ScaleOut {
     limiter: createRedisRateLimiter(redis, { log }),
     throttle: createRedisFailureThrottle(redis),
     flights: createRedisBallFlights(redis),
-    colyseusOptions(services) {
+    attach(services) {
+      attached = services;
+      shareRoundEvents(services, roundEvents);
+    },
+    colyseusOptions() {
+      const services = servicesOf();
+      const context = {
+        db: services.handle.db,
+        registry: lateRegistry,
+        localProcessId: () => matchMaker.processId,
+        now: services.now,
+      };
       return {
         presence,
         driver,
         selectProcessIdToCreateRoom: (roomName, clientOptions) =>
-          selectProcessForRoom(
-            {
-              db: services.handle.db,
-              registry: lazyRegistry,
-              localProcessId: () => matchMaker.processId,
-              now: services.now,
-            },
-            roomName,
-            clientOptions,
-          ),
+          selectProcessForRoom(context, roomName, clientOptions),
       };
     },
-    pokerForwarding(services) {
-      return forwardTableCalls(services, lazyRegistry, () => nodeIdOf(services));
+    pokerForwarding() {
+      const services = servicesOf();
+      return forwardTableCalls(services, lateRegistry, () => nodeIdOf(services));
     },
-    async start(services, where) {
+    async start(where) {
+      const services = servicesOf();
+      await roundEvents.start();
       registry = createNodeRegistry(presence, {
         nodeId: nodeIdOf(services),
         processId: matchMaker.processId,
@@ -107,6 +125,7 @@ export function prepareScaleOut(options: ScaleOutOptions): ScaleOut {
       log.info({ nodeId: nodeIdOf(services), processId: matchMaker.processId }, "joined the cluster");
     },
     async stop() {
+      await roundEvents.stop().catch((error) => log.warn({ err: error }, "round events stop failed"));
       await directory?.stop().catch((error) => log.warn({ err: error }, "table directory stop failed"));
       await registry?.stop().catch((error) => log.warn({ err: error }, "node registry stop failed"));
     },

@@ -79,6 +79,20 @@ async function waitUntilListening(url: string, child: ChildProcess, output: () =
   throw new Error(`casino process did not listen within 60 s:\n${output()}`);
 }
 
+/**
+ * Runs `task` again (up to 3 times) when it fails: while other test files drop their PostgreSQL
+ * schemas, the migrator's catalogue scan can fail with "schema ... does not exist".
+ */
+async function retryStart<T>(task: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await task();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
 /** Starts `processes` casino processes sharing a fresh schema and Redis prefix. */
 export async function startTestCluster(
   options: { processes?: number; label?: string; env?: Record<string, string> } = {},
@@ -90,7 +104,9 @@ export async function startTestCluster(
   const redis = createTestRedisNamespace(label);
   const dataDir = mkdtempSync(join(tmpdir(), `casino-${label}-`));
   // Migrate once before the processes start (they would also do it, under the advisory lock).
-  const handle = await openDatabase({ dataDir, databaseUrl, pgSchema: schema, poolSize: 4 });
+  const handle = await retryStart(() =>
+    openDatabase({ dataDir, databaseUrl, pgSchema: schema, poolSize: 4 }),
+  );
   const ports = await Promise.all(Array.from({ length: options.processes ?? 3 }, () => findFreePort()));
   const nodes = ports.map((port, i) => createNode(i + 1, port));
 
@@ -106,6 +122,7 @@ export async function startTestCluster(
       child: undefined,
       output: () => log,
       async start() {
+        if (node.child) await node.kill();
         const child = spawn(process.execPath, [MAIN], {
           env: {
             ...process.env,
@@ -164,7 +181,7 @@ export async function startTestCluster(
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await Promise.all(nodes.map((node) => node.start()));
+    await Promise.all(nodes.map((node) => retryStart(() => node.start())));
   } catch (error) {
     await cleanup();
     throw error;

@@ -84,6 +84,24 @@ export function actAtTable(
   });
 }
 
+/** Sits out from the next hand, or comes back (REST fallback of the room's "sitOut"). */
+export function sitOutAtTable(
+  tableId: string,
+  walletAddress: string,
+  sittingOut: boolean,
+): Promise<ApiResult<unknown>> {
+  return requestApi("POST", `${pokerTablePath(tableId)}/sit-out`, { body: { walletAddress, sittingOut } });
+}
+
+/** Queues check/fold or call any, or clears it (REST fallback of the room's "preAction"). */
+export function setPreActionAtTable(
+  tableId: string,
+  walletAddress: string,
+  preAction: string,
+): Promise<ApiResult<unknown>> {
+  return requestApi("POST", `${pokerTablePath(tableId)}/pre-action`, { body: { walletAddress, preAction } });
+}
+
 /** Leaves the table; the stack goes back to the balance (after the hand when one is running). */
 export function leaveTable(tableId: string, walletAddress: string): Promise<ApiResult<LeaveAnswer>> {
   return requestApi<LeaveAnswer>("POST", `${pokerTablePath(tableId)}/leave`, {

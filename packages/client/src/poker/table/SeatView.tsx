@@ -81,7 +81,7 @@ export function SeatView({
         ))}
       </div>
       <div className="poker-seat-tags" aria-hidden="true">
-        {player.lastAction && snapshot.gamePhase !== "waiting" && (
+        {player.lastAction && !player.hasFolded && snapshot.gamePhase !== "waiting" && (
           <span className="poker-tag poker-tag-action">{player.lastAction}</span>
         )}
         {stateTags(snapshot, player)

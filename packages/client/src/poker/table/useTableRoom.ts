@@ -2,14 +2,21 @@
  * The live table over the `poker_table` room: joins with the session cookie (or reconnects with
  * the token this tab saved, so a reload keeps its room connection), keeps a plain snapshot of the
  * synced state, and sends the room's messages as requests answered with a value. While the room
- * is unreachable the table is read over REST every 2 s and actions go over REST (SPEC.md section 7).
+ * is unreachable the table is read over REST every 2 s and every move goes over REST (SPEC.md section 7).
  */
 import { POKER_TABLE_ROOM, type PokerMessageType } from "@casino/protocol/schemas/poker";
 import { Client, type Room } from "@colyseus/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { describeApiFailure } from "../../api/http.ts";
-import { actAtTable, getTable, leaveTable, startHand } from "../api/pokerApi.ts";
+import { type ApiResult, describeApiFailure } from "../../api/http.ts";
+import {
+  actAtTable,
+  getTable,
+  leaveTable,
+  setPreActionAtTable,
+  sitOutAtTable,
+  startHand,
+} from "../api/pokerApi.ts";
 import { clearReconnect, readReconnect, saveReconnect } from "./reconnectStore.ts";
 import { readRestTable, readRoomState, type TableSnapshot } from "./tableSnapshot.ts";
 
@@ -19,6 +26,8 @@ const INVALID_CRITERIA = 521;
 const REJOIN_DELAY_MS = 2000;
 /** SPEC.md section 9: the table is polled every 2 s while the room is not live. */
 export const TABLE_POLL_MS = 2000;
+/** How long joining (or reconnecting to) the room may take before the screen falls back to REST. */
+const JOIN_TIMEOUT_MS = 8000;
 /** How long a message may wait for the room's answer. */
 const ANSWER_TIMEOUT_MS = 10_000;
 
@@ -51,26 +60,51 @@ function readAnswer(value: unknown): RoomAnswer {
   return { ok: true, body };
 }
 
-/** Sends a message over REST when the room is not live (only the moves REST offers). */
+/** Waits for a room join at most `ms`; a join that completes later is left at once. */
+function joinWithin(join: Promise<Room>, ms: number): Promise<Room> {
+  return new Promise((resolve, reject) => {
+    let late = false;
+    const timer = setTimeout(() => {
+      late = true;
+      reject(new Error("The table did not answer in time"));
+    }, ms);
+    join.then(
+      (room) => {
+        if (late) void room.leave(true).catch(() => undefined);
+        else {
+          clearTimeout(timer);
+          resolve(room);
+        }
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        if (!late) reject(error);
+      },
+    );
+  });
+}
+
+/** Sends a message over REST when the room is not live (sitting down goes through the join dialog). */
 async function sendOverRest(
   tableId: string,
   wallet: string,
   type: PokerMessageType,
   payload: Record<string, unknown>,
 ): Promise<RoomAnswer> {
-  const call =
-    type === "action"
-      ? actAtTable(
-          tableId,
-          wallet,
-          String(payload.actionType),
-          typeof payload.amount === "number" ? payload.amount : undefined,
-        )
-      : type === "startHand"
-        ? startHand(tableId, wallet)
-        : type === "leave"
-          ? leaveTable(tableId, wallet)
-          : null;
+  const calls: Partial<Record<PokerMessageType, () => Promise<ApiResult<unknown>>>> = {
+    action: () =>
+      actAtTable(
+        tableId,
+        wallet,
+        String(payload.actionType),
+        typeof payload.amount === "number" ? payload.amount : undefined,
+      ),
+    startHand: () => startHand(tableId, wallet),
+    leave: () => leaveTable(tableId, wallet),
+    sitOut: () => sitOutAtTable(tableId, wallet, payload.sittingOut === true),
+    preAction: () => setPreActionAtTable(tableId, wallet, String(payload.preAction)),
+  };
+  const call = calls[type]?.();
   if (!call)
     return { ok: false, code: "room/offline", message: "Not connected to the table: try again in a moment" };
   const result = await call;
@@ -121,13 +155,13 @@ export function useTableRoom(tableId: string, wallet: string | null): TableRoomH
       const token = readReconnect(tableId);
       if (token) {
         try {
-          room = await client.reconnect(token);
+          room = await joinWithin(client.reconnect(token), JOIN_TIMEOUT_MS);
         } catch {
           clearReconnect();
         }
       }
       try {
-        room ??= await client.joinOrCreate(POKER_TABLE_ROOM, { tableId });
+        room ??= await joinWithin(client.joinOrCreate(POKER_TABLE_ROOM, { tableId }), JOIN_TIMEOUT_MS);
       } catch (error) {
         if (disposed) return;
         const code = (error as { code?: unknown }).code;
@@ -163,8 +197,8 @@ export function useTableRoom(tableId: string, wallet: string | null): TableRoomH
       if (!result.ok) throw new Error(describeApiFailure(result.error));
       return readRestTable(result.data);
     },
-    enabled: connection === "polling",
-    refetchInterval: connection === "polling" ? TABLE_POLL_MS : false,
+    enabled: connection === "polling" || connection === "connecting",
+    refetchInterval: connection === "polling" || connection === "connecting" ? TABLE_POLL_MS : false,
     staleTime: 0,
   });
 
@@ -192,6 +226,6 @@ export function useTableRoom(tableId: string, wallet: string | null): TableRoomH
     if (room) await room.leave(true).catch(() => undefined);
   }, []);
 
-  const shown = connection === "polling" && polled.data ? polled.data : snapshot;
+  const shown = connection !== "live" && polled.data ? polled.data : snapshot;
   return { connection, failure, snapshot: shown, send, disconnect };
 }

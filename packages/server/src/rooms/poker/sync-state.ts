@@ -50,25 +50,6 @@ function setList<T>(target: ArraySchema<T>, values: readonly T[]): void {
   for (const value of values) target.push(value);
 }
 
-const PUBLIC_PLAYER_FIELDS = [
-  "userId",
-  "seatPosition",
-  "isBot",
-  "botName",
-  "displayName",
-  "chipCount",
-  "currentBet",
-  "hasFolded",
-  "isAllIn",
-  "inHand",
-  "cardsShown",
-  "isSittingOut",
-  "isConnected",
-  "lastAction",
-  "timeBank",
-  "preAction",
-] as const satisfies readonly (keyof PlayerView & keyof PokerPlayer)[];
-
 /** Keeps one room's state in step with its table. */
 export class TableStateSync {
   private readonly state: PokerTableState;
@@ -195,7 +176,22 @@ export class TableStateSync {
 
   private fillPlayer(entry: Entry, p: PlayerView): void {
     const target = entry.instance;
-    for (const field of PUBLIC_PLAYER_FIELDS) assign(target, field, p[field] as never);
+    assign(target, "userId", p.userId);
+    assign(target, "seatPosition", p.seatPosition);
+    assign(target, "isBot", p.isBot);
+    assign(target, "botName", p.botName);
+    assign(target, "displayName", p.displayName);
+    assign(target, "chipCount", p.chipCount);
+    assign(target, "currentBet", p.currentBet);
+    assign(target, "hasFolded", p.hasFolded);
+    assign(target, "isAllIn", p.isAllIn);
+    assign(target, "inHand", p.inHand);
+    assign(target, "cardsShown", p.cardsShown);
+    assign(target, "isSittingOut", p.isSittingOut);
+    assign(target, "isConnected", p.isConnected);
+    assign(target, "lastAction", p.lastAction);
+    assign(target, "timeBank", p.timeBank);
+    assign(target, "preAction", p.preAction);
     const cards = p.holeCards.map((c) => `${c.rank}${c.suit}`).join();
     if (cards !== entry.cards) {
       entry.cards = cards;

@@ -1,0 +1,490 @@
+/**
+ * Scale-out load test: `pnpm loadtest:scale -- [--poker 600] [--players 200] [--seconds 60]
+ * [--bet-interval-ms 1000] [--between-hands-ms 300] [--processes 3] [--only single|cluster]
+ * [--profile DIR] [--write ../../docs/SCALE.md]`.
+ * Runs the same load twice: one casino process on SQLite, then N processes on PostgreSQL + Redis
+ * (RedisPresence/RedisDriver, the cluster's rate limiter and table directory). The load: poker
+ * players (the `pnpm loadtest` players, six to a table, tables spread over the processes, each
+ * table's room joined through another process than its host) plus single-player clients betting
+ * dice in their game rooms every --bet-interval-ms. A live progress line, then a report per run:
+ * hands/s, bets/s, action and bet round trips p50/p99, errors, memory and CPU per process, and the
+ * ledger check. --write puts the comparison table into docs/SCALE.md between its markers.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { Client, type Room } from "@colyseus/sdk";
+import { sql } from "kysely";
+import { startCasino } from "../src/app.ts";
+import { type DatabaseHandle, dropPostgresSchema, openDatabase } from "../src/db/connect.ts";
+import { checkLedgerInvariants } from "../src/ledger/ledger.ts";
+import { TABLE_KINDS } from "../src/poker/catalogue.ts";
+import { pokerDb } from "../src/poker/db.ts";
+import { createTableOfKind } from "../src/poker/tables-store.ts";
+import { deleteKeysWithPrefix, openRedis } from "../src/scale/redis-client.ts";
+import {
+  connectDemoWallet,
+  countError,
+  createLoadStats,
+  createRejoiner,
+  inBatches,
+  type LoadPlayer,
+  type LoadStats,
+  percentile,
+  rssMb,
+  seatPokerPlayer,
+} from "./poker-load-clients.ts";
+
+const SELF = fileURLToPath(import.meta.url);
+
+/** What a server process of the test is told (SCALE_NODE, JSON). */
+interface NodeOptions {
+  port: number;
+  dataDir: string;
+  betweenHandsMs: number;
+  databaseUrl?: string;
+  pgSchema?: string;
+  redisUrl?: string;
+  nodeId?: string;
+}
+
+/** Server side: one casino process with the load test's poker timings and no request limits. */
+async function serve(options: NodeOptions): Promise<void> {
+  const unlimited = { sessionPerSecond: 1e9, sessionBurst: 1e9, addressPerSecond: 1e9, addressBurst: 1e9 };
+  const casino = await startCasino({
+    port: options.port,
+    dataDir: options.dataDir,
+    clientDist: join(options.dataDir, "no-client"),
+    logLevel: "error",
+    rateLimit: unlimited,
+    poker: {
+      bots: false,
+      autoStartDelayMs: options.betweenHandsMs,
+      runoutDelayMs: 50,
+      actionTimeoutMs: 20_000,
+      ...(options.nodeId ? { nodeId: options.nodeId } : {}),
+    },
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
+    ...(options.redisUrl ? { redisUrl: options.redisUrl, publicAddress: `127.0.0.1:${options.port}` } : {}),
+  });
+  console.log(JSON.stringify({ ready: true, url: casino.url, pid: process.pid }));
+  process.on("SIGTERM", () => void casino.close().then(() => process.exit(0)));
+}
+
+if (process.env.SCALE_NODE) {
+  await serve(JSON.parse(process.env.SCALE_NODE) as NodeOptions);
+} else {
+  await main();
+}
+
+/** The command line. */
+function readArgs() {
+  const { values } = parseArgs({
+    args: process.argv.slice(2).filter((a) => a !== "--"),
+    options: {
+      poker: { type: "string", default: "600" },
+      players: { type: "string", default: "200" },
+      seconds: { type: "string", default: "60" },
+      "bet-interval-ms": { type: "string", default: "1000" },
+      "between-hands-ms": { type: "string", default: "300" },
+      processes: { type: "string", default: "3" },
+      only: { type: "string" },
+      profile: { type: "string" },
+      write: { type: "string" },
+    },
+  });
+  const count = (name: keyof typeof values) => {
+    const n = Number(values[name]);
+    if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} must be a number >= 0`);
+    return n;
+  };
+  return {
+    poker: Math.floor(count("poker")),
+    players: Math.floor(count("players")),
+    seconds: count("seconds"),
+    betIntervalMs: count("bet-interval-ms"),
+    betweenHandsMs: count("between-hands-ms"),
+    processes: Math.max(1, Math.floor(count("processes"))),
+    only: values.only,
+    profile: values.profile,
+    write: values.write,
+  };
+}
+type Args = ReturnType<typeof readArgs>;
+
+/** A port nobody listens on now. */
+function findFreePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts one server process and resolves once it listens. */
+function startNode(options: NodeOptions, nodeArgs: string[]): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [...nodeArgs, SELF], {
+    env: { ...process.env, SCALE_NODE: JSON.stringify(options) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let buffer = "";
+    child.once("exit", (code) => reject(new Error(`server exited with ${code} before listening`)));
+    child.stdout?.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split("\n").find((l) => l.startsWith('{"ready":true'));
+      if (line) resolve({ url: (JSON.parse(line) as { url: string }).url, child });
+    });
+  });
+}
+
+/** CPU seconds a process has used (user + system), from /proc. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used by every process with this command name (redis-server, postgres). */
+function cpuSecondsOf(command: string): number {
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === command) total += cpuSeconds(Number(entry));
+    } catch {
+      // The process is gone.
+    }
+  }
+  return total;
+}
+
+/** Single-player clients: each plays dice in its game room every interval, measuring each bet. */
+interface BetStats {
+  latencies: number[];
+  bets: number;
+  measuring: boolean;
+}
+
+/** Connects a bettor through one process, joins its game room through another, bets until stopped. */
+async function startBettor(
+  apiUrl: string,
+  roomUrl: string,
+  intervalMs: number,
+  stats: BetStats,
+  poker: LoadStats,
+) {
+  const wallet = await connectDemoWallet(apiUrl);
+  const client = new Client(roomUrl);
+  client.auth.token = wallet.token;
+  const room: Room = await client.joinOrCreate("game", { gameType: "dice" });
+  room.onMessage("result", () => undefined);
+  room.onMessage("error", () => undefined);
+  let running = true;
+  const loop = async () => {
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * intervalMs));
+    while (running) {
+      const started = performance.now();
+      try {
+        const reply = (await room.request("roll", { betAmount: 1, currency: "HC", betType: "low" })) as {
+          code?: string;
+        };
+        if (reply.code) countError(poker, `bet:${reply.code}`);
+        else if (stats.measuring) {
+          stats.bets++;
+          stats.latencies.push(performance.now() - started);
+        }
+      } catch {
+        countError(poker, "bet:no-answer");
+      }
+      const spent = performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, intervalMs - spent)));
+    }
+  };
+  const done = loop();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      await room.leave().catch(() => undefined);
+    },
+  };
+}
+
+/** The figures of one run. */
+interface RunReport {
+  name: string;
+  clients: number;
+  tables: number;
+  seconds: number;
+  hands: number;
+  actions: number;
+  bets: number;
+  actionP50: number;
+  actionP99: number;
+  betP50: number;
+  betP99: number;
+  errors: number;
+  errorKinds: Record<string, number>;
+  rssMb: number[];
+  cpu: Record<string, number>;
+  ledgerOk: boolean;
+  load: number;
+}
+
+/** One run: start the stores and processes, seat and start the clients, measure, stop, check. */
+async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
+  const name = cluster ? `${args.processes} processes, PostgreSQL + Redis` : "1 process, SQLite";
+  const processes = cluster ? args.processes : 1;
+  const dataDir = mkdtempSync(join(tmpdir(), "casino-loadscale-"));
+  const databaseUrl = cluster
+    ? (process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test")
+    : undefined;
+  const pgSchema = cluster ? `casino_loadscale_${process.pid}` : undefined;
+  const prefix = `casino_loadscale_${process.pid}:`;
+  const redisBase = process.env.REDIS_URL ?? "redis://127.0.0.1:6379/0";
+  const redisUrl = cluster
+    ? `${redisBase}${redisBase.includes("?") ? "&" : "?"}keyPrefix=${prefix}`
+    : undefined;
+
+  // The tables exist before the players come: table t is opened by process t % N (its first join).
+  const tableCount = Math.ceil(args.poker / 6);
+  const setupDb = await openDatabase({
+    dataDir,
+    ...(databaseUrl ? { databaseUrl, pgSchema } : {}),
+    backgroundCheckpoints: false,
+  });
+  const tableIds: string[] = [];
+  const template = TABLE_KINDS.house;
+  if (!template) throw new Error("no house table kind");
+  for (let t = 0; t < tableCount; t++)
+    tableIds.push((await createTableOfKind(setupDb.db, template, Date.now())).id);
+
+  const nodeArgs = args.profile ? ["--cpu-prof", `--cpu-prof-dir=${args.profile}`] : [];
+  const nodes = [];
+  for (let i = 0; i < processes; i++) {
+    nodes.push(
+      await startNode(
+        {
+          port: await findFreePort(),
+          dataDir,
+          betweenHandsMs: args.betweenHandsMs,
+          ...(databaseUrl ? { databaseUrl, pgSchema } : {}),
+          ...(redisUrl ? { redisUrl, nodeId: `loadscale-${i + 1}` } : {}),
+        },
+        nodeArgs,
+      ),
+    );
+  }
+  const urls = nodes.map((n) => n.url);
+  const pids = nodes.map((n) => n.child.pid as number);
+  console.log(`\n${name}: ${urls.join(" ")}`);
+
+  const stats = createLoadStats();
+  const rejoin = createRejoiner(stats);
+  const betStats: BetStats = { latencies: [], bets: 0, measuring: false };
+  const setupStarted = performance.now();
+  const players: LoadPlayer[] = [];
+  await inBatches(
+    Array.from({ length: args.poker }, (_, i) => i),
+    25,
+    async (i) => {
+      const table = Math.floor(i / 6);
+      players.push(
+        await seatPokerPlayer({
+          apiUrl: urls[table % processes] as string,
+          roomUrl: urls[(i + 1) % processes] as string,
+          tableId: tableIds[table] as string,
+          index: i,
+          stats,
+          rejoin,
+        }),
+      );
+    },
+  );
+  const bettors: { stop(): Promise<void> }[] = [];
+  await inBatches(
+    Array.from({ length: args.players }, (_, j) => j),
+    25,
+    async (j) => {
+      bettors.push(
+        await startBettor(
+          urls[j % processes] as string,
+          urls[(j + 2) % processes] as string,
+          args.betIntervalMs,
+          betStats,
+          stats,
+        ),
+      );
+    },
+  );
+  console.log(
+    `${name}: ${players.length} poker players at ${new Set(players.map((p) => p.tableId)).size} tables and ${bettors.length} bettors ready in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+  );
+
+  const endedHands = async () =>
+    Number(
+      (
+        await pokerDb(setupDb.db)
+          .selectFrom("poker_hands")
+          .select(sql<number>`count(*)`.as("n"))
+          .where("status", "=", "ended")
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const cpuAt = () => ({
+    servers: pids.map(cpuSeconds),
+    load: cpuSeconds(process.pid),
+    redis: cpuSecondsOf("redis-server"),
+    postgres: cpuSecondsOf("postgres"),
+  });
+  const handsAtStart = await endedHands();
+  const cpuStart = cpuAt();
+  stats.measuring = true;
+  betStats.measuring = true;
+  const started = performance.now();
+  const peak = pids.map(rssMb);
+  while (performance.now() - started < args.seconds * 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const elapsed = (performance.now() - started) / 1000;
+    const hands = (await endedHands()) - handsAtStart;
+    const rtt = [...stats.latencies].sort((a, b) => a - b);
+    const rss = pids.map(rssMb);
+    rss.forEach((mb, i) => {
+      peak[i] = Math.max(peak[i] ?? 0, mb);
+    });
+    process.stdout.write(
+      `\r${elapsed.toFixed(0).padStart(4)} s  hands ${(hands / elapsed).toFixed(1)}/s  bets ${(betStats.bets / elapsed).toFixed(0)}/s  ` +
+        `action p50 ${percentile(rtt, 50).toFixed(1)} p99 ${percentile(rtt, 99).toFixed(1)} ms  errors ${stats.errors}  ` +
+        `RSS ${rss.map((mb) => mb.toFixed(0)).join("/")} MB   `,
+    );
+  }
+  stats.measuring = false;
+  betStats.measuring = false;
+  const seconds = (performance.now() - started) / 1000;
+  const hands = (await endedHands()) - handsAtStart;
+  const cpuEnd = cpuAt();
+  process.stdout.write("\n");
+
+  await Promise.all(bettors.map((b) => b.stop()));
+  await Promise.all(players.map((p) => p.room?.leave().catch(() => undefined)));
+  await Promise.all(
+    nodes.map((n) => new Promise((resolve) => n.child.once("exit", resolve).kill("SIGTERM"))),
+  );
+  const ledger = await checkLedgerInvariants(setupDb.db);
+  await closeStores(setupDb, databaseUrl, pgSchema, redisBase, prefix, dataDir);
+
+  const rtt = [...stats.latencies].sort((a, b) => a - b);
+  const bets = [...betStats.latencies].sort((a, b) => a - b);
+  const used = (from: number, to: number) => Number(((to - from) / seconds).toFixed(2));
+  return {
+    name,
+    clients: players.length + bettors.length,
+    tables: tableCount,
+    seconds,
+    hands,
+    actions: stats.actions,
+    bets: betStats.bets,
+    actionP50: percentile(rtt, 50),
+    actionP99: percentile(rtt, 99),
+    betP50: percentile(bets, 50),
+    betP99: percentile(bets, 99),
+    errors: stats.errors,
+    errorKinds: Object.fromEntries(stats.errorKinds),
+    rssMb: peak,
+    cpu: {
+      ...Object.fromEntries(
+        pids.map((_, i) => [`casino ${i + 1}`, used(cpuStart.servers[i] ?? 0, cpuEnd.servers[i] ?? 0)]),
+      ),
+      "load generator": used(cpuStart.load, cpuEnd.load),
+      "redis-server": used(cpuStart.redis, cpuEnd.redis),
+      postgres: used(cpuStart.postgres, cpuEnd.postgres),
+    },
+    ledgerOk: ledger.ok,
+    load: loadavg()[0] ?? 0,
+  };
+}
+
+/** Closes the bench's connection and removes what the run created. */
+async function closeStores(
+  handle: DatabaseHandle,
+  databaseUrl: string | undefined,
+  pgSchema: string | undefined,
+  redisBase: string,
+  prefix: string,
+  dataDir: string,
+) {
+  await handle.close();
+  if (databaseUrl && pgSchema) {
+    await dropPostgresSchema(databaseUrl, pgSchema);
+    const redis = openRedis(redisBase, "casino-loadscale-cleanup");
+    await deleteKeysWithPrefix(redis, prefix);
+    redis.disconnect();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The comparison as a markdown table. */
+function toMarkdown(reports: RunReport[]): string {
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  const rows: [string, (r: RunReport) => string][] = [
+    ["clients (poker + single-player)", (r) => String(r.clients)],
+    ["poker tables", (r) => String(r.tables)],
+    ["measured", (r) => `${r.seconds.toFixed(0)} s`],
+    ["hands/s", (r) => (r.hands / r.seconds).toFixed(1)],
+    ["poker actions/s", (r) => (r.actions / r.seconds).toFixed(0)],
+    ["bets/s", (r) => (r.bets / r.seconds).toFixed(0)],
+    ["action round trip p50 / p99", (r) => `${ms(r.actionP50)} / ${ms(r.actionP99)}`],
+    ["bet round trip p50 / p99", (r) => `${ms(r.betP50)} / ${ms(r.betP99)}`],
+    ["errors", (r) => `${r.errors}${r.errors ? ` ${JSON.stringify(r.errorKinds)}` : ""}`],
+    ["peak RSS per casino process", (r) => r.rssMb.map((mb) => `${mb.toFixed(0)} MB`).join(", ")],
+    [
+      "CPU cores used",
+      (r) =>
+        Object.entries(r.cpu)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(", "),
+    ],
+    ["ledger invariants", (r) => (r.ledgerOk ? "exact" : "BROKEN")],
+    ["machine load (1 min) at the end", (r) => r.load.toFixed(1)],
+  ];
+  const header = `| | ${reports.map((r) => r.name).join(" | ")} |\n|---|${reports.map(() => "---").join("|")}|`;
+  return [header, ...rows.map(([label, cell]) => `| ${label} | ${reports.map(cell).join(" | ")} |`)].join(
+    "\n",
+  );
+}
+
+/** Runs the scenarios and prints (and optionally writes) the comparison. */
+async function main() {
+  const args = readArgs();
+  console.log(
+    `loadtest:scale: ${args.poker} poker players + ${args.players} bettors (1 bet per ${args.betIntervalMs} ms), ${args.seconds} s per run`,
+  );
+  const reports: RunReport[] = [];
+  if (args.only !== "cluster") reports.push(await runScenario(args, false));
+  if (args.only !== "single") reports.push(await runScenario(args, true));
+  const table = toMarkdown(reports);
+  console.log(`\n${table}`);
+  if (args.write) {
+    const file = args.write;
+    const text = readFileSync(file, "utf8");
+    const start = "<!-- loadtest:scale results -->";
+    const end = "<!-- /loadtest:scale results -->";
+    const i = text.indexOf(start);
+    const j = text.indexOf(end);
+    if (i < 0 || j < i) throw new Error(`${file} has no ${start} ... ${end} markers`);
+    const stamp = `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`pnpm loadtest:scale -- --poker ${args.poker} --players ${args.players} --seconds ${args.seconds}\`.`;
+    writeFileSync(file, `${text.slice(0, i + start.length)}\n${stamp}\n\n${table}\n${text.slice(j)}`);
+    console.log(`written to ${file}`);
+  }
+  process.exit(reports.every((r) => r.ledgerOk) ? 0 : 1);
+}

@@ -1,0 +1,197 @@
+/**
+ * The poker load test's players, shared by `pnpm loadtest` (one process) and `pnpm loadtest:scale`
+ * (one process vs a cluster): a demo wallet connected over REST, seated at a table, joined to the
+ * table's room with @colyseus/sdk, acting as soon as it is its turn, measuring each action's round
+ * trip (action sent -> the state patch that shows it), and buying in again after busting.
+ */
+import { readFileSync } from "node:fs";
+import { createSeededRandom, randomSeedHex } from "@casino/protocol";
+import { POKER_TABLE_ROOM } from "@casino/protocol/schemas/poker";
+import { PokerTableState } from "@casino/protocol/schemas/poker-table-state";
+import { Client, type Room } from "@colyseus/sdk";
+
+/** A table room as the load clients read it. */
+export type TableRoom = Room<unknown, PokerTableState>;
+
+/** What the players measured. */
+export interface LoadStats {
+  latencies: number[];
+  actions: number;
+  errors: number;
+  rejoins: number;
+  /** Only actions inside the measured window count. */
+  measuring: boolean;
+  errorKinds: Map<string, number>;
+}
+
+/** Fresh counters. */
+export function createLoadStats(): LoadStats {
+  return { latencies: [], actions: 0, errors: 0, rejoins: 0, measuring: false, errorKinds: new Map() };
+}
+
+/** Counts one error by kind. */
+export function countError(stats: LoadStats, kind: string): void {
+  stats.errors++;
+  stats.errorKinds.set(kind, (stats.errorKinds.get(kind) ?? 0) + 1);
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** The p-th percentile of sorted values. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Runs tasks with at most `limit` at once. */
+export async function inBatches<T>(
+  items: T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: limit }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      await task(items[index]!, index);
+    }
+  });
+  await Promise.all(workers);
+}
+
+/** POSTs JSON to a casino, with a bearer session token; returns the session cookie if one is set. */
+export async function postJson(baseUrl: string, path: string, body: unknown, token?: string) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("casino_session="));
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, cookie };
+}
+
+/** Connects a new demo wallet; resolves with its session token and user id. */
+export async function connectDemoWallet(baseUrl: string): Promise<{ token: string; userId: string }> {
+  const address = `DEMO${randomSeedHex(8).toUpperCase().slice(0, 9)}`;
+  const connected = await postJson(baseUrl, "/api/users", { walletAddress: address });
+  const token = /casino_session=([^;]+)/.exec(connected.cookie ?? "")?.[1];
+  if (!token) throw new Error(`connect failed: ${connected.status}`);
+  return { token, userId: connected.body.id as string };
+}
+
+/** A seated load player. */
+export interface LoadPlayer {
+  token: string;
+  userId: string;
+  tableId: string;
+  /** Where its REST calls go (a rebuy after busting too). */
+  apiUrl: string;
+  room?: TableRoom;
+}
+
+/** Plays whenever it is this player's turn and measures the round trip of each action. */
+export function playPoker(
+  player: LoadPlayer,
+  room: TableRoom,
+  random: () => number,
+  stats: LoadStats,
+  rejoin: (player: LoadPlayer) => void,
+): void {
+  let pending: { at: number; hand: number; deadline: number } | null = null;
+  let lastTurn = "";
+  room.onMessage("error", (e: { action?: string; code?: string }) =>
+    countError(stats, `${e.action}:${e.code}`),
+  );
+  room.onMessage("result", () => undefined);
+  room.onStateChange((state) => {
+    let seat = -1;
+    for (const p of state.players.values()) if (p.userId === player.userId) seat = p.seatPosition;
+    if (
+      pending &&
+      (state.toActSeat !== seat ||
+        state.handNumber !== pending.hand ||
+        state.actionDeadline !== pending.deadline)
+    ) {
+      if (stats.measuring) stats.latencies.push(performance.now() - pending.at);
+      pending = null;
+    }
+    if (seat < 0) {
+      if (state.players.size > 0 && !pending) rejoin(player);
+      return;
+    }
+    if (state.toActSeat !== seat || state.legalActions.seat !== seat) return;
+    const turn = `${state.handNumber}:${state.actionDeadline}`;
+    if (turn === lastTurn) return;
+    lastTurn = turn;
+    const legal = state.legalActions;
+    const roll = random();
+    let action: { actionType: string; amount?: number };
+    if ((legal.canRaise || legal.canBet) && roll < 0.08)
+      action = { actionType: legal.canBet ? "bet" : "raise", amount: legal.minRaiseTo };
+    else if (!legal.canCheck && roll > 0.9) action = { actionType: "fold" };
+    else action = { actionType: legal.canCheck ? "check" : "call" };
+    pending = { at: performance.now(), hand: state.handNumber, deadline: state.actionDeadline };
+    if (stats.measuring) stats.actions++;
+    room.send("action", action);
+  });
+}
+
+/** A busted player buys in again at the same table (or where the server sends them), at most once a second. */
+export function createRejoiner(stats: LoadStats): (player: LoadPlayer) => void {
+  const rejoining = new Set<LoadPlayer>();
+  return (player) => {
+    if (rejoining.has(player)) return;
+    rejoining.add(player);
+    void postJson(
+      player.apiUrl,
+      `/api/poker/tables/${player.tableId}/join`,
+      { playerName: "Bot" },
+      player.token,
+    )
+      .then((answer) => {
+        if (answer.status !== 200) countError(stats, `rejoin:${answer.body.code}`);
+        else stats.rejoins++;
+      })
+      .catch(() => countError(stats, "rejoin:network"))
+      .finally(() => setTimeout(() => rejoining.delete(player), 1000));
+  };
+}
+
+/**
+ * Connects a player through `apiUrl`, seats it at `tableId` (or where a full table sends it),
+ * joins the table's room through `roomUrl` (the room may live in another process) and starts playing.
+ */
+export async function seatPokerPlayer(options: {
+  apiUrl: string;
+  roomUrl: string;
+  tableId: string;
+  index: number;
+  stats: LoadStats;
+  rejoin: (player: LoadPlayer) => void;
+}): Promise<LoadPlayer> {
+  const { apiUrl, roomUrl, index, stats, rejoin } = options;
+  const wallet = await connectDemoWallet(apiUrl);
+  const joined = await postJson(
+    apiUrl,
+    `/api/poker/tables/${options.tableId}/join`,
+    { playerName: `Load ${index}` },
+    wallet.token,
+  );
+  if (joined.status !== 200) throw new Error(`join failed: ${JSON.stringify(joined.body)}`);
+  const player: LoadPlayer = { ...wallet, tableId: joined.body.tableId as string, apiUrl };
+  const sdk = new Client(roomUrl);
+  sdk.auth.token = wallet.token;
+  player.room = (await sdk.joinOrCreate(
+    POKER_TABLE_ROOM,
+    { tableId: player.tableId },
+    PokerTableState,
+  )) as TableRoom;
+  player.room.onLeave((code) => code !== 4000 && countError(stats, `left:${code}`));
+  playPoker(player, player.room, createSeededRandom(index + 1), stats, rejoin);
+  return player;
+}

@@ -1,0 +1,57 @@
+/**
+ * Settlement notices across processes: the abandoned-round settler of any process may settle a
+ * round whose player's game room lives in another. Notices are published on a presence channel and
+ * every process (the publisher included) hands them to its own rooms' listeners.
+ */
+import type { Presence } from "@colyseus/core";
+import { createRoundEvents, type RoundEvents, type RoundSettledNotice } from "../games/round-events.ts";
+import type { CasinoServices } from "../services.ts";
+
+/** One notice on the channel. */
+interface Published {
+  userId: string;
+  notice: RoundSettledNotice;
+}
+
+/** Round events shared by the processes of a cluster. */
+export interface SharedRoundEvents extends RoundEvents {
+  /** Listens to the channel; notices published before are delivered in this process only. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Creates the shared notices over the presence. */
+export function createSharedRoundEvents(presence: Presence, channel: string): SharedRoundEvents {
+  const local = createRoundEvents();
+  let listening = false;
+  const deliver = (message: Published) => local.publish(message.userId, message.notice);
+  return {
+    subscribe: (userId, listener) => local.subscribe(userId, listener),
+    publish(userId, notice) {
+      if (!listening) return local.publish(userId, notice);
+      Promise.resolve(presence.publish(channel, { userId, notice } satisfies Published)).catch(() =>
+        local.publish(userId, notice),
+      );
+    },
+    async start() {
+      await presence.subscribe(channel, deliver);
+      listening = true;
+    },
+    async stop() {
+      listening = false;
+      await presence.unsubscribe(channel, deliver);
+    },
+  };
+}
+
+const shared = new WeakMap<CasinoServices, RoundEvents>();
+
+/** Makes a casino's round notices cluster-wide (called before the game runtime is built). */
+export function shareRoundEvents(services: CasinoServices, events: RoundEvents): void {
+  shared.set(services, events);
+}
+
+/** The cluster's round notices of a casino, if it runs in a cluster. */
+export function sharedRoundEventsOf(services: CasinoServices): RoundEvents | undefined {
+  return shared.get(services);
+}
