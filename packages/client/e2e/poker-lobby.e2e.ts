@@ -180,9 +180,10 @@ describe("poker lobby", () => {
       .getByText("Reconnecting (updating every 2 s)")
       .waitFor({ timeout: 15_000 });
     await page.locator(".poker-avatar.is-bot").nth(2).waitFor({ timeout: 15_000 });
-    await page.getByLabel("Sit out next hand").check();
+    // The box mirrors the server's state, so it changes only once the table has answered.
+    await page.getByLabel("Sit out next hand").click();
     await expect.poll(() => page.getByLabel("Sit out next hand").isChecked(), { timeout: 10_000 }).toBe(true);
-    await page.getByLabel("Sit out next hand").uncheck();
+    await page.getByLabel("Sit out next hand").click();
     await expect
       .poll(() => page.getByLabel("Sit out next hand").isChecked(), { timeout: 10_000 })
       .toBe(false);

@@ -7,7 +7,7 @@
  * progress line and a final report: hands per second, action round trip (action sent -> the state
  * patch that shows it) p50/p99, errors, and the server's resident memory.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { startChildCasino } from "../src/poker/child-server.ts";
@@ -20,6 +20,12 @@ import {
   rssMb,
   seatPokerPlayer,
 } from "./poker-load-clients.ts";
+
+/** CPU seconds a process has used (user + system, Linux /proc; 100 ticks per second). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 function readArgs(argv: string[]) {
   const value = (name: string, fallback: number) => {
@@ -87,6 +93,7 @@ async function handsPlayed(): Promise<number> {
 }
 
 const handsAtStart = await handsPlayed();
+const cpuAtStart = cpuSeconds(serverPid);
 stats.measuring = true;
 const started = performance.now();
 let peakRss = rssMb(serverPid);
@@ -107,6 +114,7 @@ const elapsed = (performance.now() - started) / 1000;
 const hands = (await handsPlayed()) - handsAtStart;
 const sorted = [...stats.latencies].sort((a, b) => a - b);
 const finalRss = rssMb(serverPid);
+const serverCpu = cpuSeconds(serverPid) - cpuAtStart;
 process.stdout.write("\n");
 
 for (const player of players) await player.room?.leave().catch(() => undefined);
@@ -127,6 +135,10 @@ const rows: [string, string][] = [
     `${stats.errors}${stats.errorKinds.size ? ` ${JSON.stringify(Object.fromEntries(stats.errorKinds))}` : ""}`,
   ],
   ["rebuys after busting", String(stats.rejoins)],
+  [
+    "server CPU",
+    `${((100 * serverCpu) / elapsed).toFixed(0)}% of a core, ${((1000 * serverCpu) / Math.max(1, stats.actions)).toFixed(2)} ms per action`,
+  ],
   ["server RSS (end / peak)", `${finalRss.toFixed(0)} MB / ${peakRss.toFixed(0)} MB`],
   ["load client RSS", `${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`],
   ["machine load (1 min)", loadavg()[0]!.toFixed(2)],

@@ -170,7 +170,7 @@ export default function PlinkoScene({
         width={BOARD.width}
         height={BOARD.height}
         backgroundAlpha={0}
-        antialias
+        antialias={false}
         autoDensity
         resolution={Math.min(2, window.devicePixelRatio || 1)}
         preference="webgl"
