@@ -63,17 +63,25 @@ const reports: FrameReport[] = [];
 try {
   const context = await openContext(browser);
   const page = await context.newPage();
-  await page.goto(`${casino.url}/game/plinko`);
-  await waitForWallet(page);
-  await page.locator('[data-testid="room-status"][data-status="ready"]').waitFor({ timeout: 30_000 });
-  await page.waitForTimeout(500);
-  process.stdout.write("plinko: dropping 5 balls and recording 3.4 s of frames...\n");
-  const recording = recordFrames(page, 3400);
-  await page.getByRole("button", { name: "DROP BALL" }).evaluate((button: HTMLButtonElement) => {
-    for (let i = 0; i < 5; i++) button.click();
-  });
-  await page.getByTestId("active-balls").filter({ hasText: "Active Balls: 5/5" }).waitFor();
-  reports.push(summarizeFrames("plinko, 5 balls in flight", await recording));
+  for (const renderer of ["auto", "webgl", "canvas"] as const) {
+    const query = renderer === "auto" ? "" : `?renderer=${renderer}`;
+    await page.goto(`${casino.url}/game/plinko${query}`);
+    await waitForWallet(page);
+    await page.locator('[data-testid="room-status"][data-status="ready"]').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(800);
+    const chosen = await page.getByTestId("plinko-board").getAttribute("data-renderer");
+    process.stdout.write(`plinko (${renderer}): dropping 5 balls and recording 3.4 s of frames...\n`);
+    const recording = recordFrames(page, 3400);
+    await page.getByRole("button", { name: "DROP BALL" }).evaluate((button: HTMLButtonElement) => {
+      for (let i = 0; i < 5; i++) button.click();
+    });
+    await page.getByTestId("active-balls").filter({ hasText: "Active Balls: 5/5" }).waitFor();
+    reports.push(summarizeFrames(`plinko, 5 balls (${renderer}: ${chosen})`, await recording));
+    await page
+      .getByTestId("active-balls")
+      .filter({ hasText: "Active Balls: 0/5" })
+      .waitFor({ timeout: 15_000 });
+  }
 
   process.stdout.write("warp: recording 2.5 s of frames...\n");
   await page.goto(`${casino.url}/warp`);

@@ -1,5 +1,5 @@
 import { PLINKO_MULTIPLIERS } from "@casino/protocol";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   chooseChip,
@@ -29,6 +29,17 @@ afterAll(async () => {
   await browser?.close();
   await casino?.stop();
 });
+
+/** Waits until no ball is in flight and no pop-up is left from an earlier drop. */
+async function waitForQuietBoard(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="active-balls"]')?.textContent === "Active Balls: 0/5" &&
+      document.querySelector('[data-testid="plinko-popup"]') === null,
+    undefined,
+    { timeout: 15_000 },
+  );
+}
 
 describe("Quantum Plinko in the browser", () => {
   it("offers Low, Medium and High with their real maximum pays", async () => {
@@ -82,6 +93,7 @@ describe("Quantum Plinko in the browser", () => {
 
   it("a ball falls for its whole flight, then its hit pop-up shows the multiplier and slot for 3 s", async () => {
     const { page } = player;
+    await waitForQuietBoard(page);
     const moments = recordMoments(page, [
       { selector: '[data-testid="active-balls"]', matches: "^Active Balls: 1/5$" },
       { selector: '[data-testid="plinko-popup"]', matches: "^\\d+(\\.\\d+)?x Slot \\d+$" },
@@ -96,6 +108,7 @@ describe("Quantum Plinko in the browser", () => {
 
   it("each ball comes to rest in the slot the server chose (read from where the ball lies)", async () => {
     const { page, wallet } = player;
+    await waitForQuietBoard(page);
     const landed = page.getByTestId("plinko-popup");
     await page.getByRole("button", { name: "DROP BALL" }).click();
     await landed.first().waitFor({ timeout: 8000 });

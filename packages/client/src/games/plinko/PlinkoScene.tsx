@@ -2,6 +2,7 @@ import { PLINKO_MULTIPLIERS, type PlinkoRisk } from "@casino/protocol";
 import { Application, extend, useApplication, useTick } from "@pixi/react";
 import { Container, Graphics, Text } from "pixi.js";
 import { useEffect, useRef } from "react";
+import { chooseScenePreference, sceneRendererOptions } from "../frame/scenePreference.ts";
 import { ballPositionAt } from "./ballFlight.ts";
 import type { FlightStore, PlinkoBall } from "./flightStore.ts";
 import {
@@ -87,6 +88,8 @@ function Board({
     const root = rootRef.current;
     if (!root) return;
     const pegs = drawPegs();
+    // 150 pegs never move: drawn once into a texture, so a frame draws one image and the balls.
+    pegs.cacheAsTexture(true);
     const slotLayer = new Container();
     const ballLayer = new Container();
     root.addChild(pegs, slotLayer, ballLayer);
@@ -163,6 +166,7 @@ export default function PlinkoScene({
     <div
       className="plinko-canvas"
       data-testid="plinko-board"
+      data-renderer={chooseScenePreference()}
       role="img"
       aria-label={`Plinko board, ${risk} risk: 12 rows of pegs over 13 slots`}
     >
@@ -170,10 +174,10 @@ export default function PlinkoScene({
         width={BOARD.width}
         height={BOARD.height}
         backgroundAlpha={0}
-        antialias={false}
+        antialias
         autoDensity
         resolution={Math.min(2, window.devicePixelRatio || 1)}
-        preference="webgl"
+        {...sceneRendererOptions()}
       >
         <Board store={store} risk={risk} onLand={onLand} />
       </Application>

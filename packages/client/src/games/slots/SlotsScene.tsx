@@ -2,6 +2,7 @@ import { SLOT_CELLS, SLOT_COLS, SLOT_SYMBOLS, type SlotSymbol } from "@casino/pr
 import { Application, extend, useApplication, useTick } from "@pixi/react";
 import { Container, Graphics } from "pixi.js";
 import { useEffect, useRef } from "react";
+import { chooseScenePreference, sceneRendererOptions } from "../frame/scenePreference.ts";
 import { SPIN_TICK_MS } from "./slotsFlow.ts";
 import { CELL_COLOR, createSymbolContexts, SYMBOL_COLORS, SYMBOL_NAMES } from "./symbolArt.ts";
 
@@ -102,6 +103,7 @@ export default function SlotsScene(props: SceneProps) {
     <div
       className="slots-canvas"
       data-testid="slots-grid"
+      data-renderer={chooseScenePreference()}
       data-spinning={props.spinning}
       data-lit={props.lit.length}
     >
@@ -112,7 +114,7 @@ export default function SlotsScene(props: SceneProps) {
         antialias
         autoDensity
         resolution={Math.min(2, window.devicePixelRatio || 1)}
-        preference="webgl"
+        {...sceneRendererOptions()}
       >
         <Grid {...props} />
       </Application>

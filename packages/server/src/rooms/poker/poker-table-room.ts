@@ -92,6 +92,8 @@ export function createPokerTableRoom(services: CasinoServices) {
 
     override onReconnect(client: Client) {
       const auth = client.auth as RoomAuth;
+      // Hands dealt while the client was away have new player instances: show it its own again.
+      this.sync.attach({ userId: auth.userId, view: client.view });
       this.table.setConnected(auth.userId, true).catch(() => undefined);
     }
 

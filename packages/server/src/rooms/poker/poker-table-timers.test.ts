@@ -96,6 +96,41 @@ describe("poker_table room timers: timeouts and reconnection", () => {
     await sendAndWait(b.room, "leave");
   });
 
+  it("shows a reconnected player the cards of a hand dealt while it was away", async () => {
+    const a = await seat("nebula-amina-micro", "Away");
+    const b = await seat("nebula-amina-micro", "Bea");
+    const c = await seat("nebula-amina-micro", "Cid");
+    autoPlay(b.room, b.userId, checkOrCall);
+    autoPlay(c.room, c.userId, checkOrCall);
+    const stopA = autoPlay(a.room, a.userId, checkOrCall);
+    // Between hands (the next one starts 100 ms later), A's connection drops.
+    const dealt = await waitForState(a.room, (s) => s.lastHandNumber >= 1 && s.gamePhase === "waiting");
+    const mySeat = seatOfUser(dealt, a.userId);
+    stopA();
+    a.room.reconnection.enabled = false;
+    const token = a.room.reconnectionToken;
+    a.room.connection.close();
+    const next = await waitForState(
+      b.room,
+      (s) =>
+        s.handNumber > dealt.lastHandNumber &&
+        s.gamePhase === "preflop" &&
+        !!s.players.get(String(mySeat))?.inHand,
+      10_000,
+    );
+    const sdk = new Client(casino.url);
+    sdk.auth.token = a.token;
+    const back = (await sdk.reconnect(token, PokerTableState)) as TableRoom;
+    rooms.push(back);
+    const seen = await waitForState(
+      back,
+      (s) => (s.players.get(String(mySeat))?.holeCards?.length ?? 0) === 2,
+    );
+    expect(seen.handNumber).toBe(next.handNumber);
+    autoPlay(back, a.userId, checkOrCall);
+    for (const p of [back, b.room, c.room]) await sendAndWait(p, "leave");
+  });
+
   it("frees the seat and pays the stack back when the grace runs out", async () => {
     const a = await seat("andromeda-amina-high", "Gone");
     const before = (await getBalances(casino.handle.db, a.userId)).AMINA;
