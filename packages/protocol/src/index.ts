@@ -41,5 +41,6 @@ export * from "./poker/seeded-random.ts";
 export * from "./schemas/crypto-bets.ts";
 export * from "./schemas/fields.ts";
 export * from "./schemas/game-bodies.ts";
+export * from "./schemas/poker.ts";
 export * from "./schemas/room-messages.ts";
 export * from "./schemas/round-input.ts";

@@ -1,7 +1,7 @@
 /**
  * Scale-out load test: `pnpm loadtest:scale -- [--poker 600] [--players 200] [--seconds 60]
  * [--bet-interval-ms 1000] [--between-hands-ms 300] [--processes 3] [--only single|cluster]
- * [--profile DIR] [--write ../../docs/SCALE.md]`.
+ * [--profile DIR] [--quiet-load 2] [--write ../../docs/SCALE.md]`.
  * Runs the same load twice: one casino process on SQLite, then N processes on PostgreSQL + Redis
  * (RedisPresence/RedisDriver, the cluster's rate limiter and table directory). The load: poker
  * players (the `pnpm loadtest` players, six to a table, tables spread over the processes, each
@@ -10,77 +10,29 @@
  * hands/s, bets/s, action and bet round trips p50/p99, errors, memory and CPU per process, and the
  * ledger check. --write puts the comparison table into docs/SCALE.md between its markers.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { Client, type Room } from "@colyseus/sdk";
 import { sql } from "kysely";
-import { startCasino } from "../src/app.ts";
 import { type DatabaseHandle, dropPostgresSchema, openDatabase } from "../src/db/connect.ts";
 import { checkLedgerInvariants } from "../src/ledger/ledger.ts";
 import { TABLE_KINDS } from "../src/poker/catalogue.ts";
 import { pokerDb } from "../src/poker/db.ts";
 import { createTableOfKind } from "../src/poker/tables-store.ts";
 import { deleteKeysWithPrefix, openRedis } from "../src/scale/redis-client.ts";
+import { type BetStats, startBettor } from "./dice-bettors.ts";
+import { cpuSeconds, cpuSecondsOf, waitForQuietMachine } from "./machine-stats.ts";
 import {
-  connectDemoWallet,
-  countError,
   createLoadStats,
   createRejoiner,
   inBatches,
   type LoadPlayer,
-  type LoadStats,
   percentile,
   rssMb,
   seatPokerPlayer,
 } from "./poker-load-clients.ts";
-
-const SELF = fileURLToPath(import.meta.url);
-
-/** What a server process of the test is told (SCALE_NODE, JSON). */
-interface NodeOptions {
-  port: number;
-  dataDir: string;
-  betweenHandsMs: number;
-  databaseUrl?: string;
-  pgSchema?: string;
-  redisUrl?: string;
-  nodeId?: string;
-}
-
-/** Server side: one casino process with the load test's poker timings and no request limits. */
-async function serve(options: NodeOptions): Promise<void> {
-  const unlimited = { sessionPerSecond: 1e9, sessionBurst: 1e9, addressPerSecond: 1e9, addressBurst: 1e9 };
-  const casino = await startCasino({
-    port: options.port,
-    dataDir: options.dataDir,
-    clientDist: join(options.dataDir, "no-client"),
-    logLevel: "error",
-    rateLimit: unlimited,
-    poker: {
-      bots: false,
-      autoStartDelayMs: options.betweenHandsMs,
-      runoutDelayMs: 50,
-      actionTimeoutMs: 20_000,
-      ...(options.nodeId ? { nodeId: options.nodeId } : {}),
-    },
-    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
-    ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
-    ...(options.redisUrl ? { redisUrl: options.redisUrl, publicAddress: `127.0.0.1:${options.port}` } : {}),
-  });
-  console.log(JSON.stringify({ ready: true, url: casino.url, pid: process.pid }));
-  process.on("SIGTERM", () => void casino.close().then(() => process.exit(0)));
-}
-
-if (process.env.SCALE_NODE) {
-  await serve(JSON.parse(process.env.SCALE_NODE) as NodeOptions);
-} else {
-  await main();
-}
+import { findFreePort, startScaleNode } from "./scale-node.ts";
 
 /** The command line. */
 function readArgs() {
@@ -94,6 +46,7 @@ function readArgs() {
       "between-hands-ms": { type: "string", default: "300" },
       processes: { type: "string", default: "3" },
       only: { type: "string" },
+      "quiet-load": { type: "string", default: "0" },
       profile: { type: "string" },
       write: { type: "string" },
     },
@@ -111,114 +64,12 @@ function readArgs() {
     betweenHandsMs: count("between-hands-ms"),
     processes: Math.max(1, Math.floor(count("processes"))),
     only: values.only,
+    quietLoad: count("quiet-load"),
     profile: values.profile,
     write: values.write,
   };
 }
 type Args = ReturnType<typeof readArgs>;
-
-/** A port nobody listens on now. */
-function findFreePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts one server process and resolves once it listens. */
-function startNode(options: NodeOptions, nodeArgs: string[]): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [...nodeArgs, SELF], {
-    env: { ...process.env, SCALE_NODE: JSON.stringify(options) },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let buffer = "";
-    child.once("exit", (code) => reject(new Error(`server exited with ${code} before listening`)));
-    child.stdout?.on("data", (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split("\n").find((l) => l.startsWith('{"ready":true'));
-      if (line) resolve({ url: (JSON.parse(line) as { url: string }).url, child });
-    });
-  });
-}
-
-/** CPU seconds a process has used (user + system), from /proc. */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU seconds used by every process with this command name (redis-server, postgres). */
-function cpuSecondsOf(command: string): number {
-  let total = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === command) total += cpuSeconds(Number(entry));
-    } catch {
-      // The process is gone.
-    }
-  }
-  return total;
-}
-
-/** Single-player clients: each plays dice in its game room every interval, measuring each bet. */
-interface BetStats {
-  latencies: number[];
-  bets: number;
-  measuring: boolean;
-}
-
-/** Connects a bettor through one process, joins its game room through another, bets until stopped. */
-async function startBettor(
-  apiUrl: string,
-  roomUrl: string,
-  intervalMs: number,
-  stats: BetStats,
-  poker: LoadStats,
-) {
-  const wallet = await connectDemoWallet(apiUrl);
-  const client = new Client(roomUrl);
-  client.auth.token = wallet.token;
-  const room: Room = await client.joinOrCreate("game", { gameType: "dice" });
-  room.onMessage("result", () => undefined);
-  room.onMessage("error", () => undefined);
-  let running = true;
-  const loop = async () => {
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * intervalMs));
-    while (running) {
-      const started = performance.now();
-      try {
-        const reply = (await room.request("roll", { betAmount: 1, currency: "HC", betType: "low" })) as {
-          code?: string;
-        };
-        if (reply.code) countError(poker, `bet:${reply.code}`);
-        else if (stats.measuring) {
-          stats.bets++;
-          stats.latencies.push(performance.now() - started);
-        }
-      } catch {
-        countError(poker, "bet:no-answer");
-      }
-      const spent = performance.now() - started;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, intervalMs - spent)));
-    }
-  };
-  const done = loop();
-  return {
-    async stop() {
-      running = false;
-      await done;
-      await room.leave().catch(() => undefined);
-    },
-  };
-}
 
 /** The figures of one run. */
 interface RunReport {
@@ -238,12 +89,14 @@ interface RunReport {
   rssMb: number[];
   cpu: Record<string, number>;
   ledgerOk: boolean;
-  load: number;
+  /** The machine's 1-minute load average when the measurement started and ended. */
+  load: [number, number];
 }
 
 /** One run: start the stores and processes, seat and start the clients, measure, stop, check. */
 async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
   const name = cluster ? `${args.processes} processes, PostgreSQL + Redis` : "1 process, SQLite";
+  await waitForQuietMachine(args.quietLoad);
   const processes = cluster ? args.processes : 1;
   const dataDir = mkdtempSync(join(tmpdir(), "casino-loadscale-"));
   const databaseUrl = cluster
@@ -273,7 +126,7 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
   const nodes = [];
   for (let i = 0; i < processes; i++) {
     nodes.push(
-      await startNode(
+      await startScaleNode(
         {
           port: await findFreePort(),
           dataDir,
@@ -347,6 +200,7 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
     redis: cpuSecondsOf("redis-server"),
     postgres: cpuSecondsOf("postgres"),
   });
+  const loadAtStart = loadavg()[0] ?? 0;
   const handsAtStart = await endedHands();
   const cpuStart = cpuAt();
   stats.measuring = true;
@@ -410,7 +264,7 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
       postgres: used(cpuStart.postgres, cpuEnd.postgres),
     },
     ledgerOk: ledger.ok,
-    load: loadavg()[0] ?? 0,
+    load: [loadAtStart, loadavg()[0] ?? 0],
   };
 }
 
@@ -455,7 +309,7 @@ function toMarkdown(reports: RunReport[]): string {
           .join(", "),
     ],
     ["ledger invariants", (r) => (r.ledgerOk ? "exact" : "BROKEN")],
-    ["machine load (1 min) at the end", (r) => r.load.toFixed(1)],
+    ["machine load (1 min) at start / end", (r) => `${r.load[0].toFixed(1)} / ${r.load[1].toFixed(1)}`],
   ];
   const header = `| | ${reports.map((r) => r.name).join(" | ")} |\n|---|${reports.map(() => "---").join("|")}|`;
   return [header, ...rows.map(([label, cell]) => `| ${label} | ${reports.map(cell).join(" | ")} |`)].join(
@@ -488,3 +342,5 @@ async function main() {
   }
   process.exit(reports.every((r) => r.ledgerOk) ? 0 : 1);
 }
+
+await main();

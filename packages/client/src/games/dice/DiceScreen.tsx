@@ -104,7 +104,11 @@ export default function DiceScreen() {
               className={`btn dice-bet${selected === option.betType ? " is-selected" : ""}`}
               aria-pressed={selected === option.betType}
               disabled={rolling}
-              onClick={() => setSelected(option.betType)}
+              onClick={() => {
+                // A bet picked after a result is the player's next choice: the pending clear must not undo it.
+                clearTimeout(clearTimer.current);
+                setSelected(option.betType);
+              }}
               data-testid={`dice-bet-${option.betType}`}
             >
               <span className="dice-bet-name">

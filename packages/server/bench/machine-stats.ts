@@ -1,0 +1,42 @@
+/**
+ * What the machine did during a load test (Linux /proc): CPU time per process and per program, and
+ * a wait for a quiet machine, since on a shared 2-core machine other work skews every figure.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
+
+/** CPU seconds a process has used (user + system; 100 ticks per second). */
+export function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used by every process running this program (redis-server, postgres). */
+export function cpuSecondsOf(command: string): number {
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === command) total += cpuSeconds(Number(entry));
+    } catch {
+      // The process is gone.
+    }
+  }
+  return total;
+}
+
+/** Waits (up to 10 minutes) until the 1-minute load average is below `limit`; 0 does not wait. */
+export async function waitForQuietMachine(limit: number): Promise<void> {
+  if (limit <= 0) return;
+  const deadline = Date.now() + 10 * 60_000;
+  while ((loadavg()[0] ?? 0) >= limit && Date.now() < deadline) {
+    process.stdout.write(
+      `\rwaiting for a quiet machine: load ${(loadavg()[0] ?? 0).toFixed(1)} >= ${limit}   `,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
+}
