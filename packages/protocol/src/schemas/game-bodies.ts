@@ -38,7 +38,10 @@ export const slotsBuyBonusBodySchema = z
   .superRefine(refineBetLimits("betAmount"));
 export type SlotsBuyBonusBody = z.output<typeof slotsBuyBonusBodySchema>;
 
-/** Body of POST /api/games/plinko; the client's slotIndex is dropped (the server decides the path). */
+/**
+ * Body of POST /api/games/plinko. The server decides the path; a client's slotIndex is kept only as
+ * `claimedSlot`, so a claim that differs from the server's ball can be reported, never paid.
+ */
 export const plinkoBodySchema = z
   .strictObject({
     betAmount: positiveAmountSchema,
@@ -48,7 +51,7 @@ export const plinkoBodySchema = z
     slotIndex: ignoredFieldSchema,
   })
   .superRefine(refineBetLimits("betAmount"))
-  .transform(omitKeys(["slotIndex"]));
+  .transform(({ slotIndex, ...body }) => ({ ...body, claimedSlot: slotIndex }));
 export type PlinkoBody = z.output<typeof plinkoBodySchema>;
 
 /** Body of POST /api/games/blackjack/deal. */

@@ -11,7 +11,6 @@ import { PLINKO_RISKS } from "../games/plinko/plinko.ts";
 import {
   currencySchema,
   ignoredFieldSchema,
-  omitKeys,
   positiveAmountSchema,
   refineBetLimits,
 } from "./fields.ts";
@@ -30,11 +29,11 @@ export const rollMessageSchema = z
   .strictObject({ ...wagerShape, betType: z.enum(DICE_BET_TYPES) })
   .superRefine(refineBetLimits("betAmount"));
 
-/** plinko: drop a ball at a risk level (a client slot index is dropped). */
+/** plinko: drop a ball at a risk level (a client slot index is kept only as a claim to report). */
 export const dropMessageSchema = z
   .strictObject({ ...wagerShape, risk: z.enum(PLINKO_RISKS), slotIndex: ignoredFieldSchema })
   .superRefine(refineBetLimits("betAmount"))
-  .transform(omitKeys(["slotIndex"]));
+  .transform(({ slotIndex, ...body }) => ({ ...body, claimedSlot: slotIndex }));
 
 /** slots: spin, or use a free spin the server holds. */
 export const spinMessageSchema = z

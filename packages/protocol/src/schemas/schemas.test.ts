@@ -55,11 +55,12 @@ describe("REST bodies", () => {
     expect(text.toLowerCase()).toContain(hint.toLowerCase());
   });
 
-  it("accepts the seed's compatibility fields but never passes them on", () => {
+  it("accepts the seed's compatibility fields but never passes them on as decisions", () => {
     expect(plinkoBodySchema.parse({ betAmount: 1, currency: "HC", risk: "high", slotIndex: 12 })).toEqual({
       betAmount: 1_000_000,
       currency: "HC",
       risk: "high",
+      claimedSlot: 12,
     });
     expect(
       blackjackStandBodySchema.parse({
@@ -118,6 +119,7 @@ describe("room messages", () => {
       betAmount: 1_000_000,
       currency: "HC",
       risk: "low",
+      claimedSlot: 3,
     });
     expect(GAME_MESSAGE_SCHEMAS.hit.parse(undefined)).toEqual({});
     expect(GAME_MESSAGE_SCHEMAS.cashOut.parse({})).toEqual({});

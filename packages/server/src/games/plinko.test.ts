@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshotMoney, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
 import { checkLedgerInvariants } from "../ledger/ledger.ts";
 import { PLINKO_FLIGHT_MS } from "./ball-flights.ts";
-import { arrangeNextRound, historyOf, joinAsPlayer, nextNonceOf, type TestPlayer } from "./test-helpers.ts";
+import {
+  arrangeNextRound,
+  historyOf,
+  joinAsPlayer,
+  nextNonceOf,
+  securityEventsOf,
+  type TestPlayer,
+} from "./test-helpers.ts";
 
 /** The slot a stream's ball lands in (number of rights over the 12 rows). */
 function slotOf(stream: { next(): number }): number {
@@ -52,6 +59,14 @@ describe("POST /api/games/plinko", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ path: 6, slotIndex: 6, multiplier: 0.1, winAmount: 1 });
     expect(Number(answer.body.houseBalance)).toBe(before - 9);
+    const claims = await securityEventsOf(casino, "forged_outcome");
+    expect(claims).toHaveLength(1);
+    expect(claims[0]).toMatchObject({
+      severity: "low",
+      location: "POST /api/games/plinko",
+      rule: "plinko/server_decides_path",
+    });
+    expect(claims[0]?.details).toContain("landed in slot 6");
     expect((await historyOf(player))[0]).toMatchObject({
       gameType: "plinko",
       nonce,

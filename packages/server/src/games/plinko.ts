@@ -9,11 +9,19 @@ import type { Database } from "../db/schema.ts";
 import { playRound } from "../rounds/rounds.ts";
 import { failureFromCode, gameFailure } from "./failures.ts";
 import { streamOf } from "./fair-stream.ts";
-import { answer, balanceFields, type GameReply, type Player, roundInfo, toCoins } from "./replies.ts";
+import {
+  answer,
+  balanceFields,
+  type GameReply,
+  type Player,
+  reportPlayer,
+  roundInfo,
+  toCoins,
+} from "./replies.ts";
 import { type GameRuntime, isBettingPaused } from "./runtime.ts";
 
-/** What a drop needs. */
-export type PlinkoRequest = Pick<PlinkoBody, "betAmount" | "currency" | "risk">;
+/** What a drop needs; `claimedSlot` is a client's own slot index, reported when it differs, never paid. */
+export type PlinkoRequest = Pick<PlinkoBody, "betAmount" | "currency" | "risk"> & { claimedSlot?: unknown };
 
 /** Drops one ball; refused while 5 of the player's balls are still falling. */
 export async function playPlinko(
@@ -50,6 +58,14 @@ export async function playPlinko(
     return failureFromCode(result.code, result.message);
   }
   const dropped = outcome as PlinkoOutcome;
+  if (request.claimedSlot !== undefined && request.claimedSlot !== dropped.slot) {
+    reportPlayer(runtime.services, player, {
+      type: "forged_outcome",
+      severity: "low",
+      details: `client claimed plinko slot ${JSON.stringify(request.claimedSlot).slice(0, 40)}; the server's ball landed in slot ${dropped.slot}`,
+      rule: "plinko/server_decides_path",
+    });
+  }
   return answer({
     isWin: dropped.isWin,
     winAmount: toCoins(dropped.win),

@@ -150,9 +150,17 @@ describe("an attack script", () => {
 
     const list = await operator.get("/api/security/real-time-vulnerabilities");
     const items = list.body.recentVulnerabilities as Record<string, unknown>[];
-    expect(items).toHaveLength(4); // the plinko drops were played by the server's path: nothing to flag
+    // Each drop whose server-decided slot differs from the claimed slot 0 is reported (low severity).
+    const refusedClaims = drops.filter((d) => d.body.path !== 0).length;
+    expect(items).toHaveLength(4 + refusedClaims);
     const types = items.map((i) => i.type);
-    for (const type of ["malformed_input", "invalid_input", "wallet_mismatch", "forged_result"])
+    for (const type of [
+      "malformed_input",
+      "invalid_input",
+      "wallet_mismatch",
+      "forged_result",
+      "forged_outcome",
+    ])
       expect(types).toContain(type);
     const mismatch = items.find((i) => i.type === "wallet_mismatch");
     expect(mismatch).toEqual({
