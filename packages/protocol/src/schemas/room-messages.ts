@@ -8,12 +8,7 @@ import { DICE_BET_TYPES } from "../games/dice/dice.ts";
 import type { SinglePlayerGame } from "../games/game-types.ts";
 import { HILO_GUESSES } from "../games/hilo/hilo.ts";
 import { PLINKO_RISKS } from "../games/plinko/plinko.ts";
-import {
-  currencySchema,
-  ignoredFieldSchema,
-  positiveAmountSchema,
-  refineBetLimits,
-} from "./fields.ts";
+import { currencySchema, ignoredFieldSchema, positiveAmountSchema, refineBetLimits } from "./fields.ts";
 
 /** A message with no payload (Colyseus sends undefined when none is given). */
 const emptyMessageSchema = z
