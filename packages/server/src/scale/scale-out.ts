@@ -16,7 +16,7 @@ import { pokerRuntimeOf } from "../poker/runtime.ts";
 import type { RateLimiter } from "../security/rate-limiter.ts";
 import type { CasinoServices } from "../services.ts";
 import { createNodeRegistry, type NodeRegistry } from "./node-registry.ts";
-import { createRedisBallFlights, type SharedBallFlights } from "./redis-ball-flights.ts";
+import { createRedisBallFlights, type SharedBallFlights, shareBallFlights } from "./redis-ball-flights.ts";
 import { keyPrefixOfUrl, openRedis } from "./redis-client.ts";
 import { createRedisFailureThrottle, type SharedFailureThrottle } from "./redis-failure-throttle.ts";
 import { createRedisRateLimiter } from "./redis-rate-limiter.ts";
@@ -80,13 +80,15 @@ export function prepareScaleOut(options: ScaleOutOptions): ScaleOut {
     stop: async () => undefined,
   };
 
+  const flights = createRedisBallFlights(redis);
   return {
     limiter: createRedisRateLimiter(redis, { log }),
     throttle: createRedisFailureThrottle(redis),
-    flights: createRedisBallFlights(redis),
+    flights,
     attach(services) {
       attached = services;
       shareRoundEvents(services, roundEvents);
+      shareBallFlights(services, flights);
     },
     colyseusOptions() {
       const services = servicesOf();

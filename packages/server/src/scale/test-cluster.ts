@@ -104,9 +104,14 @@ export async function startTestCluster(
   const redis = createTestRedisNamespace(label);
   const dataDir = mkdtempSync(join(tmpdir(), `casino-${label}-`));
   // Migrate once before the processes start (they would also do it, under the advisory lock).
-  const handle = await retryStart(() =>
-    openDatabase({ dataDir, databaseUrl, pgSchema: schema, poolSize: 4 }),
-  );
+  let handle: DatabaseHandle;
+  try {
+    handle = await retryStart(() => openDatabase({ dataDir, databaseUrl, pgSchema: schema, poolSize: 4 }));
+  } catch (error) {
+    await dropPostgresSchema(databaseUrl, schema);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const ports = await Promise.all(Array.from({ length: options.processes ?? 3 }, () => findFreePort()));
   const nodes = ports.map((port, i) => createNode(i + 1, port));
 
