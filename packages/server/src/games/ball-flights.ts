@@ -1,7 +1,7 @@
 /**
  * Plinko balls in flight per player (SPEC.md section 5: at most 5). A ball counts from its bet for
- * the length of the drop animation. Kept in memory per process behind a small interface, so a
- * shared store can replace it when several processes serve one player.
+ * the length of the drop animation. Kept in memory in one process; with REDIS_URL the Redis store
+ * of scale/redis-ball-flights.ts implements the same interface for every process.
  */
 import { PLINKO_MAX_BALLS_IN_FLIGHT } from "@casino/protocol";
 
@@ -13,12 +13,12 @@ export interface BallLaunch {
   cancel(): void;
 }
 
-/** Counts a player's balls in flight. */
+/** Counts a player's balls in flight (asynchronous, so a shared store can answer). */
 export interface BallFlights {
   /** Starts a ball, or undefined when the player already has the maximum in flight. */
-  launch(userId: string): BallLaunch | undefined;
+  launch(userId: string): Promise<BallLaunch | undefined>;
   /** How many balls the player has in flight now. */
-  inFlight(userId: string): number;
+  inFlight(userId: string): Promise<number>;
 }
 
 /** The in-memory counter, with an injectable clock. */
@@ -37,7 +37,7 @@ export function createMemoryBallFlights(
     return live;
   };
   return {
-    launch(userId) {
+    async launch(userId) {
       const live = current(userId);
       if (live.length >= maxBalls) return undefined;
       const landing = now() + flightMs;
@@ -50,6 +50,6 @@ export function createMemoryBallFlights(
         },
       };
     },
-    inFlight: (userId) => current(userId).length,
+    inFlight: async (userId) => current(userId).length,
   };
 }

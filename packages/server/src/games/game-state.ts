@@ -41,6 +41,7 @@ export async function describeGameState(
       })),
     });
   }
-  if (gameType === "plinko") return answer({ ...base, ballsInFlight: runtime.flights.inFlight(userId) });
+  if (gameType === "plinko")
+    return answer({ ...base, ballsInFlight: await runtime.flights.inFlight(userId) });
   return answer(base);
 }

@@ -31,7 +31,7 @@ export async function playPlinko(
   trx?: Kysely<Database>,
 ): Promise<GameReply> {
   if (await isBettingPaused(runtime, trx)) return gameFailure("casino/maintenance");
-  const launch = runtime.flights.launch(player.userId);
+  const launch = await runtime.flights.launch(player.userId);
   if (!launch) return gameFailure("plinko/too_many_balls");
   const { betAmount: stake, currency, risk } = request;
   let outcome: PlinkoOutcome | undefined;
@@ -76,7 +76,7 @@ export async function playPlinko(
     risk,
     betAmount: toCoins(stake),
     currency,
-    ballsInFlight: runtime.flights.inFlight(player.userId),
+    ballsInFlight: await runtime.flights.inFlight(player.userId),
     round: roundInfo(result.round),
     ...balanceFields(result.balances),
   });

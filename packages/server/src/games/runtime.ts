@@ -3,6 +3,7 @@
  * flight, settlement notices and the abandoned-round settler. Built once per CasinoServices, so
  * the REST router and the game rooms see the same counters.
  */
+import { sharedBallFlightsOf } from "../scale/redis-ball-flights.ts";
 import { sharedRoundEventsOf } from "../scale/shared-round-events.ts";
 import type { CasinoServices } from "../services.ts";
 import { type AbandonedRoundSettler, createAbandonedRoundSettler } from "./abandoned.ts";
@@ -29,7 +30,7 @@ export function gameRuntimeOf(services: CasinoServices): GameRuntime {
     runtime = {
       services,
       maintenance: createMaintenanceCheck(services.handle.db, { now: services.now }),
-      flights: createMemoryBallFlights({ now: services.now }),
+      flights: sharedBallFlightsOf(services) ?? createMemoryBallFlights({ now: services.now }),
       events,
       settler: createAbandonedRoundSettler({ services, events }),
     };

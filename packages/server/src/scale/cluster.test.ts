@@ -138,6 +138,22 @@ describe.skipIf(!canRunClusterTests())("a cluster of three processes on PostgreS
     expect(report.totals.HC.sum).toBe(0);
   });
 
+  it("counts a player's plinko balls in flight across every process", async () => {
+    const player = await connectPlayer(url(0));
+    const drop = (i: number) =>
+      callApi(url(i), "POST", "/api/games/plinko", player.token, {
+        betAmount: 1,
+        currency: "HC",
+        risk: "low",
+      });
+    // Five balls through three processes, then a sixth through each: all three are refused.
+    const five = await Promise.all([0, 1, 2, 3, 4].map(drop));
+    expect(five.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    const sixth = await Promise.all([0, 1, 2].map(drop));
+    expect(sixth.map((answer) => answer.status)).toEqual([409, 409, 409]);
+    expect(sixth[0]?.body.message).toBe("Maximum 5 balls allowed!");
+  });
+
   it("shares the operator's login, its failed-password throttle and the maintenance switch", async () => {
     const login = await callApi(url(0), "POST", "/api/security/login", undefined, {
       password: TEST_CLUSTER_OPERATOR_PASSWORD,

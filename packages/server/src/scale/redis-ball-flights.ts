@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { PLINKO_MAX_BALLS_IN_FLIGHT } from "@casino/protocol";
 import type { Redis } from "ioredis";
-import { type BallLaunch, PLINKO_FLIGHT_MS } from "../games/ball-flights.ts";
+import { type BallFlights, PLINKO_FLIGHT_MS } from "../games/ball-flights.ts";
 import type { CasinoServices } from "../services.ts";
 
 /** Where the flights live under the connection's prefix. */
@@ -28,13 +28,8 @@ return 1
 
 type LaunchScript = (key: string, now: number, landing: number, max: number, ball: string) => Promise<number>;
 
-/** A player's balls in flight, counted in Redis (awaited: Redis answers asynchronously). */
-export interface SharedBallFlights {
-  /** Starts a ball, or undefined when the player already has the maximum in flight. */
-  launch(userId: string): Promise<BallLaunch | undefined>;
-  /** How many balls the player has in flight now. */
-  inFlight(userId: string): Promise<number>;
-}
+/** A player's balls in flight, counted in Redis for every process. */
+export type SharedBallFlights = BallFlights;
 
 /** Creates the counter over a Redis connection, with an injectable clock. */
 export function createRedisBallFlights(
