@@ -134,11 +134,6 @@ export async function settleHandNow(table: TableCore): Promise<void> {
   const endedAt = table.now();
   const settle = () =>
     runSteps(table.ctx.handle, function* (q) {
-      if (hand.rake > 0) {
-        const rake = { tableId: id, currency, unitsPerChip, chips: hand.rake, handId: live.id };
-        const raked = yield* takeRakeSteps(q, rake, endedAt);
-        if (!raked.ok) throw new Error(`poker: escrow of ${id} cannot pay the rake`);
-      }
       yield* finishHandRowSteps(q, live.id, {
         events: live.events,
         board: hand.board,
@@ -159,6 +154,13 @@ export async function settleHandNow(table: TableCore): Promise<void> {
         yield* deleteSeatSteps(q, id, d.seat);
       }
       yield* saveHandCountSteps(q, id, table.state.handCount);
+      // The rake credits the house's balance row, which every bet also updates: posting it last
+      // holds that row's lock only until the commit (on PostgreSQL bets queue behind it).
+      if (hand.rake > 0) {
+        const rake = { tableId: id, currency, unitsPerChip, chips: hand.rake, handId: live.id };
+        const raked = yield* takeRakeSteps(q, rake, endedAt);
+        if (!raked.ok) throw new Error(`poker: escrow of ${id} cannot pay the rake`);
+      }
     });
   for (let attempt = 1; ; attempt++) {
     try {
