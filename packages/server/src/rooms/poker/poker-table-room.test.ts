@@ -21,7 +21,9 @@ describe("poker_table room with real sdk clients", () => {
   let casino: TestCasino;
   const rooms: TableRoom[] = [];
   beforeAll(async () => {
-    casino = await startPokerCasino({ autoStartDelayMs: 150 });
+    // Nothing here tests the action timer: a long one keeps a slow machine from folding a player
+    // whose answer is merely late (a timed-out player sits out and the hands stop).
+    casino = await startPokerCasino({ autoStartDelayMs: 150, actionTimeoutMs: 15_000 });
   });
   afterEach(async () => {
     for (const room of rooms.splice(0)) await leaveQuietly(room);
@@ -107,7 +109,7 @@ describe("poker_table room with real sdk clients", () => {
     const withBots = await waitForState(room, (s) => s.players.size === 4);
     expect([...withBots.players.values()].filter((p) => p.isBot).length).toBe(3);
     autoPlay(room, human.userId, checkOrCall);
-    await waitForState(room, (s) => s.lastHandNumber >= 2, 15_000);
+    await waitForState(room, (s) => s.lastHandNumber >= 2, 40_000);
     expect(privacy.leaks).toEqual([]);
     await sendAndWait(room, "leave");
     const empty = await waitForState(room, (s) => s.players.size === 0, 10_000);
