@@ -1,41 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { startMain } from "../main-process.test-helpers.ts";
 
-const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
 const PASSWORD = "logged-nowhere-1";
 const VAULT_PASSWORD = "vault-never-logged-2";
-
-/** Starts `node src/main.ts`, collecting everything it prints, until it reports its port. */
-function startMain(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; port: number; output: () => string }> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`main.ts did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"port":(\d+).*"msg":"casino listening"/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, port: Number(match[1]), output: () => output });
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`main.ts exited with ${code}:\n${output}`));
-    });
-  });
-}
 
 describe("operator passwords in the logs", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "casino-vault-log-"));
