@@ -3,6 +3,11 @@
 /** The house bankroll: stakes in, wins out; may go negative (it is the casino's P&L). */
 export const HOUSE_ACCOUNT = "system:house";
 
+/** True for the house account and any of its sub-accounts (`system:house:<n>`); reports sum them as one house. */
+export function isHouseAccount(accountId: string): boolean {
+  return accountId === HOUSE_ACCOUNT || accountId.startsWith(`${HOUSE_ACCOUNT}:`);
+}
+
 /** The outside world: grants, deposits and withdrawals come from and go to it; may go negative. */
 export const EXTERNAL_ACCOUNT = "system:external";
 

@@ -6,7 +6,7 @@
 import { CURRENCIES, type Currency } from "@casino/protocol";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { isEscrowAccount, isSystemAccount } from "./accounts.ts";
+import { isEscrowAccount, isHouseAccount, isSystemAccount } from "./accounts.ts";
 
 /** One broken invariant, precise enough to find the rows behind it. */
 export type InvariantMismatch =
@@ -101,7 +101,7 @@ async function checkInSnapshot(db: Kysely<Database>): Promise<InvariantReport> {
       });
     }
     const total = totals[row.currency];
-    if (row.account_id === "system:house") total.house += balance;
+    if (isHouseAccount(row.account_id)) total.house += balance;
     else if (row.account_id === "system:external") total.external += balance;
     else if (isEscrowAccount(row.account_id)) total.escrow += balance;
     else total.users += balance;
