@@ -2,7 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { dropPostgresSchema, openDatabase } from "./connect.ts";
+import {
+  dropPostgresSchema,
+  FALLBACK_AUTOCHECKPOINT_PAGES,
+  MAIN_BUSY_TIMEOUT_MS,
+  openDatabase,
+} from "./connect.ts";
 import { postgresUrlForTests } from "./test-databases.ts";
 
 describe("openDatabase", () => {
@@ -18,6 +23,17 @@ describe("openDatabase", () => {
     const row = await second.db.selectFrom("settings").selectAll().executeTakeFirst();
     expect(row?.value).toBe("v");
     await second.close();
+  });
+
+  it("never lets the main connection wait long for a lock nor checkpoint on commit while the worker does", async () => {
+    const withWorker = await openDatabase({ dataDir: dir });
+    expect(withWorker.sqlite?.pragma("busy_timeout", { simple: true })).toBe(MAIN_BUSY_TIMEOUT_MS);
+    expect(withWorker.sqlite?.pragma("wal_autocheckpoint", { simple: true })).toBe(0);
+    await withWorker.close();
+    const alone = await openDatabase({ dataDir: dir, backgroundCheckpoints: false });
+    expect(alone.sqlite?.pragma("busy_timeout", { simple: true })).toBe(MAIN_BUSY_TIMEOUT_MS);
+    expect(alone.sqlite?.pragma("wal_autocheckpoint", { simple: true })).toBe(FALLBACK_AUTOCHECKPOINT_PAGES);
+    await alone.close();
   });
 
   it("refuses a negative user balance through the CHECK constraint", async () => {

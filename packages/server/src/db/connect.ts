@@ -36,6 +36,20 @@ export interface OpenDatabaseOptions {
 // bigint (int8) columns come back as JS numbers: every money value is a safe integer.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
+/**
+ * How long a statement on the main connection waits for a lock before SQLite answers SQLITE_BUSY.
+ * The wait is a sleep on the event loop, so it stays a few milliseconds: long enough to ride out
+ * the checkpointer's brief WAL truncation, far too short to freeze the casino behind another
+ * process's write transaction (the request then gets a 503 with Retry-After instead).
+ */
+export const MAIN_BUSY_TIMEOUT_MS = 10;
+
+/** Lock wait while the database is opened and migrated, before the casino serves anyone. */
+const STARTUP_BUSY_TIMEOUT_MS = 5000;
+
+/** The main connection's own checkpoints (pages of WAL), used only when the checkpointer worker is gone. */
+export const FALLBACK_AUTOCHECKPOINT_PAGES = 1000;
+
 /** Opens, configures and migrates the database. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema, options.poolSize ?? 10);
@@ -44,18 +58,25 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`busy_timeout = ${STARTUP_BUSY_TIMEOUT_MS}`);
   sqlite.pragma("foreign_keys = ON");
-  // Savepoints of grouped commits journal in memory; the WAL file is trimmed after each restart.
+  // Savepoints of grouped commits journal in memory; the WAL file is trimmed to this after each restart.
   sqlite.pragma("temp_store = MEMORY");
   sqlite.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   await migrateToLatest(db as Kysely<unknown>, "sqlite");
-  if (options.backgroundCheckpoints === false)
+  sqlite.pragma(`busy_timeout = ${MAIN_BUSY_TIMEOUT_MS}`);
+  if (options.backgroundCheckpoints === false) {
+    sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
     return { db, dialect: "sqlite", sqlite, close: () => db.destroy() };
-  // The worker keeps the WAL short; the connection's own checkpoint is only a fallback for a large WAL.
-  sqlite.pragma("wal_autocheckpoint = 20000");
-  const checkpointer = startCheckpointer(file);
+  }
+  // Checkpoints belong to the worker: one run on commit would copy and fsync on the event loop.
+  sqlite.pragma("wal_autocheckpoint = 0");
+  const checkpointer = startCheckpointer(file, {
+    onFailure: () => {
+      if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+    },
+  });
   return {
     db,
     dialect: "sqlite",

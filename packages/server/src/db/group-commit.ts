@@ -7,6 +7,7 @@
  */
 import type SQLite from "better-sqlite3";
 import type { Kysely } from "kysely";
+import { isDatabaseBusy } from "./busy.ts";
 import type { Database } from "./schema.ts";
 import { driveSync, type QueryBuilder, runSqlSync, type Steps } from "./steps.ts";
 
@@ -48,25 +49,44 @@ function runInSavepoint(sqlite: SQLite.Database, q: QueryBuilder, job: Pending):
   }
 }
 
-/** Runs a group in one transaction and answers every caller after the commit (or with its error). */
-function runGroup(sqlite: SQLite.Database, q: QueryBuilder, group: Pending[]): void {
-  if (sqlite.inTransaction)
-    throw new Error("group commit: the SQLite connection is already in a transaction");
+/** Rolls back the open transaction, if SQLite has not already; a failing rollback leaves nothing more to undo. */
+function rollbackQuietly(sqlite: SQLite.Database): void {
+  if (!sqlite.inTransaction) return;
+  try {
+    runSqlSync(sqlite, "rollback");
+  } catch {
+    // SQLite ends the transaction itself when a rollback fails.
+  }
+}
+
+/**
+ * Runs a group in one transaction and answers every caller after the commit. If the group fails
+ * as a whole (BEGIN IMMEDIATE busy, a failed COMMIT, an error SQLite rolled back), every caller
+ * gets that error, nothing of the group stays, and the connection is out of the transaction.
+ * Returns that error, or undefined when the group committed.
+ */
+function runGroup(sqlite: SQLite.Database, q: QueryBuilder, group: Pending[]): unknown {
+  if (sqlite.inTransaction) {
+    const error = new Error("group commit: the SQLite connection is already in a transaction");
+    for (const job of group) job.reject(error);
+    return error;
+  }
   const outcomes: Outcome[] = [];
   try {
     runSqlSync(sqlite, "begin immediate");
     for (const job of group) outcomes.push(runInSavepoint(sqlite, q, job));
     runSqlSync(sqlite, "commit");
   } catch (error) {
-    if (sqlite.inTransaction) runSqlSync(sqlite, "rollback");
+    rollbackQuietly(sqlite);
     for (const job of group) job.reject(error);
-    return;
+    return error;
   }
   group.forEach((job, i) => {
     const outcome = outcomes[i] as Outcome;
     if (outcome.ok) job.resolve(outcome.value);
     else job.reject(outcome.error);
   });
+  return undefined;
 }
 
 /** Takes the connection (Kysely's lock keeps its other queries out) and drains the queue group by group. */
@@ -74,7 +94,12 @@ async function drain(db: Kysely<Database>, sqlite: SQLite.Database, queue: Commi
   try {
     await db.connection().execute(async () => {
       while (queue.pending.length > 0) {
-        runGroup(sqlite, db, queue.pending.splice(0, MAX_GROUP_SIZE));
+        const failed = runGroup(sqlite, db, queue.pending.splice(0, MAX_GROUP_SIZE));
+        // The lock another process holds is still held: the groups behind fail at once instead
+        // of each waiting out the busy timeout on the event loop.
+        if (failed !== undefined && isDatabaseBusy(failed)) {
+          for (const job of queue.pending.splice(0)) job.reject(failed);
+        }
       }
     });
   } catch (error) {

@@ -65,6 +65,16 @@ export async function runInTransaction<T>(
   return openTransactions.run(handle, () => runOutermost(handle, fn));
 }
 
+/** Rolls back the SQLite transaction still open on `conn`; a failing rollback has ended it too. */
+async function rollbackIfOpen(handle: DatabaseHandle, conn: Kysely<Database>): Promise<void> {
+  if (handle.sqlite?.inTransaction === false) return;
+  try {
+    await sql`rollback`.execute(conn);
+  } catch {
+    // Nothing was open any more, or SQLite ended the transaction when its rollback failed.
+  }
+}
+
 /** Runs `fn` as the outermost transaction of the handle (BEGIN IMMEDIATE on SQLite, retried READ COMMITTED on PostgreSQL). */
 async function runOutermost<T>(
   handle: DatabaseHandle,
@@ -72,16 +82,18 @@ async function runOutermost<T>(
 ): Promise<T> {
   if (handle.dialect === "sqlite") {
     return handle.db.connection().execute(async (conn) => {
+      // Busy here (another process writing) throws before anything started: nothing to undo.
       await sql`begin immediate`.execute(conn);
       let result: T;
       try {
         result = await fn(conn);
+        await (isFailureValue(result) ? sql`rollback` : sql`commit`).execute(conn);
       } catch (error) {
-        // SQLite may have rolled back by itself (a failed COMMIT-time constraint, a full disk).
-        if (handle.sqlite?.inTransaction !== false) await sql`rollback`.execute(conn);
+        // A failed body, or a failed COMMIT (which leaves the transaction open); SQLite may also
+        // have rolled back by itself (a full disk). The connection must leave this transaction.
+        await rollbackIfOpen(handle, conn);
         throw error;
       }
-      await (isFailureValue(result) ? sql`rollback` : sql`commit`).execute(conn);
       return result;
     });
   }
