@@ -115,6 +115,15 @@ describe("the live dashboard", () => {
     await saveScreenshot(page, "security-vault");
   });
 
+  it("shows the event-loop delay and the bookkeeper's runs, and runs a full ledger check on demand", async () => {
+    await waitForText("ops-loop-delay", (t) => /^p50 [\d.]+ ms · p99 [\d.]+ ms · max [\d.]+ ms$/.test(t));
+    await waitForText("ops-ledger-last-run", (t) => t.startsWith("balanced · "));
+    await page.getByTestId("ops-full-check-start").click();
+    await waitForText("ops-full-check", (t) => t.startsWith("balanced · "));
+    await page.getByTestId("ops-full-check").scrollIntoViewIfNeeded();
+    await saveScreenshot(page, "security-operations");
+  });
+
   it("switches maintenance mode on (bets refused) and off (play restored)", async () => {
     const toggle = page.getByRole("switch", { name: "Maintenance mode" });
     await expect(toggle.getAttribute("aria-checked")).resolves.toBe("false");

@@ -2,6 +2,7 @@ import { useAtom } from "jotai";
 import { formatTimestamp } from "../ui/format.ts";
 import { DomainPanel } from "./DomainPanel.tsx";
 import { EventList } from "./EventList.tsx";
+import { OperationsPanel } from "./OperationsPanel.tsx";
 import { PersonaCards } from "./PersonaCards.tsx";
 import { StatCards } from "./StatCards.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
@@ -61,6 +62,7 @@ export function Dashboard() {
         <DomainPanel />
         <TimelineChart buckets={timeline.data?.buckets} />
       </div>
+      <OperationsPanel scan={comprehensive.data} />
       <VaultPanel />
       <EventList events={vulnerabilities.data?.recentVulnerabilities} />
     </div>

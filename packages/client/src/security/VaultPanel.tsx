@@ -43,6 +43,11 @@ function VaultContents({ vault }: { vault: VaultLogs }) {
         />
         <Fact label="API response (p50)" value={ms(h.apiResponseTime)} />
         <Fact label="Error rate" value={`${h.errorRate}% of ${h.requestsMeasured}`} />
+        <Fact
+          label="Event-loop delay (p99)"
+          value={h.eventLoopDelay ? `${h.eventLoopDelay.window.p99Ms} ms` : "not measured"}
+          testId="vault-loop-delay"
+        />
       </dl>
       <dl className="vault-section">
         <h3>Crypto security</h3>

@@ -98,4 +98,5 @@ export const securityPaths = {
   personaStats: (persona: string) => `/api/security/${encodeURIComponent(persona)}/stats`,
   vault: (persona: string) => `/api/security/${encodeURIComponent(persona)}/vault`,
   resolve: (id: number) => `/api/security/events/${id}/resolve`,
+  ledgerFullCheck: "/api/security/ledger/full-check",
 } as const;

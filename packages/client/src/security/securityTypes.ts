@@ -82,12 +82,60 @@ export type PersonaStats = {
   details: Record<string, number>;
 } & Record<PersonaStatField, number>;
 
+/** One window of the server's event-loop delay, in ms. */
+export type LoopDelayWindow = {
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  meanMs: number;
+  samples: number;
+  startedAt: string;
+  endedAt: string;
+};
+
+/** The server's event-loop delay: the last full window (or the one so far). */
+export type EventLoopDelay = {
+  window: LoopDelayWindow;
+  complete: boolean;
+  windowMs: number;
+  thresholdMs: number;
+  stalledWindows: number;
+};
+
+/** The bookkeeper's last run. */
+export type LedgerCheck = {
+  ok: boolean;
+  mode: "incremental" | "rebuild" | "wait";
+  balancesChecked: number;
+  entriesChecked: number;
+  newEntries: number;
+  durationMs: number;
+  mismatchCount: number;
+  checkedAt: string;
+};
+
+/** The bookkeeper's full check: running here, and the last one's result. */
+export type LedgerFullCheck = {
+  running: boolean;
+  runningSince: string | null;
+  last: {
+    ok: boolean;
+    entriesChecked: number;
+    mismatchCount: number;
+    durationMs: number;
+    checkedAt: string;
+  } | null;
+};
+
 /** GET /api/security/comprehensive (the parts the dashboard shows). */
 export type ComprehensiveScan = {
   status: SecurityStatus;
   timestamp: string;
   betsToday: number;
   lastCheckup: string | null;
+  ledger: LedgerCheck | null;
+  ledgerFullCheck: LedgerFullCheck;
+  eventLoopDelay: EventLoopDelay | null;
 };
 
 /** GET /api/security/domain/report. */
@@ -120,6 +168,7 @@ export type VaultLogs = {
     apiResponseTime: number | null;
     errorRate: number;
     requestsMeasured: number;
+    eventLoopDelay: EventLoopDelay | null;
   };
   cryptoSecurity: {
     addressesProtected: number;

@@ -26,7 +26,11 @@ async function countPerMinute(
 ): Promise<Map<number, number>> {
   const rows = await db
     .selectFrom(table)
-    .select([sql<number>`created_at / ${sql.lit(MINUTE_MS)}`.as("minute"), sql<number>`count(*)`.as("n")])
+    .select([
+      sql<number>`created_at / ${sql.lit(MINUTE_MS)}`.as("minute"),
+      // A security-event row stands for `count` like events.
+      table === "security_events" ? sql<number>`sum(count)`.as("n") : sql<number>`count(*)`.as("n"),
+    ])
     .where("created_at", ">=", since)
     .groupBy(sql`created_at / ${sql.lit(MINUTE_MS)}`)
     .execute();

@@ -29,11 +29,11 @@ export async function summarizeEvents(db: Kysely<Database>): Promise<EventSummar
     .selectFrom("security_events")
     .select([
       "severity",
-      sql<number>`count(*)`.as("total"),
-      sql<number>`sum(blocked)`.as("blocked"),
-      sql<number>`sum(resolved)`.as("resolved"),
-      sql<number>`sum(case when blocked = 1 or resolved = 1 then 1 else 0 end)`.as("fixed"),
-      sql<number>`sum(case when resolved = 0 then 1 else 0 end)`.as("open"),
+      sql<number>`sum(count)`.as("total"),
+      sql<number>`sum(blocked * count)`.as("blocked"),
+      sql<number>`sum(resolved * count)`.as("resolved"),
+      sql<number>`sum(case when blocked = 1 or resolved = 1 then count else 0 end)`.as("fixed"),
+      sql<number>`sum(case when resolved = 0 then count else 0 end)`.as("open"),
     ])
     .groupBy("severity")
     .execute();
@@ -80,6 +80,8 @@ export interface VulnerabilityItem {
   riskScore: number;
   source: string;
   fixedCode: string | null;
+  /** How many like events the row stands for (repeats within a moment are one row). */
+  count: number;
 }
 
 /** The newest events first. */
@@ -102,6 +104,7 @@ export async function listRecentEvents(db: Kysely<Database>, limit = 20): Promis
     riskScore: Number(row.risk_score),
     source: row.source,
     fixedCode: Number(row.blocked) === 1 ? row.rule : null,
+    count: Number(row.count),
   }));
 }
 
@@ -119,20 +122,24 @@ export interface AttackerFigures {
 export async function describeAttackers(db: Kysely<Database>): Promise<AttackerFigures> {
   const byType = await db
     .selectFrom("security_events")
-    .select(["type", sql<number>`count(*)`.as("n")])
+    .select(["type", sql<number>`sum(count)`.as("n")])
     .where("blocked", "=", 1)
     .groupBy("type")
-    .orderBy(sql`count(*)`, "desc")
+    .orderBy(sql`sum(count)`, "desc")
     .orderBy("type")
     .limit(10)
     .execute();
   const bySource = await db
     .selectFrom("security_events")
-    .select(["source", sql<number>`count(*)`.as("n"), sql<number>`max(created_at)`.as("last")])
+    .select([
+      "source",
+      sql<number>`sum(count)`.as("n"),
+      sql<number>`max(coalesce(last_seen, created_at))`.as("last"),
+    ])
     .where("blocked", "=", 1)
     .where("source", "!=", "unknown")
     .groupBy("source")
-    .orderBy(sql`count(*)`, "desc")
+    .orderBy(sql`sum(count)`, "desc")
     .orderBy("source")
     .limit(5)
     .execute();
@@ -162,7 +169,7 @@ async function countBlockedBeyond(db: Kysely<Database>, listed: { type: string }
   if (listed.length < 10) return 0;
   const row = await db
     .selectFrom("security_events")
-    .select(sql<number>`count(*)`.as("n"))
+    .select(sql<number>`coalesce(sum(count), 0)`.as("n"))
     .where("blocked", "=", 1)
     .where(
       "type",

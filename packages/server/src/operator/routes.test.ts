@@ -99,6 +99,11 @@ describe("the dashboard's views on a quiet casino", () => {
         apiResponseTime: null, // the dashboard's own calls are not measured, and players made none yet
         errorRate: 0,
         requestsMeasured: 0,
+        eventLoopDelay: expect.objectContaining({
+          windowMs: 60_000,
+          thresholdMs: 100,
+          window: expect.objectContaining({ p50Ms: expect.any(Number), p99Ms: expect.any(Number) }),
+        }),
       },
       cryptoSecurity: {
         addressesProtected: 0,
@@ -175,6 +180,7 @@ describe("an attack script", () => {
       riskScore: 70,
       source: expect.stringMatching(/^[0-9a-f]{24}$/),
       fixedCode: "auth/wallet_mismatch",
+      count: 1,
     });
     expect(list.body.status).toBe("WARNING");
     expect(list.body.realTimeStats).toMatchObject({

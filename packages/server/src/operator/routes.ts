@@ -8,33 +8,30 @@ import { failure } from "../http/failures.ts";
 import { clientAddress, sendFailure } from "../http/respond.ts";
 import { describeIssue, parseBody } from "../http/validate.ts";
 import type { CasinoServices } from "../services.ts";
-import { countRoundsToday, countTimeline } from "./activity-figures.ts";
 import { measureApiRequests } from "./api-metrics.ts";
 import { admitToVault, handleLogin, handleLogout, requireOperator } from "./auth.ts";
 import { readCounters, readReport } from "./counters.ts";
-import {
-  decideStatus,
-  describeAttackers,
-  listRecentEvents,
-  resolveEvent,
-  summarizeEvents,
-} from "./events-figures.ts";
+import { decideStatus, listRecentEvents, resolveEvent } from "./events-figures.ts";
 import { operatorFailure } from "./failures.ts";
 import { readMaintenanceState, switchMaintenance } from "./maintenance-switch.ts";
+import { readFullLedgerCheck, startFullLedgerCheck } from "./monitors/full-ledger-check.ts";
 import { describePersonaStats } from "./persona-stats.ts";
 import { findPersona, PERSONAS, VAULT_PERSONA } from "./personas.ts";
 import { type OperatorRuntime, operatorOf } from "./runtime.ts";
 import { domainFixBodySchema, eventIdSchema, timelineQuerySchema } from "./schemas.ts";
 import { buildVaultLogs } from "./vault-figures.ts";
 
-/** Figures several views share, computed at most once per cache period. */
+/** Figures several views share, computed at most once per cache period; scans of growing tables run on the read worker. */
 function sharedFigures(runtime: OperatorRuntime) {
   const { db } = runtime.services.handle;
   return {
-    summary: () => runtime.cached("summary", () => summarizeEvents(db)),
+    summary: () => runtime.cached("summary", () => runtime.reads.run("figures.summary", null)),
     counters: () => runtime.cached("counters", () => readCounters(db)),
     maintenance: () => runtime.cached("maintenance", () => readMaintenanceState(db)),
-    roundsToday: () => runtime.cached("roundsToday", () => countRoundsToday(db, runtime.services.now())),
+    roundsToday: () =>
+      runtime.cached("roundsToday", () =>
+        runtime.reads.run("figures.roundsToday", { now: runtime.services.now() }),
+      ),
   };
 }
 
@@ -83,15 +80,17 @@ export function createSecurityRoutes(services: CasinoServices): Router {
   });
 
   router.get("/comprehensive", async (_req, res) => {
-    const [summary, counters, roundsToday, fairness, ledger, tables, sentinel] = await Promise.all([
-      figures.summary(),
-      figures.counters(),
-      figures.roundsToday(),
-      readReport<{ alerted?: unknown }>(db, "orion"),
-      readReport<{ alerted?: unknown }>(db, "vega"),
-      readReport<{ alerted?: unknown }>(db, "lyra"),
-      readReport<{ alerted?: unknown }>(db, "sirius"),
-    ]);
+    const [summary, counters, roundsToday, fairness, ledger, tables, sentinel, ledgerFullCheck] =
+      await Promise.all([
+        figures.summary(),
+        figures.counters(),
+        figures.roundsToday(),
+        readReport<{ alerted?: unknown }>(db, "orion"),
+        readReport<{ alerted?: unknown }>(db, "vega"),
+        readReport<{ alerted?: unknown }>(db, "lyra"),
+        readReport<{ alerted?: unknown }>(db, "sirius"),
+        readFullLedgerCheck(services),
+      ]);
     res.json({
       status: decideStatus(summary),
       timestamp: timestamp(),
@@ -101,13 +100,24 @@ export function createSecurityRoutes(services: CasinoServices): Router {
       monitors: PERSONAS.map((p) => describePersonaStats(p, counters[p.id])),
       fairness: withoutAlerted(fairness),
       ledger: withoutAlerted(ledger),
+      ledgerFullCheck,
       tables: withoutAlerted(tables),
       sentinel: withoutAlerted(sentinel),
+      eventLoopDelay: runtime.loopDelay?.figures() ?? null,
     });
   });
 
+  router.get("/ledger/full-check", async (_req, res) => {
+    res.json(await readFullLedgerCheck(services));
+  });
+
+  router.post("/ledger/full-check", async (_req, res) => {
+    const { started } = startFullLedgerCheck(services);
+    res.status(202).json({ started, ...(await readFullLedgerCheck(services)) });
+  });
+
   router.get("/hackers", async (_req, res) => {
-    const attackers = await runtime.cached("attackers", () => describeAttackers(db));
+    const attackers = await runtime.cached("attackers", () => runtime.reads.run("figures.attackers", null));
     const rate = services.rateLimit;
     res.json({
       timestamp: timestamp(),
@@ -137,7 +147,10 @@ export function createSecurityRoutes(services: CasinoServices): Router {
   router.get("/timeline", async (req, res) => {
     const query = timelineQuerySchema.safeParse(req.query);
     if (!query.success) return sendFailure(res, failure("input/invalid", describeIssue(query.error)));
-    const buckets = await countTimeline(db, query.data.minutes, services.now());
+    const buckets = await runtime.reads.run("figures.timeline", {
+      minutes: query.data.minutes,
+      now: services.now(),
+    });
     res.json({ minutes: query.data.minutes, buckets });
   });
 
@@ -198,7 +211,7 @@ export function createSecurityRoutes(services: CasinoServices): Router {
     const persona = findPersona(String(req.params.persona));
     if (!persona) return sendFailure(res, operatorFailure("operator/unknown_persona"));
     if (!(await admitToVault(runtime, req, res, persona.id === VAULT_PERSONA.id))) return;
-    res.json(await buildVaultLogs(services, runtime.metrics));
+    res.json(await buildVaultLogs(runtime));
   });
 
   return router;

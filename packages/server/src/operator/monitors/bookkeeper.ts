@@ -1,20 +1,35 @@
 /**
- * Vega, the bookkeeper: runs the ledger invariants (every balance equals its ledger sum, every
- * transaction sums to zero, no guarded balance is negative, money is conserved) and raises a
- * critical event for each mismatch it has not reported before.
+ * Vega, the bookkeeper: checks the ledger invariants (every balance equals its ledger sum, every
+ * transaction sums to zero, no guarded balance is negative, money is conserved) incrementally,
+ * reading only the entries written since its last checkpoint (ledger/increment.ts) on the read
+ * worker, and raises a critical event for each mismatch it has not reported before.
  */
 import { formatUnits } from "@casino/protocol";
-import { checkLedgerInvariants, type InvariantMismatch } from "../../ledger/invariants.ts";
+import type { ReadRunner } from "../../db/read-worker.ts";
+import type { IncrementMode } from "../../ledger/increment.ts";
+import type { CurrencyTotals, InvariantMismatch, InvariantReport } from "../../ledger/invariants.ts";
+import { saveLedgerIncrement } from "../../ledger/running-sums.ts";
 import type { CasinoServices } from "../../services.ts";
 import { readReport } from "../counters.ts";
+import type { OperatorReadJobs } from "../read-jobs.ts";
 import { type MonitorRun, raiseAlert } from "./record.ts";
 
 /** Vega's report of one run. */
 export interface BookkeepingReport {
   ok: boolean;
+  /** "incremental": the entries since the checkpoint; "rebuild": the whole ledger (first run, or the checkpoint was unusable); "wait": another process was saving the running sums. */
+  mode: IncrementMode;
   balancesChecked: number;
+  /** Ledger entries and transactions verified so far (the running sums include them). */
   entriesChecked: number;
   transactionsChecked: number;
+  /** Entries and transactions this run read. */
+  newEntries: number;
+  newTransactions: number;
+  /** The ledger entry id the running sums now reach. */
+  throughEntryId: number;
+  /** How long the run took, ms (reading on the worker and saving the sums). */
+  durationMs: number;
   /** The first mismatches found (at most 20). */
   mismatches: InvariantMismatch[];
   mismatchCount: number;
@@ -56,13 +71,23 @@ function countChecks(report: { balancesChecked: number; transactionsChecked: num
   return report.balancesChecked + report.transactionsChecked + currencies;
 }
 
-/** One bookkeeping pass over the whole ledger. */
-export async function auditLedger(services: CasinoServices): Promise<MonitorRun<BookkeepingReport>> {
-  const { db } = services.handle;
-  const previous = await readReport<BookkeepingReport>(db, "vega");
-  const result = await checkLedgerInvariants(db);
-  const alreadyAlerted = new Set(previous?.body.alerted ?? []);
-  const fresh = result.mismatches.filter((m) => !alreadyAlerted.has(describeMismatchKey(m)));
+/** Totals in coins, for the report. */
+export function formatTotals(totals: Record<string, CurrencyTotals>): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(totals).map(([currency, t]) => [
+      currency,
+      Object.fromEntries(Object.entries(t).map(([kind, units]) => [kind, formatUnits(units)])),
+    ]),
+  );
+}
+
+/** Raises a critical event for each mismatch not in `alreadyAlerted`; returns those raised. */
+export function alertMismatches(
+  services: CasinoServices,
+  mismatches: readonly InvariantMismatch[],
+  alreadyAlerted: ReadonlySet<string>,
+): InvariantMismatch[] {
+  const fresh = mismatches.filter((m) => !alreadyAlerted.has(describeMismatchKey(m)));
   for (const m of fresh) {
     raiseAlert(services, "vega", {
       type: "ledger_mismatch",
@@ -72,27 +97,71 @@ export async function auditLedger(services: CasinoServices): Promise<MonitorRun<
       rule: `vega/${m.kind}`,
     });
   }
-  const totals = Object.fromEntries(
-    Object.entries(result.totals).map(([currency, t]) => [
-      currency,
-      Object.fromEntries(Object.entries(t).map(([kind, units]) => [kind, formatUnits(units)])),
-    ]),
-  );
+  return fresh;
+}
+
+/** One bookkeeping pass: the entries since the checkpoint, read on the read worker, then the running sums saved. */
+export async function auditLedger(
+  services: CasinoServices,
+  reads: ReadRunner<OperatorReadJobs>,
+): Promise<MonitorRun<BookkeepingReport>> {
+  const { db, dialect } = services.handle;
+  const started = performance.now();
+  const previous = await readReport<BookkeepingReport>(db, "vega");
+  const increment = await reads.run("ledger.increment", { dialect, now: services.now() });
+  await saveLedgerIncrement(services.handle, increment, services.now);
+  const durationMs = Math.round(performance.now() - started);
+  const result: InvariantReport | null = increment.report;
+  if (!result) {
+    // Another process is saving the running sums: nothing was checked this time.
+    const body = previous?.body;
+    return {
+      add: {},
+      report: {
+        ok: body?.ok ?? true,
+        mode: "wait",
+        balancesChecked: 0,
+        entriesChecked: increment.entriesCovered,
+        transactionsChecked: increment.transactionsCovered,
+        newEntries: 0,
+        newTransactions: 0,
+        throughEntryId: increment.throughEntryId,
+        durationMs,
+        mismatches: body?.mismatches ?? [],
+        mismatchCount: body?.mismatchCount ?? 0,
+        totals: body?.totals ?? {},
+        alerted: body?.alerted ?? [],
+      },
+    };
+  }
+  const fresh = alertMismatches(services, result.mismatches, new Set(previous?.body.alerted ?? []));
   return {
     add: {
       financialChecks: countChecks(result, Object.keys(result.totals).length),
       issuesDetected: fresh.length,
       tasksDispatched: fresh.length,
+      entriesVerified: result.entriesChecked,
+      ...(increment.mode === "rebuild" ? { rebuilds: 1 } : {}),
     },
-    set: { bookkeepingEntries: result.entriesChecked, openMismatches: result.mismatches.length },
+    set: {
+      bookkeepingEntries: increment.entriesCovered,
+      openMismatches: result.mismatches.length,
+      lastRunMs: durationMs,
+      checkpointEntryId: increment.throughEntryId,
+    },
     report: {
       ok: result.ok,
+      mode: increment.mode,
       balancesChecked: result.balancesChecked,
-      entriesChecked: result.entriesChecked,
-      transactionsChecked: result.transactionsChecked,
+      entriesChecked: increment.entriesCovered,
+      transactionsChecked: increment.transactionsCovered,
+      newEntries: result.entriesChecked,
+      newTransactions: result.transactionsChecked,
+      throughEntryId: increment.throughEntryId,
+      durationMs,
       mismatches: result.mismatches.slice(0, 20),
       mismatchCount: result.mismatches.length,
-      totals,
+      totals: formatTotals(result.totals),
       alerted: result.mismatches.slice(0, 500).map(describeMismatchKey),
     },
   };

@@ -1,0 +1,77 @@
+/**
+ * The bookkeeper's running sums ("0300_bookkeeper"): the sum of the ledger entries of every account
+ * and currency up to a checkpoint, so each check reads only the entries written since. Registered in
+ * db/migrations.ts; typed here so the ledger code stays in its folder.
+ */
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
+import type { Dialect } from "../db/connect.ts";
+import type { Database } from "../db/schema.ts";
+
+/** The checkpoint the running sums are at (one row, id "ledger"). */
+export interface BookkeeperStateTable {
+  id: string;
+  /** "ready" when the sums are exactly the entries through the checkpoint; "writing" while they are saved in parts. */
+  status: "ready" | "writing";
+  /** Bumped by every save: a save whose base version moved on is refused (another process saved first). */
+  version: number;
+  /** The highest ledger entry id the sums include. */
+  through_entry_id: number;
+  /** PostgreSQL: entry ids at or below the checkpoint not yet visible (JSON EntryGap[]); "[]" on SQLite. */
+  gaps: string;
+  /** Ledger entries and transactions the sums include (for the dashboard). */
+  entries_checked: number;
+  transactions_checked: number;
+  updated_at: number;
+}
+
+/** An account's sum of ledger entries through the checkpoint. */
+export interface BookkeeperSumsTable {
+  account_id: string;
+  currency: "HC" | "AMINA";
+  total: number;
+  /** The state version of the rebuild that last wrote the row (rows a rebuild did not write are dropped). */
+  generation: number;
+}
+
+/** The bookkeeper's tables by name. */
+export type BookkeeperTables = {
+  bookkeeper_state: BookkeeperStateTable;
+  bookkeeper_sums: BookkeeperSumsTable;
+};
+
+/** A Kysely that knows the casino's tables and the bookkeeper's. */
+export type BookkeeperDb = Kysely<Database & BookkeeperTables>;
+
+/** The same connection or transaction, typed with the bookkeeper's tables. */
+export function bookkeeperDb(db: Kysely<Database>): BookkeeperDb {
+  return db.withTables<BookkeeperTables>() as unknown as BookkeeperDb;
+}
+
+/** The migration creating the bookkeeper's tables on either dialect. */
+export function bookkeeperMigration(dialect: Dialect): Migration {
+  const big = dialect === "postgres" ? ("bigint" as const) : ("integer" as const);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("bookkeeper_state")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("version", big, (c) => c.notNull())
+        .addColumn("through_entry_id", big, (c) => c.notNull())
+        .addColumn("gaps", "text", (c) => c.notNull())
+        .addColumn("entries_checked", big, (c) => c.notNull())
+        .addColumn("transactions_checked", big, (c) => c.notNull())
+        .addColumn("updated_at", big, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("bookkeeper_sums")
+        .addColumn("account_id", "text", (c) => c.notNull())
+        .addColumn("currency", "text", (c) => c.notNull())
+        .addColumn("total", big, (c) => c.notNull())
+        .addColumn("generation", big, (c) => c.notNull())
+        .addPrimaryKeyConstraint("bookkeeper_sums_pk", ["account_id", "currency"])
+        .execute();
+    },
+  };
+}
