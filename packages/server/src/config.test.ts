@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig, REPO_ROOT } from "./config.ts";
+import {
+  DEFAULT_HTTP_TIMEOUTS,
+  DEFAULT_RATE_LIMIT,
+  loadConfig,
+  MEASURED_CAPACITY,
+  REPO_ROOT,
+} from "./config.ts";
 
 describe("loadConfig", () => {
   it("applies the defaults", () => {
@@ -12,9 +18,28 @@ describe("loadConfig", () => {
         databaseUrl: undefined,
         clientDist: `${REPO_ROOT}packages/client/dist`,
         logLevel: "info",
-        trustProxy: false,
+        trustProxy: 0,
+        rateLimit: DEFAULT_RATE_LIMIT,
+        httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
       },
     });
+  });
+
+  it("keeps the default budgets below the measured capacity of one process", () => {
+    // bench/capacity.ts: CAPACITY_FIGURES in config.ts (anonymous GETs and dice bets per second).
+    expect(DEFAULT_RATE_LIMIT.addressPerSecond).toBeLessThan(MEASURED_CAPACITY.anonymousGetsPerSecond);
+    expect(DEFAULT_RATE_LIMIT.sessionPerSecond).toBeLessThan(MEASURED_CAPACITY.diceBetsPerSecond);
+    expect(DEFAULT_HTTP_TIMEOUTS.requestMs).toBeLessThanOrEqual(10_000);
+  });
+
+  it("reads TRUST_PROXY as a number of hops, never as trust-everything", () => {
+    const hops = (value: string) => {
+      const result = loadConfig({ TRUST_PROXY: value });
+      return result.ok ? result.config.trustProxy : "invalid";
+    };
+    expect([hops("0"), hops("1"), hops("2"), hops("true"), hops("false")]).toEqual([0, 1, 2, 1, 0]);
+    expect(hops("yes")).toBe("invalid");
+    expect(hops("-1")).toBe("invalid");
   });
 
   it("reads every variable", () => {
@@ -28,6 +53,8 @@ describe("loadConfig", () => {
       PUBLIC_ADDRESS: "casino.example:443",
       TRUST_PROXY: "1",
       RATE_LIMIT_SESSION_PER_SECOND: "7",
+      RATE_LIMIT_ROOM_CREATE_PER_MINUTE: "3",
+      HTTP_REQUEST_TIMEOUT_MS: "4000",
     });
     expect(result.ok && result.config).toMatchObject({
       port: 8080,
@@ -37,8 +64,9 @@ describe("loadConfig", () => {
       logLevel: "warn",
       clientDist: "/srv/client",
       publicAddress: "casino.example:443",
-      trustProxy: true,
-      rateLimit: { sessionPerSecond: 7 },
+      trustProxy: 1,
+      rateLimit: { sessionPerSecond: 7, roomCreatePerMinute: 3 },
+      httpTimeouts: { requestMs: 4000, headersMs: 4000 },
     });
   });
 

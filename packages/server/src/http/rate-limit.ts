@@ -1,35 +1,71 @@
-/** Applies the token buckets to every API request: per source address, then per session. */
+/** Applies the token buckets to API requests: per source address, per session, and the caps on new identities. */
 import type { Request, RequestHandler, Response } from "express";
-import type { RateDecision } from "../security/rate-limiter.ts";
+import { addressBucket } from "../security/client-address.ts";
+import { limitEventsOf } from "../security/limit-events.ts";
+import type { BucketSize } from "../security/rate-limiter.ts";
 import type { CasinoServices } from "../services.ts";
 import { failure } from "./failures.ts";
-import { clientAddress, refuse, sessionOf } from "./respond.ts";
+import { clientAddress, requestLocation, sendFailure, sessionOf } from "./respond.ts";
 
-/** Answers 429 with Retry-After (whole seconds) and records the hit. */
-function sendLimited(
+/** The bucket key of a request's source address (an IPv6 /64 counts as one source). */
+export function addressKey(address: string | undefined): string {
+  return `addr:${addressBucket(address)}`;
+}
+
+/**
+ * Takes a token from `key`; when the bucket is empty answers 429 with Retry-After (whole seconds)
+ * and reports the refusal (thinned per key). Resolves whether the request may go on.
+ */
+export async function takeOrRefuse(
   services: CasinoServices,
   req: Request,
   res: Response,
-  decision: RateDecision,
   key: string,
-) {
-  const retryAfterMs = decision.allowed ? 0 : decision.retryAfterMs;
-  res.setHeader("Retry-After", String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-  refuse(services, req, res, failure("http/rate_limited"), {
+  size: BucketSize,
+  what: string,
+): Promise<boolean> {
+  const retryAfter = await takeToken(services, key, size, what, {
+    location: requestLocation(req),
+    source: clientAddress(req),
+  });
+  if (retryAfter === undefined) return true;
+  res.setHeader("Retry-After", retryAfter);
+  sendFailure(res, failure("http/rate_limited"));
+  return false;
+}
+
+/**
+ * Takes a token from `key` (the express chain and the bet fast lane both call this): undefined when
+ * allowed, else the Retry-After value (whole seconds) to answer 429 with, the refusal reported
+ * (thinned per key).
+ */
+export async function takeToken(
+  services: CasinoServices,
+  key: string,
+  size: BucketSize,
+  what: string,
+  at: { location: string; source: string | undefined },
+): Promise<string | undefined> {
+  const decision = await services.limiter.consume(key, size);
+  if (decision.allowed) return undefined;
+  limitEventsOf(services).report(key, {
     type: "rate_limited",
     severity: "medium",
-    details: `${key} over its request budget`,
+    location: at.location,
+    details: `${what} over its budget`,
+    source: at.source,
+    blocked: true,
     rule: "rate-limit",
   });
+  return String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));
 }
 
 /** Limits requests per source address (before any database work). */
 export function limitByAddress(services: CasinoServices): RequestHandler {
   const size = { perSecond: services.rateLimit.addressPerSecond, burst: services.rateLimit.addressBurst };
   return async (req, res, next) => {
-    const decision = await services.limiter.consume(`addr:${clientAddress(req) ?? "unknown"}`, size);
-    if (decision.allowed) return next();
-    sendLimited(services, req, res, decision, "source address");
+    const key = addressKey(clientAddress(req));
+    if (await takeOrRefuse(services, req, res, key, size, "source address requests")) next();
   };
 }
 
@@ -39,8 +75,35 @@ export function limitBySession(services: CasinoServices): RequestHandler {
   return async (req, res, next) => {
     const session = sessionOf(res);
     if (!session) return next();
-    const decision = await services.limiter.consume(`session:${session.tokenHash}`, size);
-    if (decision.allowed) return next();
-    sendLimited(services, req, res, decision, "session");
+    if (await takeOrRefuse(services, req, res, `session:${session.tokenHash}`, size, "session requests"))
+      next();
   };
+}
+
+/**
+ * Caps the creation of new identities: per source address, then over the whole casino. Resolves
+ * whether this creation may go on (otherwise a 429 has been sent). Only calls that would create a
+ * user are counted; reconnecting an existing wallet is not.
+ */
+export async function admitNewIdentity(
+  services: CasinoServices,
+  req: Request,
+  res: Response,
+): Promise<boolean> {
+  const rate = services.rateLimit;
+  const perAddress = { perSecond: rate.identityPerMinute / 60, burst: rate.identityBurst };
+  const global = { perSecond: rate.identityGlobalPerSecond, burst: rate.identityGlobalBurst };
+  const source = addressBucket(clientAddress(req));
+  if (
+    !(await takeOrRefuse(
+      services,
+      req,
+      res,
+      `identity:${source}`,
+      perAddress,
+      "new identities from this source",
+    ))
+  )
+    return false;
+  return takeOrRefuse(services, req, res, "identity:*", global, "new identities over the casino");
 }

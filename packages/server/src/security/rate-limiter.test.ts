@@ -27,6 +27,19 @@ describe("createMemoryRateLimiter", () => {
     expect(allowed).toEqual([true, true, true, false, false]);
   });
 
+  it("keeps a slowly refilling bucket when a flood of fast ones is pruned", async () => {
+    let clock = 0;
+    const limiter = createMemoryRateLimiter({ now: () => clock, maxBuckets: 10 });
+    const slow = { perSecond: 1 / 60, burst: 2 };
+    await limiter.consume("identity:a", slow);
+    await limiter.consume("identity:a", slow);
+    for (let i = 0; i < 20; i++) {
+      clock += 1000;
+      await limiter.consume(`addr:${i}`, size);
+    }
+    expect((await limiter.consume("identity:a", slow)).allowed).toBe(false);
+  });
+
   it("bounds its memory under a flood of distinct keys", async () => {
     const limiter = createMemoryRateLimiter({ now: () => 0, maxBuckets: 100 });
     for (let i = 0; i < 1000; i++) await limiter.consume(`k${i}`, size);

@@ -19,7 +19,8 @@ export interface RateLimiter {
   reset(): void;
 }
 
-type Bucket = { tokens: number; updatedAt: number };
+/** A bucket's tokens when last touched, and when it would be full again (then it holds nothing worth keeping). */
+type Bucket = { tokens: number; updatedAt: number; fullAt: number };
 
 /** In-memory buckets for one process; the clock is injectable so tests need no sleeping. */
 export function createMemoryRateLimiter(
@@ -29,11 +30,10 @@ export function createMemoryRateLimiter(
   const maxBuckets = options.maxBuckets ?? 100_000;
   const buckets = new Map<string, Bucket>();
 
-  /** Drops buckets that have refilled completely: they hold no information. */
-  const prune = (at: number, size: BucketSize) => {
-    const fullAfterMs = (size.burst / size.perSecond) * 1000;
+  /** Drops buckets that have refilled completely (each by its own size): they hold no information. */
+  const prune = (at: number) => {
     for (const [key, bucket] of buckets) {
-      if (at - bucket.updatedAt >= fullAfterMs) buckets.delete(key);
+      if (at >= bucket.fullAt) buckets.delete(key);
     }
     // Still too many (a flood of distinct keys): forget the oldest half rather than grow without bound.
     if (buckets.size >= maxBuckets) {
@@ -50,8 +50,8 @@ export function createMemoryRateLimiter(
       const at = now();
       let bucket = buckets.get(key);
       if (!bucket) {
-        if (buckets.size >= maxBuckets) prune(at, size);
-        bucket = { tokens: size.burst, updatedAt: at };
+        if (buckets.size >= maxBuckets) prune(at);
+        bucket = { tokens: size.burst, updatedAt: at, fullAt: at };
         buckets.set(key, bucket);
       } else {
         const refill = ((at - bucket.updatedAt) / 1000) * size.perSecond;
@@ -60,6 +60,7 @@ export function createMemoryRateLimiter(
       }
       if (bucket.tokens >= cost) {
         bucket.tokens -= cost;
+        bucket.fullAt = at + ((size.burst - bucket.tokens) / size.perSecond) * 1000;
         return { allowed: true };
       }
       const missing = cost - bucket.tokens;

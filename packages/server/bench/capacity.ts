@@ -1,0 +1,228 @@
+/**
+ * The capacity of one casino process, the figure the default request budgets are set below
+ * (config.ts, README): a casino on SQLite in a child process (so the load generator has its own
+ * core), autocannon against
+ *   anonymous   GET /api/session without a cookie (the cheapest API route anyone may call),
+ *   dice        POST /api/games/dice, each connection as its own signed-in player,
+ *   refused     the anonymous GET against a second casino whose address budget is spent (every
+ *               answer a 429: what a flood over the budget still costs).
+ * Prints requests/s, latency and the server process's CPU time per request; the CPU figure is the
+ * steady one on a shared machine (requests per CPU-second = what one core serves).
+ *
+ *   node bench/capacity.ts [--seconds 5] [--connections 32] [--only anonymous,dice,refused]
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { coins } from "@casino/protocol";
+import autocannon from "autocannon";
+import { startCasino } from "../src/app.ts";
+import type { RateLimitSettings } from "../src/config.ts";
+import { grant } from "../src/ledger/ledger.ts";
+
+const SCENARIOS = ["anonymous", "dice", "refused"] as const;
+type Scenario = (typeof SCENARIOS)[number];
+
+/** Budgets so high that nothing is refused: the bench measures the process, not the limiter. */
+const UNLIMITED: RateLimitSettings = {
+  sessionPerSecond: 1e9,
+  sessionBurst: 1e9,
+  addressPerSecond: 1e9,
+  addressBurst: 1e9,
+  identityPerMinute: 1e9,
+  identityBurst: 1e9,
+  identityGlobalPerSecond: 1e9,
+  identityGlobalBurst: 1e9,
+  roomCreatePerMinute: 1e9,
+  roomCreateBurst: 1e9,
+  roomJoinPerSecond: 1e9,
+  roomJoinBurst: 1e9,
+  faucetPerHour: 1e9,
+  faucetBurst: 1e9,
+  faucetGlobalPerHour: 1e9,
+  faucetGlobalBurst: 1e9,
+};
+
+/** What the server process tells the bench. */
+type ServerMessage =
+  | { kind: "ready"; port: number; refusingPort: number; tokens: string[] }
+  | { kind: "cpu"; cpuMicros: number };
+
+/** Server side: an unlimited casino with funded players, and a casino that refuses every address. */
+async function serve(dataDir: string, players: number): Promise<void> {
+  const casino = await startCasino({
+    port: 0,
+    dataDir: join(dataDir, "open"),
+    clientDist: join(dataDir, "no-client"),
+    logLevel: "silent",
+    rateLimit: UNLIMITED,
+    poker: { bots: false },
+  });
+  const refusing = await startCasino({
+    port: 0,
+    dataDir: join(dataDir, "refusing"),
+    clientDist: join(dataDir, "no-client"),
+    logLevel: "silent",
+    rateLimit: { ...UNLIMITED, addressPerSecond: 0.001, addressBurst: 1 },
+    poker: { bots: false },
+  });
+  const tokens: string[] = [];
+  for (let i = 0; i < players; i++) {
+    const address = `DEMO${randomBytes(9).toString("hex").toUpperCase().slice(0, 9)}`;
+    const answer = await fetch(`${casino.url}/api/users`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ walletAddress: address }),
+    });
+    const user = (await answer.json()) as { id: string };
+    const cookie = answer.headers.getSetCookie().find((c) => c.startsWith("casino_session="));
+    tokens.push(cookie?.split(";")[0]?.split("=")[1] ?? "");
+    await grant(casino.handle, {
+      userId: user.id,
+      currency: "HC",
+      amount: coins(10_000_000),
+      reason: "adjustment",
+    });
+  }
+  process.on("message", async (message: { kind: string }) => {
+    if (message.kind === "cpu") {
+      const cpu = process.cpuUsage();
+      process.send?.({ kind: "cpu", cpuMicros: cpu.user + cpu.system } satisfies ServerMessage);
+    } else if (message.kind === "stop") {
+      await Promise.all([casino.close(), refusing.close()]);
+      process.exit(0);
+    }
+  });
+  process.send?.({
+    kind: "ready",
+    port: casino.port,
+    refusingPort: refusing.port,
+    tokens,
+  } satisfies ServerMessage);
+}
+
+/** The server process's CPU time so far (µs). */
+function serverCpu(server: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (message: ServerMessage | string) => {
+      if (typeof message !== "object" || message.kind !== "cpu") return;
+      server.off("message", onMessage);
+      resolve(message.cpuMicros);
+    };
+    server.on("message", onMessage);
+    server.send({ kind: "cpu" });
+  });
+}
+
+/** One row of the final table. */
+interface Row {
+  scenario: Scenario;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Server CPU per request (µs): what a request costs whatever else shares the cores. */
+  serverCpuMicros: number;
+  /** Requests one fully used core serves: 1 s / serverCpuMicros. */
+  perCpuSecond: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Drives one scenario for `seconds` and measures it. */
+async function measure(
+  server: ChildProcess,
+  ready: Extract<ServerMessage, { kind: "ready" }>,
+  scenario: Scenario,
+  seconds: number,
+  connections: number,
+): Promise<Row> {
+  let next = 0;
+  const port = scenario === "refused" ? ready.refusingPort : ready.port;
+  const requestsFor = (): autocannon.Request[] => {
+    if (scenario !== "dice") return [{ method: "GET", path: "/api/session" }];
+    const token = ready.tokens[next++ % ready.tokens.length] ?? "";
+    return [
+      {
+        method: "POST",
+        path: "/api/games/dice",
+        headers: { cookie: `casino_session=${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ betAmount: 1, currency: "HC", betType: "low" }),
+      },
+    ];
+  };
+  const before = await serverCpu(server);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: seconds,
+    setupClient: (client) => client.setRequests(requestsFor()),
+  });
+  const after = await serverCpu(server);
+  const total = result.requests.average * seconds;
+  const cpuMicros = Math.round((after - before) / Math.max(1, total));
+  const row: Row = {
+    scenario,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    serverCpuMicros: cpuMicros,
+    perCpuSecond: Math.round(1e6 / Math.max(1, cpuMicros)),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+  process.stdout.write(
+    `  ${scenario.padEnd(9)} ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
+      `${row.serverCpuMicros} µs server CPU per request (${row.perCpuSecond}/s per CPU-second), ` +
+      `${row.non2xx} non-2xx\n`,
+  );
+  return row;
+}
+
+/** Bench side: starts the server process, runs the scenarios, prints the table. */
+async function runBench(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: "string", default: "5" },
+      connections: { type: "string", default: "32" },
+      only: { type: "string", default: SCENARIOS.join(",") },
+    },
+  });
+  const seconds = Number(values.seconds);
+  const connections = Number(values.connections);
+  const scenarios = values.only
+    .split(",")
+    .filter((s): s is Scenario => (SCENARIOS as readonly string[]).includes(s));
+  const dataDir = mkdtempSync(join(tmpdir(), "casino-bench-capacity-"));
+  const server = fork(fileURLToPath(import.meta.url), ["--serve", dataDir, String(connections)], {
+    stdio: "inherit",
+  });
+  try {
+    const ready = await new Promise<Extract<ServerMessage, { kind: "ready" }>>((resolve, reject) => {
+      // Colyseus itself sends "ready" to a parent process (for PM2): wait for our own message.
+      server.on("message", (message: ServerMessage | string) => {
+        if (typeof message === "object" && message.kind === "ready") resolve(message);
+      });
+      server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+    });
+    console.log(
+      `casino on port ${ready.port} (SQLite, one process), ${connections} connections, ${seconds} s per scenario`,
+    );
+    const rows: Row[] = [];
+    for (const scenario of scenarios) rows.push(await measure(server, ready, scenario, seconds, connections));
+    console.table(rows);
+  } finally {
+    server.send({ kind: "stop" });
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === "--serve") {
+  await serve(process.argv[3] ?? "", Number(process.argv[4] ?? "32"));
+} else {
+  await runBench();
+}
