@@ -48,8 +48,11 @@ export type CryptoTransaction = {
   createdAt: string;
 };
 
-/** GET /api/crypto/chain-balance/{wallet}: the wallet's simulated on-chain AMINA. */
-export type ChainBalance = { walletAddress: string; amina: string | number };
+/** The demo faucet as the chain balance reports it: whether it funded this wallet, and its release. */
+export type FaucetInfo = { received: boolean; perAddressPerHour: string; casinoPerHour: string };
+
+/** GET /api/crypto/chain-balance/{wallet}: the wallet's simulated on-chain AMINA (and the faucet in demo mode). */
+export type ChainBalance = { walletAddress: string; amina: string | number; faucet?: FaucetInfo | null };
 
 /** POST /api/crypto/deposit and /withdraw: the transfer and the new balances. */
 export type CashierReceipt = {

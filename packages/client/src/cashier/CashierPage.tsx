@@ -6,6 +6,7 @@ import { ExchangeLinks } from "../ui/ExchangeLinks.tsx";
 import { formatAmina, formatHC, shortenAddress, toUnits } from "../ui/format.ts";
 import { useBalances } from "../wallet/balance.ts";
 import { walletAtom } from "../wallet/walletAtoms.ts";
+import { faucetRefusalNote } from "./cashierRules.ts";
 import { DemoPlayTab } from "./DemoPlayTab.tsx";
 import { DepositTab } from "./DepositTab.tsx";
 import { TransactionList } from "./TransactionList.tsx";
@@ -20,6 +21,7 @@ export default function CashierPage() {
   const { aminaUnits, hcUnits } = useBalances();
   const chain = useChainBalance(address);
   const status = useCryptoStatus();
+  const faucetNote = faucetRefusalNote(chain.data?.faucet);
 
   return (
     <div className="cashier">
@@ -45,6 +47,11 @@ export default function CashierPage() {
             </span>{" "}
             AMINA
           </p>
+          {faucetNote && (
+            <p className="hint-text" data-testid="faucet-note">
+              {faucetNote}
+            </p>
+          )}
         </section>
         <section className="panel balance-card balance-card-hc" aria-label="House Coins balance">
           <h2>House Coins</h2>

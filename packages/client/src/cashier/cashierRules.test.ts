@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkDeposit, checkWithdraw, shareOfBalance } from "./cashierRules.ts";
+import { checkDeposit, checkWithdraw, faucetRefusalNote, shareOfBalance } from "./cashierRules.ts";
 
 describe("checkDeposit", () => {
   it.each([
@@ -50,5 +50,19 @@ describe("shareOfBalance", () => {
     expect(shareOfBalance(3_000, 0.25)).toBe("");
     expect(shareOfBalance(1_999, 1)).toBe("0.001");
     expect(shareOfBalance(0, 1)).toBe("");
+  });
+});
+
+describe("faucetRefusalNote", () => {
+  it("explains a refused faucet with its release, and says nothing when the wallet was funded", () => {
+    const release = { perAddressPerHour: "0.1", casinoPerHour: "2" };
+    expect(faucetRefusalNote({ received: false, ...release })).toBe(
+      "The demo faucet gave this wallet no AMINA: it releases 0.1 AMINA per address per hour and 2 AMINA " +
+        "per hour across the casino, so the fixed supply cannot be drained. Deposit AMINA you hold, or " +
+        "play with House Coins.",
+    );
+    expect(faucetRefusalNote({ received: true, ...release })).toBeUndefined();
+    expect(faucetRefusalNote(null)).toBeUndefined();
+    expect(faucetRefusalNote(undefined)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 /** The cashier's input rules (SPEC.md sections 2, 5 and 8) as pure checks that return the toast to show. */
 import { CASHIER_MIN_AMINA, formatUnits, parseAmount } from "@casino/protocol";
+import type { FaucetInfo } from "../api/types.ts";
 
 /** An accepted amount in micro-units and as the exact wire text, or the toast explaining the refusal. */
 export type AmountCheck =
@@ -69,4 +70,17 @@ export function checkWithdraw(text: string, balanceUnits: number): AmountCheck {
 export function shareOfBalance(balanceUnits: number, fraction: number): string {
   const units = Math.floor((balanceUnits * fraction) / CASHIER_MIN_AMINA) * CASHIER_MIN_AMINA;
   return units > 0 ? formatUnits(units) : "";
+}
+
+/**
+ * The cashier's note when the demo faucet gave this wallet nothing: it is released per address and
+ * per hour, so the fixed supply cannot be drained by making wallets. Undefined when it did fund it.
+ */
+export function faucetRefusalNote(faucet: FaucetInfo | null | undefined): string | undefined {
+  if (!faucet || faucet.received) return undefined;
+  return (
+    `The demo faucet gave this wallet no AMINA: it releases ${faucet.perAddressPerHour} AMINA per ` +
+    `address per hour and ${faucet.casinoPerHour} AMINA per hour across the casino, so the fixed ` +
+    "supply cannot be drained. Deposit AMINA you hold, or play with House Coins."
+  );
 }

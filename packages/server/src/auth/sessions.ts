@@ -35,8 +35,9 @@ export function createSessionToken(): { token: string; tokenHash: string } {
 
 /**
  * Sessions looked up recently, so a busy player's requests cost no query each: an entry is trusted
- * for SESSION_CACHE_MS and never past the session's expiry; ending or replacing a session in this
- * process drops it at once (another process may honour an ended session for at most that long).
+ * for SESSION_CACHE_MS and never past the session's expiry. Ending or replacing a session drops it
+ * from the cache of every process at once (auth/revocation.ts publishes the revocation when scaled
+ * out), and marks it ended so a lookup already under way cannot put it back.
  */
 export const SESSION_CACHE_MS = 5_000;
 const MAX_CACHED_SESSIONS = 50_000;
@@ -47,10 +48,41 @@ interface CachedSession {
   expiresAt: number; // the session's own expiry
 }
 const sessionCache = new Map<string, CachedSession>();
+/** Lookups under way, by token hash: concurrent lookups share one query (and resolve in order). */
+const pendingLookups = new Map<
+  string,
+  { db: Kysely<Database>; lookup: Promise<SessionRecord | undefined> }
+>();
 
-/** Drops a session from this process's cache (logout, replacement, expiry). */
+/** How long an ended session is remembered as ended (longer than any cache entry or reconnection window). */
+export const ENDED_SESSION_MEMORY_MS = 10 * 60 * 1000;
+const MAX_ENDED_SESSIONS = 100_000;
+/** Ended sessions by token hash, oldest first, with when they may be forgotten. */
+const endedSessions = new Map<string, number>();
+
+/** Drops a session from this process's cache. */
 export function forgetCachedSession(tokenHash: string): void {
   sessionCache.delete(tokenHash);
+}
+
+/**
+ * Marks a session ended in this process: out of the cache, and refused by every lookup while it is
+ * remembered (token hashes are never reused, so remembering one cannot refuse another session).
+ */
+export function markSessionEnded(tokenHash: string, now = Date.now()): void {
+  sessionCache.delete(tokenHash);
+  pendingLookups.delete(tokenHash);
+  endedSessions.delete(tokenHash);
+  endedSessions.set(tokenHash, now + ENDED_SESSION_MEMORY_MS);
+  for (const [hash, until] of endedSessions) {
+    if (until > now && endedSessions.size <= MAX_ENDED_SESSIONS) break;
+    endedSessions.delete(hash);
+  }
+}
+
+/** Whether this process knows the session ended (a synchronous check for every room message). */
+export function isSessionEnded(tokenHash: string): boolean {
+  return endedSessions.has(tokenHash);
 }
 
 /** Looks a token up; expired or malformed tokens are no session. Slides the expiry forward. */
@@ -60,22 +92,49 @@ export async function findSession(
   now: number,
 ): Promise<SessionRecord | undefined> {
   if (!token || !TOKEN_FORMAT.test(token)) return undefined;
-  const tokenHash = hashToken(token);
+  return findSessionByHash(db, hashToken(token), now);
+}
+
+/**
+ * Looks a session up by its token hash (rooms re-check the session of a client this way before
+ * acting for it): from the cache while fresh, else from the database.
+ */
+export function findSessionByHash(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: number,
+): Promise<SessionRecord | undefined> {
+  if (endedSessions.has(tokenHash)) return Promise.resolve(undefined);
   const cached = sessionCache.get(tokenHash);
-  if (cached && cached.db === db && now < cached.until && now < cached.expiresAt) return cached.record;
-  const record = await loadSession(db, tokenHash, now);
-  if (record) {
-    if (sessionCache.size >= MAX_CACHED_SESSIONS) sessionCache.clear();
-    sessionCache.set(tokenHash, {
-      db,
-      record: record.session,
-      until: now + SESSION_CACHE_MS,
-      expiresAt: record.expiresAt,
-    });
-  } else {
-    sessionCache.delete(tokenHash);
-  }
-  return record?.session;
+  if (cached && cached.db === db && now < cached.until && now < cached.expiresAt)
+    return Promise.resolve(cached.record);
+  const pending = pendingLookups.get(tokenHash);
+  if (pending && pending.db === db) return pending.lookup;
+  const lookup = loadSession(db, tokenHash, now).then(
+    (record) => {
+      if (pendingLookups.get(tokenHash)?.lookup === lookup) pendingLookups.delete(tokenHash);
+      // Ended while the query ran: the answer is stale and must not be cached.
+      if (endedSessions.has(tokenHash)) return undefined;
+      if (record) {
+        if (sessionCache.size >= MAX_CACHED_SESSIONS) sessionCache.clear();
+        sessionCache.set(tokenHash, {
+          db,
+          record: record.session,
+          until: now + SESSION_CACHE_MS,
+          expiresAt: record.expiresAt,
+        });
+      } else {
+        sessionCache.delete(tokenHash);
+      }
+      return record?.session;
+    },
+    (error: unknown) => {
+      if (pendingLookups.get(tokenHash)?.lookup === lookup) pendingLookups.delete(tokenHash);
+      throw error;
+    },
+  );
+  pendingLookups.set(tokenHash, { db, lookup });
+  return lookup;
 }
 
 /** Reads a session from the database, deleting it when expired and sliding its expiry when due. */
@@ -143,8 +202,11 @@ export async function openSession(
   return fresh;
 }
 
-/** Ends a session (wallet disconnect). */
+/**
+ * Ends a session (wallet disconnect): marked ended in this process, then deleted. Its rooms and the
+ * other processes learn of it through revokeSession (auth/revocation.ts).
+ */
 export async function endSession(db: Kysely<Database>, tokenHash: string): Promise<void> {
-  forgetCachedSession(tokenHash);
+  markSessionEnded(tokenHash);
   await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
 }

@@ -1,18 +1,24 @@
 /**
  * Operator authentication: the login that trades the dashboard password for a bearer token, the
- * guard every other /api/security call passes, and the vault's second password. Failed passwords
- * are throttled per source (429 once over the limit, before the password is checked) and recorded
- * as security events; passwords are never logged (they travel in the body or a header, and request
- * locations drop the query string).
+ * guard every other /api/security call passes, and the vault's second password. Every password
+ * attempt is reserved in the throttle (operator/throttle.ts: per source, the address behind the
+ * configured proxy hops only; and per account) before it is hashed, so over a budget the answer is
+ * 429 with Retry-After and nothing is hashed; a right password takes its attempt back. Failures are
+ * recorded as security events, refusals thinned per source; passwords are never logged (they travel
+ * in the body or a header, and request locations drop the query string).
  */
 import type { Request, RequestHandler, Response } from "express";
-import { clientAddress, reportSecurityEvent, sendFailure } from "../http/respond.ts";
+import { clientAddress, reportSecurityEvent, requestLocation, sendFailure } from "../http/respond.ts";
 import { parseBody } from "../http/validate.ts";
+import { addressBucket } from "../security/client-address.ts";
+import { limitEventsOf } from "../security/limit-events.ts";
 import type { CasinoServices } from "../services.ts";
+import { SlotsBusyError } from "./check-slots.ts";
 import { operatorFailure } from "./failures.ts";
 import { verifyPassword } from "./passwords.ts";
 import type { OperatorRuntime } from "./runtime.ts";
 import { operatorLoginBodySchema } from "./schemas.ts";
+import type { PasswordAttempt } from "./throttle.ts";
 import { isOperatorTokenValid, issueOperatorToken, revokeOperatorToken } from "./tokens.ts";
 
 /** The bearer token of a request, if it carries one. */
@@ -22,34 +28,86 @@ export function bearerTokenOf(req: Request): string | undefined {
   return match?.[1];
 }
 
-/** Answers 429 with Retry-After when the source is over its failed-password budget; true when refused. */
-async function refuseThrottled(
+type Scope = "login" | "vault";
+
+/** Answers 429 with Retry-After and records the refusal (at most one event per source and window). */
+function refuseAttempt(
   runtime: OperatorRuntime,
   req: Request,
   res: Response,
-  scope: "login" | "vault",
-): Promise<boolean> {
-  const retryAfterMs = await runtime.throttle.retryAfterMs(`${scope}:${clientAddress(req) ?? "unknown"}`);
-  if (retryAfterMs === 0) return false;
-  res.setHeader("Retry-After", String(Math.ceil(retryAfterMs / 1000)));
-  reportSecurityEvent(runtime.services, req, {
+  scope: Scope,
+  refusal: { retryAfterMs: number; details: string; key: string },
+): void {
+  res.setHeader("Retry-After", String(Math.max(1, Math.ceil(refusal.retryAfterMs / 1000))));
+  limitEventsOf(runtime.services).report(refusal.key, {
     type: scope === "login" ? "operator_login_throttled" : "vault_access_throttled",
     severity: "high",
-    details: `Too many failed ${scope === "login" ? "dashboard" : "vault"} passwords from this source`,
+    location: requestLocation(req),
+    details: refusal.details,
+    source: clientAddress(req),
+    blocked: true,
     rule: "operator/password-throttle",
   });
   sendFailure(res, operatorFailure("operator/too_many_attempts"));
-  return true;
 }
 
-/** Counts a failed password against the source and records it. */
-async function recordFailedPassword(
+/**
+ * Reserves a password attempt of the request's source before anything is hashed; over a budget
+ * answers 429 itself and resolves undefined.
+ */
+async function beginAttempt(
   runtime: OperatorRuntime,
   req: Request,
-  scope: "login" | "vault",
-  details: string,
-) {
-  await runtime.throttle.recordFailure(`${scope}:${clientAddress(req) ?? "unknown"}`);
+  res: Response,
+  scope: Scope,
+): Promise<PasswordAttempt | undefined> {
+  const source = addressBucket(clientAddress(req));
+  const decision = await runtime.throttle.begin(scope, source);
+  if (decision.ok) return decision.attempt;
+  const what = scope === "login" ? "dashboard" : "vault";
+  refuseAttempt(runtime, req, res, scope, {
+    retryAfterMs: decision.retryAfterMs,
+    key: `operator-${scope}:${decision.by === "source" ? source : "account"}`,
+    details:
+      decision.by === "source"
+        ? `Too many failed ${what} passwords from this source`
+        : `Too many failed ${what} passwords from all sources: attempts are spaced out`,
+  });
+  return undefined;
+}
+
+/**
+ * Checks a password inside a reserved attempt and settles the attempt; resolves undefined (after
+ * answering 429) when too many checks are already waiting in this process.
+ */
+async function checkPassword(
+  runtime: OperatorRuntime,
+  req: Request,
+  res: Response,
+  scope: Scope,
+  check: { candidate: unknown; hash: string; mayOpen?: boolean },
+): Promise<boolean | undefined> {
+  const attempt = await beginAttempt(runtime, req, res, scope);
+  if (!attempt) return undefined;
+  let valid: boolean;
+  try {
+    valid = (await verifyPassword(check.candidate, check.hash)) && check.mayOpen !== false;
+  } catch (error) {
+    if (!(error instanceof SlotsBusyError)) throw error;
+    await attempt.settle(true); // never checked: not a failure
+    refuseAttempt(runtime, req, res, scope, {
+      retryAfterMs: 1000,
+      key: `operator-${scope}:busy`,
+      details: "Too many password checks at once: refused before hashing",
+    });
+    return undefined;
+  }
+  await attempt.settle(valid);
+  return valid;
+}
+
+/** Records a failed password (its attempt stays counted in the throttle). */
+function recordFailedPassword(runtime: OperatorRuntime, req: Request, scope: Scope, details: string) {
   reportSecurityEvent(runtime.services, req, {
     type: scope === "login" ? "operator_login_failed" : "vault_access_denied",
     severity: "medium",
@@ -62,12 +120,16 @@ async function recordFailedPassword(
 export function handleLogin(runtime: OperatorRuntime): RequestHandler {
   const { services } = runtime;
   return async (req, res) => {
-    if (await refuseThrottled(runtime, req, res, "login")) return;
     if (!runtime.loginHash) return sendFailure(res, operatorFailure("operator/not_configured"));
     const body = parseBody(services, operatorLoginBodySchema, req, res);
     if (!body) return;
-    if (!(await verifyPassword(body.password, runtime.loginHash))) {
-      await recordFailedPassword(runtime, req, "login", "Wrong operator dashboard password");
+    const valid = await checkPassword(runtime, req, res, "login", {
+      candidate: body.password,
+      hash: runtime.loginHash,
+    });
+    if (valid === undefined) return;
+    if (!valid) {
+      recordFailedPassword(runtime, req, "login", "Wrong operator dashboard password");
       return sendFailure(res, operatorFailure("operator/bad_password"));
     }
     const issued = await issueOperatorToken(services.handle.db, services.now());
@@ -115,14 +177,18 @@ export async function admitToVault(
   res: Response,
   mayOpen: boolean,
 ): Promise<boolean> {
-  if (await refuseThrottled(runtime, req, res, "vault")) return false;
   if (!runtime.vaultHash) {
     sendFailure(res, operatorFailure("operator/vault_not_configured"));
     return false;
   }
-  const valid = await verifyPassword(vaultPasswordOf(req), runtime.vaultHash);
-  if (!valid || !mayOpen) {
-    await recordFailedPassword(
+  const valid = await checkPassword(runtime, req, res, "vault", {
+    candidate: vaultPasswordOf(req),
+    hash: runtime.vaultHash,
+    mayOpen,
+  });
+  if (valid === undefined) return false;
+  if (!valid) {
+    recordFailedPassword(
       runtime,
       req,
       "vault",

@@ -1,10 +1,13 @@
 /**
  * Operator passwords: kept only as scrypt hashes ("scrypt$<salt hex>$<hash hex>") and compared in
  * constant time. A configured value may be the plain password (hashed at start) or such a hash.
+ * Checks run at most PASSWORD_CHECK_SLOTS at once per process (scrypt holds a thread-pool thread
+ * for tens of ms); a check that finds the queue full is refused (SlotsBusyError) without hashing.
  */
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { createCheckSlots } from "./check-slots.ts";
 
 const KEY_LENGTH = 32;
 const SCRYPT_COST = { N: 16_384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
@@ -12,6 +15,21 @@ const PREFIX = "scrypt$";
 
 /** Longest password accepted for checking (longer ones are refused without hashing). */
 export const MAX_PASSWORD_LENGTH = 1024;
+
+/** Password checks hashing at once in this process, and checks allowed to wait for one. */
+export const PASSWORD_CHECK_SLOTS = { running: 2, waiting: 16 } as const;
+const checkSlots = createCheckSlots(PASSWORD_CHECK_SLOTS.running, PASSWORD_CHECK_SLOTS.waiting);
+let checksHashed = 0;
+
+/** How many candidate passwords this process has hashed (the throttle tests count them). */
+export function passwordChecksHashed(): number {
+  return checksHashed;
+}
+
+/** Password checks hashing right now in this process (never above PASSWORD_CHECK_SLOTS.running). */
+export function passwordChecksRunning(): number {
+  return checkSlots.running();
+}
 
 function deriveKey(secret: string, salt: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -30,14 +48,20 @@ export function isPasswordHash(value: string): boolean {
   return /^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/.test(value);
 }
 
-/** Checks a candidate against a stored hash in constant time; false for anything malformed. */
+/**
+ * Checks a candidate against a stored hash in constant time; false for anything malformed. Rejects
+ * with SlotsBusyError when too many checks are already waiting.
+ */
 export async function verifyPassword(candidate: unknown, stored: string): Promise<boolean> {
   if (typeof candidate !== "string" || candidate.length === 0 || candidate.length > MAX_PASSWORD_LENGTH)
     return false;
   if (!isPasswordHash(stored)) return false;
   const [, saltHex = "", hashHex = ""] = stored.split("$");
   const expected = Buffer.from(hashHex, "hex");
-  const actual = await deriveKey(candidate, Buffer.from(saltHex, "hex"));
+  const actual = await checkSlots.run(() => {
+    checksHashed++;
+    return deriveKey(candidate, Buffer.from(saltHex, "hex"));
+  });
   return timingSafeEqual(actual, expected);
 }
 

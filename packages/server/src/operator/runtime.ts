@@ -3,11 +3,14 @@
  * API metrics, a short cache of the dashboard's figures and the monitors' schedule. Built once per
  * CasinoServices; startOperator configures it and starts the monitors.
  */
+import { type ReadRunner, startReadRunner } from "../db/read-worker.ts";
 import type { CasinoServices } from "../services.ts";
 import { type ApiMetrics, createApiMetrics } from "./api-metrics.ts";
+import { type LoopDelayMonitor, type LoopDelayOptions, startLoopDelayMonitor } from "./loop-delay.ts";
 import { auditLedger } from "./monitors/bookkeeper.ts";
 import { watchTables } from "./monitors/dealer.ts";
 import { auditFairness } from "./monitors/fairness.ts";
+import { waitForFullLedgerCheck } from "./monitors/full-ledger-check.ts";
 import {
   type MonitorScheduler,
   type ScheduledMonitor,
@@ -17,7 +20,13 @@ import {
 import { aggregateEvents } from "./monitors/sentinel.ts";
 import { loadPassword } from "./passwords.ts";
 import type { PersonaId } from "./personas.ts";
-import { createFailureThrottle, type FailureThrottle } from "./throttle.ts";
+import { type OperatorReadJobs, READ_JOBS_MODULE, readJobs } from "./read-jobs.ts";
+import {
+  createFailureThrottle,
+  createPasswordThrottle,
+  type FailureThrottle,
+  type PasswordThrottle,
+} from "./throttle.ts";
 
 /** How the operator side starts; every field has a default. */
 export interface OperatorOptions {
@@ -43,11 +52,13 @@ export interface OperatorOptions {
   cacheMs?: number;
   /** Failed passwords allowed per source and window (default 5 per 15 min). */
   failureLimit?: { maxFailures: number; windowMs: number };
-  /** The failed-password throttle shared by a cluster's processes (default: in this process's memory). */
+  /** Where password attempts are counted, shared by a cluster's processes (default: this process's memory). */
   throttle?: FailureThrottle;
+  /** Event-loop delay measurement (windows, stall threshold), or false to measure nothing. */
+  loopDelay?: Omit<LoopDelayOptions, "onStall" | "now"> | false;
 }
 
-/** Default monitor intervals: the sentinel sweeps often, the full ledger check once a minute. */
+/** Default monitor intervals: the sentinel sweeps often, the incremental ledger check once a minute. */
 export const DEFAULT_INTERVALS_MS: Record<PersonaId, number> = {
   orion: 60_000,
   vega: 60_000,
@@ -60,9 +71,13 @@ export interface OperatorRuntime {
   services: CasinoServices;
   loginHash: string | undefined;
   vaultHash: string | undefined;
-  throttle: FailureThrottle;
+  throttle: PasswordThrottle;
   metrics: ApiMetrics;
   scheduler: MonitorScheduler | undefined;
+  /** Heavy reads (the bookkeeper, the dashboard's scans): a worker thread on SQLite. */
+  reads: ReadRunner<OperatorReadJobs>;
+  /** This process's event-loop delay, once startOperator runs. */
+  loopDelay: LoopDelayMonitor | undefined;
   /** Reuses a figure computed less than cacheMs ago. */
   cached<T>(key: string, compute: () => Promise<T>): Promise<T>;
   /** Drops every cached figure (after the operator changed something). */
@@ -78,9 +93,13 @@ function createRuntime(services: CasinoServices, options: OperatorOptions = {}):
     services,
     loginHash: undefined,
     vaultHash: undefined,
-    throttle: options.throttle ?? createFailureThrottle({ ...options.failureLimit, now: services.now }),
+    throttle: createPasswordThrottle(options.throttle ?? createFailureThrottle({ now: services.now }), {
+      ...(options.failureLimit ? { source: options.failureLimit } : {}),
+    }),
     metrics: createApiMetrics(),
     scheduler: undefined,
+    reads: startReadRunner(services.handle, READ_JOBS_MODULE, readJobs),
+    loopDelay: undefined,
     cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
       const at = services.now();
       const hit = memo.get(key);
@@ -107,7 +126,11 @@ export function operatorOf(services: CasinoServices): OperatorRuntime {
 }
 
 /** The four monitors with their intervals. */
-function defineMonitors(services: CasinoServices, options: OperatorOptions): ScheduledMonitor[] {
+function defineMonitors(
+  services: CasinoServices,
+  runtime: OperatorRuntime,
+  options: OperatorOptions,
+): ScheduledMonitor[] {
   const interval = (persona: PersonaId) => options.intervalsMs?.[persona] ?? DEFAULT_INTERVALS_MS[persona];
   const random = options.random;
   const first = options.firstRunMs === undefined ? {} : { firstRunMs: options.firstRunMs };
@@ -117,7 +140,7 @@ function defineMonitors(services: CasinoServices, options: OperatorOptions): Sch
       intervalMs: interval("orion"),
       run: () => auditFairness(services, random ? { random } : {}),
     },
-    { persona: "vega", intervalMs: interval("vega"), run: () => auditLedger(services) },
+    { persona: "vega", intervalMs: interval("vega"), run: () => auditLedger(services, runtime.reads) },
     { persona: "lyra", intervalMs: interval("lyra"), run: () => watchTables(services) },
     { persona: "sirius", intervalMs: interval("sirius"), run: () => aggregateEvents(services) },
   ];
@@ -159,12 +182,35 @@ export async function startOperator(
   }
   services.log.info({ login: login.origin, vault: vault.origin }, "operator passwords loaded");
   if (options.monitors !== false) {
-    runtime.scheduler = scheduleMonitors(services, defineMonitors(services, options), options.timers);
+    runtime.scheduler = scheduleMonitors(
+      services,
+      defineMonitors(services, runtime, options),
+      options.timers,
+    );
+  }
+  if (options.loopDelay !== false) {
+    runtime.loopDelay = startLoopDelayMonitor({
+      ...options.loopDelay,
+      now: services.now,
+      onStall: (window) =>
+        services.security.recordSecurityEvent({
+          type: "event_loop_stall",
+          severity: "high",
+          location: "server event loop",
+          details: `event-loop delay p99 ${window.p99Ms} ms (max ${window.maxMs} ms) from ${window.startedAt} to ${window.endedAt}`,
+          source: `process:${process.pid}`,
+          blocked: false,
+          rule: "ops/event-loop-delay",
+        }),
+    });
   }
   return {
     runtime,
     async stop() {
       await runtime.scheduler?.stop();
+      runtime.loopDelay?.stop();
+      await waitForFullLedgerCheck(services);
+      await runtime.reads.close();
     },
   };
 }

@@ -2,10 +2,13 @@
  * Three casino processes on PostgreSQL and Redis, used as players behind a round-robin proxy use
  * them: every call may land on any process.
  */
+import { Client } from "@colyseus/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_ENDED_CLOSE_CODE } from "../auth/revocation.ts";
 import { setMaintenanceMode } from "../games/maintenance.ts";
 import { checkLedgerInvariants } from "../ledger/ledger.ts";
 import { pokerDb } from "../poker/db.ts";
+import { GAME_ROOM } from "../rooms/games/game-room.ts";
 import {
   canRunClusterTests,
   startTestCluster,
@@ -48,6 +51,24 @@ describe.skipIf(!canRunClusterTests())("a cluster of three processes on PostgreS
     await new Promise((resolve) => setTimeout(resolve, 5500));
     for (const base of urls())
       expect((await callApi(base, "GET", "/api/session", player.token)).body.userId).toBe(null);
+  });
+
+  it("ends a session's rooms and cached copies on every process as soon as the logout is answered", async () => {
+    const player = await connectPlayer(url(0));
+    for (const base of urls())
+      expect((await callApi(base, "GET", "/api/session", player.token)).body.userId).toBe(player.userId);
+    const sdk = new Client(url(2));
+    sdk.auth.token = player.token;
+    const dice = await sdk.joinOrCreate(GAME_ROOM, { gameType: "dice" });
+    const closed = new Promise<number>((resolve) => dice.onLeave((code) => resolve(code)));
+    expect((await callApi(url(1), "DELETE", "/api/session", player.token)).status).toBe(204);
+    // The revocation went out on Redis before the answer: well within the 5 s session cache.
+    const deadline = Date.now() + 1000;
+    for (const base of urls()) {
+      while ((await callApi(base, "GET", "/api/session", player.token)).body.userId !== null)
+        expect(Date.now()).toBeLessThan(deadline);
+    }
+    expect(await closed).toBe(SESSION_ENDED_CLOSE_CODE);
   });
 
   it("seats players who came through different processes at one table and plays a hand", async () => {

@@ -1,52 +1,55 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { LOGIN_FAILURE_LIMIT } from "../operator/throttle.ts";
+import { describeAttemptStore } from "../operator/throttle.test-helpers.ts";
+import { ACCOUNT_FAILURE_PACE, LOGIN_FAILURE_LIMIT } from "../operator/throttle.ts";
 import { openRedis } from "./redis-client.ts";
 import { createRedisFailureThrottle, FAILURE_KEY_PREFIX } from "./redis-failure-throttle.ts";
 import { openTestRedis, redisUrlForTests } from "./test-redis.ts";
 
 describe.skipIf(!redisUrlForTests())("createRedisFailureThrottle", () => {
   const { redis, namespace } = openTestRedis("pw");
+  let run = 0;
   afterAll(async () => {
     await namespace.cleanup();
     redis.disconnect();
   });
 
-  it("allows 5 failures per 15 minutes per source, then refuses until the oldest leaves the window", async () => {
-    let clock = 1_000_000;
-    const throttle = createRedisFailureThrottle(redis, { now: () => clock });
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT.maxFailures; i++) {
-      expect(await throttle.retryAfterMs("login:a")).toBe(0);
-      await throttle.recordFailure("login:a");
-      clock += 1000;
-    }
-    expect(await throttle.retryAfterMs("login:a")).toBe(LOGIN_FAILURE_LIMIT.windowMs - 5000);
-    expect(await throttle.retryAfterMs("login:b")).toBe(0);
-    clock += LOGIN_FAILURE_LIMIT.windowMs - 5000;
-    expect(await throttle.retryAfterMs("login:a")).toBe(0);
-    await throttle.recordFailure("login:a");
-    expect(await throttle.retryAfterMs("login:a")).toBeGreaterThan(0);
+  // Each case gets keys of its own under the connection's prefix.
+  describeAttemptStore("Redis", (now) => {
+    const store = createRedisFailureThrottle(redis, { now });
+    const scope = `run${++run}:`;
+    return {
+      reserve: (key, member, budget) => store.reserve(scope + key, member, budget),
+      pace: (key, member, pace) => store.pace(scope + key, member, pace),
+      refund: (key, member) => store.refund(scope + key, member),
+    };
   });
 
-  it("counts failures made through every process against one window", async () => {
+  it("counts attempts made through every process against one budget", async () => {
     const other = openRedis(namespace.url, "casino-test-other");
     try {
       const clock = () => 2_000_000;
       const here = createRedisFailureThrottle(redis, { now: clock });
       const there = createRedisFailureThrottle(other, { now: clock });
-      await Promise.all([1, 2, 3, 4, 5].map((i) => (i % 2 ? here : there).recordFailure("vault:c")));
-      expect(await there.retryAfterMs("vault:c")).toBe(LOGIN_FAILURE_LIMIT.windowMs);
-      expect(await here.retryAfterMs("vault:c")).toBe(LOGIN_FAILURE_LIMIT.windowMs);
+      const waits = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          (i % 2 ? here : there).reserve("vault:source:c", `m${i}`, LOGIN_FAILURE_LIMIT),
+        ),
+      );
+      expect(waits.filter((wait) => wait === 0)).toHaveLength(LOGIN_FAILURE_LIMIT.maxFailures);
     } finally {
       other.disconnect();
     }
   });
 
-  it("keeps at most the failures that matter and lets the key expire with the window", async () => {
-    const throttle = createRedisFailureThrottle(redis, { now: () => 3_000_000, windowMs: 60_000 });
-    for (let i = 0; i < 20; i++) await throttle.recordFailure("login:flood");
-    expect(await redis.zcard(`${FAILURE_KEY_PREFIX}login:flood`)).toBe(LOGIN_FAILURE_LIMIT.maxFailures);
-    const ttl = await redis.pttl(`${FAILURE_KEY_PREFIX}login:flood`);
+  it("lets the keys expire with their window", async () => {
+    const store = createRedisFailureThrottle(redis, { now: () => 3_000_000 });
+    const budget = { maxFailures: 5, windowMs: 60_000 };
+    for (let i = 0; i < 20; i++) await store.reserve("login:source:flood", `m${i}`, budget);
+    await store.pace("login:account", "m", ACCOUNT_FAILURE_PACE);
+    expect(await redis.zcard(`${FAILURE_KEY_PREFIX}login:source:flood`)).toBe(budget.maxFailures);
+    const ttl = await redis.pttl(`${FAILURE_KEY_PREFIX}login:source:flood`);
     expect(ttl).toBeGreaterThan(50_000);
     expect(ttl).toBeLessThanOrEqual(60_000);
+    expect(await redis.pttl(`${FAILURE_KEY_PREFIX}login:account`)).toBeGreaterThan(60_000);
   });
 });

@@ -1,75 +1,100 @@
 /**
- * The operator's failed-password throttle in Redis: the same sliding window as the in-memory
- * throttle (5 failures per 15 minutes per source), one sorted set of failure times per source, so a
- * password guesser gains nothing by spreading attempts over the processes behind the proxy.
+ * The operator's password-attempt counts in Redis: the same budgets as the in-memory store
+ * (operator/throttle.ts), one sorted set of attempt times per source and per account, each check
+ * and count one Lua script, so concurrent guesses spread over the processes behind the proxy are
+ * counted before any of them is hashed.
  */
-import { randomBytes } from "node:crypto";
 import type { Redis } from "ioredis";
-import { LOGIN_FAILURE_LIMIT } from "../operator/throttle.ts";
+import type { AccountPace, FailureThrottle, SourceBudget } from "../operator/throttle.ts";
 
-/** Where the failure windows live under the connection's prefix. */
+/** Where the attempt windows live under the connection's prefix. */
 export const FAILURE_KEY_PREFIX = "casino:pwfail:";
 
-/** Drops failures older than the window; answers 0 or the wait until the oldest counted one leaves. */
-const RETRY_AFTER = `
+/** Counts ARGV[4] if fewer than ARGV[3] are in the window; else answers the wait until one leaves. */
+const RESERVE = `
 local now = tonumber(ARGV[1])
 local window = tonumber(ARGV[2])
 local max = tonumber(ARGV[3])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
 local count = redis.call('ZCARD', KEYS[1])
-if count < max then return 0 end
-local oldest = redis.call('ZRANGE', KEYS[1], count - max, count - max, 'WITHSCORES')
-return math.max(1, tonumber(oldest[2]) + window - now)
+if count >= max then
+  local leaving = redis.call('ZRANGE', KEYS[1], count - max, count - max, 'WITHSCORES')
+  return math.max(1, tonumber(leaving[2]) + window - now)
+end
+redis.call('ZADD', KEYS[1], now, ARGV[4])
+redis.call('PEXPIRE', KEYS[1], window)
+return 0
 `;
 
-/** Adds one failure, keeps only the last `max`, and lets the set expire with the window. */
-const RECORD_FAILURE = `
+/** Counts ARGV[6] unless the gap since the last attempt is under the pace's delay; else the wait. */
+const PACE = `
 local now = tonumber(ARGV[1])
 local window = tonumber(ARGV[2])
-local max = tonumber(ARGV[3])
+local free = tonumber(ARGV[3])
+local base = tonumber(ARGV[4])
+local cap = tonumber(ARGV[5])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
-redis.call('ZADD', KEYS[1], now, ARGV[4])
-redis.call('ZREMRANGEBYRANK', KEYS[1], 0, -(max + 1))
+local count = redis.call('ZCARD', KEYS[1])
+if count >= free then
+  local delay = math.min(cap, base * 2 ^ (count - free))
+  local last = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
+  local wait = tonumber(last[2]) + delay - now
+  if wait > 0 then return math.ceil(wait) end
+end
+redis.call('ZADD', KEYS[1], now, ARGV[6])
 redis.call('PEXPIRE', KEYS[1], window)
-return 1
+return 0
 `;
 
-type WindowScript = (
-  key: string,
-  now: number,
-  windowMs: number,
-  max: number,
-  member?: string,
-) => Promise<number>;
+type Script = (key: string, ...args: (string | number)[]) => Promise<number>;
 
-/** The throttle as the operator routes call it (awaited: Redis answers asynchronously). */
-export interface SharedFailureThrottle {
-  retryAfterMs(key: string): Promise<number>;
-  recordFailure(key: string): Promise<void>;
+/** The store as the cluster shares it (every call answers asynchronously). */
+export interface SharedFailureThrottle extends FailureThrottle {
+  reserve(key: string, member: string, budget: SourceBudget): Promise<number>;
+  pace(key: string, member: string, pace: AccountPace): Promise<number>;
+  refund(key: string, member: string): Promise<void>;
 }
 
-/** Creates the throttle over a Redis connection; the clock is injectable so tests need no sleeping. */
+/** Creates the store over a Redis connection; the clock is injectable so tests need no sleeping. */
 export function createRedisFailureThrottle(
   redis: Redis,
-  options: { maxFailures?: number; windowMs?: number; now?: () => number } = {},
+  options: { now?: () => number } = {},
 ): SharedFailureThrottle {
-  const maxFailures = options.maxFailures ?? LOGIN_FAILURE_LIMIT.maxFailures;
-  const windowMs = options.windowMs ?? LOGIN_FAILURE_LIMIT.windowMs;
   const now = options.now ?? Date.now;
-  if (!("casinoRetryAfter" in redis)) {
-    redis.defineCommand("casinoRetryAfter", { numberOfKeys: 1, lua: RETRY_AFTER });
-    redis.defineCommand("casinoRecordFailure", { numberOfKeys: 1, lua: RECORD_FAILURE });
+  if (!("casinoReserveAttempt" in redis)) {
+    redis.defineCommand("casinoReserveAttempt", { numberOfKeys: 1, lua: RESERVE });
+    redis.defineCommand("casinoPaceAttempt", { numberOfKeys: 1, lua: PACE });
   }
-  const scripts = redis as unknown as { casinoRetryAfter: WindowScript; casinoRecordFailure: WindowScript };
+  const scripts = redis as unknown as { casinoReserveAttempt: Script; casinoPaceAttempt: Script };
   return {
-    async retryAfterMs(key) {
+    async reserve(key, member, budget) {
+      const { windowMs, maxFailures } = budget;
       return Number(
-        await scripts.casinoRetryAfter(`${FAILURE_KEY_PREFIX}${key}`, now(), windowMs, maxFailures),
+        await scripts.casinoReserveAttempt(
+          `${FAILURE_KEY_PREFIX}${key}`,
+          now(),
+          windowMs,
+          maxFailures,
+          member,
+        ),
       );
     },
-    async recordFailure(key) {
-      const member = `${now()}:${randomBytes(6).toString("hex")}`;
-      await scripts.casinoRecordFailure(`${FAILURE_KEY_PREFIX}${key}`, now(), windowMs, maxFailures, member);
+    async pace(key, member, pace) {
+      const { windowMs, freeFailures, baseDelayMs, maxDelayMs } = pace;
+      return Number(
+        await scripts.casinoPaceAttempt(
+          `${FAILURE_KEY_PREFIX}${key}`,
+          now(),
+          windowMs,
+          freeFailures,
+          baseDelayMs,
+          maxDelayMs,
+          member,
+        ),
+      );
+    },
+    async refund(key, member) {
+      await redis.zrem(`${FAILURE_KEY_PREFIX}${key}`, member);
     },
   };
 }

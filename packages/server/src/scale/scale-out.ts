@@ -4,8 +4,8 @@
  * buckets, the operator's failed-password windows and plinko balls in flight live in Redis; each
  * process announces itself (node registry) and its poker tables (table directory); a table's room is
  * created in the process holding the table's lease, a table's REST calls are handed to it, and
- * round-settlement notices reach the player's room wherever it runs. Sessions, operator tokens,
- * maintenance mode and monitor counters are already in the database.
+ * round-settlement notices and session revocations reach the player's rooms wherever they run.
+ * Sessions, operator tokens, maintenance mode and monitor counters are already in the database.
  */
 import { matchMaker, type ServerOptions } from "@colyseus/core";
 import { RedisDriver } from "@colyseus/redis-driver";
@@ -21,6 +21,7 @@ import { keyPrefixOfUrl, openRedis } from "./redis-client.ts";
 import { createRedisFailureThrottle, type SharedFailureThrottle } from "./redis-failure-throttle.ts";
 import { createRedisRateLimiter } from "./redis-rate-limiter.ts";
 import { selectProcessForRoom } from "./room-placement.ts";
+import { createSharedRevocations } from "./shared-revocations.ts";
 import { createSharedRoundEvents, shareRoundEvents } from "./shared-round-events.ts";
 import { createTableDirectory, type TableDirectory } from "./table-directory.ts";
 import { forwardTableCalls } from "./table-forwarding.ts";
@@ -63,6 +64,7 @@ export function prepareScaleOut(options: ScaleOutOptions): ScaleOut {
   // Channels are not keys: ioredis does not prefix them, so the prefix is put in by hand.
   const channelPrefix = keyPrefixOfUrl(redisUrl);
   const roundEvents = createSharedRoundEvents(presence, `${channelPrefix}casino:rounds`);
+  const revocations = createSharedRevocations(presence, `${channelPrefix}casino:sessions:revoked`);
   let attached: CasinoServices | undefined;
   let registry: NodeRegistry | undefined;
   let directory: TableDirectory | undefined;
@@ -112,6 +114,7 @@ export function prepareScaleOut(options: ScaleOutOptions): ScaleOut {
     async start(where) {
       const services = servicesOf();
       await roundEvents.start();
+      await revocations.start(services);
       registry = createNodeRegistry(presence, {
         nodeId: nodeIdOf(services),
         processId: matchMaker.processId,
@@ -128,6 +131,7 @@ export function prepareScaleOut(options: ScaleOutOptions): ScaleOut {
     },
     async stop() {
       await roundEvents.stop().catch((error) => log.warn({ err: error }, "round events stop failed"));
+      await revocations.stop().catch((error) => log.warn({ err: error }, "revocations stop failed"));
       await directory?.stop().catch((error) => log.warn({ err: error }, "table directory stop failed"));
       await registry?.stop().catch((error) => log.warn({ err: error }, "node registry stop failed"));
     },

@@ -72,13 +72,17 @@ async function fundWallet(services: CasinoServices, trx: Kysely<Database>, userI
     .execute();
 }
 
-/** Creates a player: the user row, demo ownership, the new-user grant and the faucet, all in `trx`. */
+/**
+ * Creates a player: the user row, demo ownership, the new-user grant and (when the faucet's release
+ * allows it, chain/faucet.ts) the faucet, all in `trx`.
+ */
 async function createPlayer(
   services: CasinoServices,
   trx: Kysely<Database>,
   request: ConnectRequest,
   kind: WalletKind,
   ownerTokenHash: string,
+  faucet: boolean,
 ): Promise<string | undefined> {
   const id = randomUUID();
   const inserted = await trx
@@ -97,15 +101,20 @@ async function createPlayer(
     await trx.insertInto("demo_owners").values({ user_id: id, owner_token_hash: ownerTokenHash }).execute();
   }
   await grant(services.handle, { userId: id, currency: "HC", amount: NEW_USER_HC, reason: "new_user", trx });
-  await fundWallet(services, trx, id, request.walletAddress);
+  if (faucet) await fundWallet(services, trx, id, request.walletAddress);
   return id;
 }
 
-/** Connects a wallet for the session `current` (if any) and opens a new session for it. */
+/**
+ * Connects a wallet for the session `current` (if any) and opens a new session for it; a wallet
+ * created here is funded by the faucet only when `options.faucet()` (asked after the proof is
+ * checked) says the faucet's release allows it.
+ */
 export async function connectWallet(
   services: CasinoServices,
   request: ConnectRequest,
   current: SessionRecord | undefined,
+  options: { faucet: () => Promise<boolean> },
 ): Promise<ConnectResult> {
   const kind = classifyWallet(request.walletAddress);
   if (!kind.ok) return refused("auth/invalid_address", "malformed wallet address");
@@ -113,6 +122,7 @@ export async function connectWallet(
     const proofFailure = await checkProof(services, request);
     if (proofFailure) return proofFailure;
   }
+  const faucet = await options.faucet();
   const fresh = createSessionToken();
   return runInTransaction<ConnectResult>(services.handle, async (trx) => {
     let created = false;
@@ -122,7 +132,8 @@ export async function connectWallet(
       .where("wallet_address", "=", request.walletAddress)
       .executeTakeFirst();
     if (!user) {
-      const id = await createPlayer(services, trx, request, kind.kind, current?.tokenHash ?? fresh.tokenHash);
+      const owner = current?.tokenHash ?? fresh.tokenHash;
+      const id = await createPlayer(services, trx, request, kind.kind, owner, faucet);
       created = id !== undefined;
       user = await trx
         .selectFrom("users")

@@ -30,6 +30,7 @@ describe("crypto endpoints on SQLite", () => {
     expect((await client.get(`/api/crypto/chain-balance/${address}`)).body).toEqual({
       walletAddress: address,
       amina: "0.1",
+      faucet: { received: true, perAddressPerHour: expect.any(String), casinoPerHour: expect.any(String) },
     });
     const list = await client.get(`/api/crypto/transactions/${address}`);
     expect(list.body).toEqual([

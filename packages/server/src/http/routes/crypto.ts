@@ -5,6 +5,7 @@ import express, { type Router } from "express";
 import { z } from "zod";
 import { depositAmina, withdrawAmina } from "../../chain/cashier.ts";
 import { exchangesFor } from "../../chain/exchanges.ts";
+import { faucetPolicy } from "../../chain/faucet.ts";
 import { getBalances } from "../../ledger/ledger.ts";
 import type { CasinoServices } from "../../services.ts";
 import { claimDailyBonus, claimDemoGrant } from "../../users/grants.ts";
@@ -86,7 +87,16 @@ export function createCryptoRoutes(services: CasinoServices): Router {
   router.get("/chain-balance/:wallet", signedIn, ownPath, async (_req, res) => {
     const session = userSessionOf(res);
     const amina = await chain.balanceOf(services.handle.db, session.walletAddress);
-    res.json({ walletAddress: session.walletAddress, amina: formatUnits(amina) });
+    // Demo mode: whether the faucet funded this wallet, and its release (the cashier explains a refusal).
+    const funded = await services.handle.db
+      .selectFrom("crypto_transactions")
+      .select("id")
+      .where("user_id", "=", session.userId)
+      .where("type", "=", "faucet")
+      .executeTakeFirst();
+    const faucet =
+      chain.mode === "demo" ? { received: funded !== undefined, ...faucetPolicy(services) } : null;
+    res.json({ walletAddress: session.walletAddress, amina: formatUnits(amina), faucet });
   });
 
   router.post("/deposit", signedIn, ownBody, async (req, res) => {

@@ -1,11 +1,14 @@
 /** POST /api/users (connect a wallet, open the session) and GET /api/users/{walletOrUserId} (own user only). */
 import express, { type Router } from "express";
 import { z } from "zod";
-import { USERNAME } from "../../auth/identity.ts";
+import { classifyWallet, USERNAME } from "../../auth/identity.ts";
+import { revokeSession } from "../../auth/revocation.ts";
+import { admitFaucet } from "../../chain/faucet.ts";
 import type { CasinoServices } from "../../services.ts";
 import { connectWallet } from "../../users/connect.ts";
 import { findUser, viewUser } from "../../users/users.ts";
 import { failure } from "../failures.ts";
+import { admitNewIdentity } from "../rate-limit.ts";
 import { refuse, sendFailure, sessionOf, userSessionOf } from "../respond.ts";
 import { requireSession, setSessionCookie } from "../session.ts";
 import { parseBody } from "../validate.ts";
@@ -28,6 +31,16 @@ function eventFor(code: string) {
   return { type: "auth_failure", severity: "medium" } as const;
 }
 
+/** Whether a user with this wallet exists (connecting it again creates no identity, so it is not capped). */
+async function walletExists(services: CasinoServices, walletAddress: string): Promise<boolean> {
+  const row = await services.handle.db
+    .selectFrom("users")
+    .select("id")
+    .where("wallet_address", "=", walletAddress)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Routes under /api/users. */
 export function createUserRoutes(services: CasinoServices): Router {
   const router = express.Router();
@@ -35,10 +48,19 @@ export function createUserRoutes(services: CasinoServices): Router {
   router.post("/", async (req, res) => {
     const body = parseBody(services, connectBody, req, res);
     if (!body) return;
-    const result = await connectWallet(services, body, sessionOf(res));
+    const creates =
+      classifyWallet(body.walletAddress).ok && !(await walletExists(services, body.walletAddress));
+    if (creates && !(await admitNewIdentity(services, req, res))) return;
+    const previous = sessionOf(res);
+    // A new wallet gets demo AMINA only within its source's and the casino's faucet release (asked
+    // once its proof holds, so refused connects spend none of it).
+    const faucet = async () => creates && (await admitFaucet(services, req)).granted;
+    const result = await connectWallet(services, body, previous, { faucet });
     if (!result.ok) {
       return refuse(services, req, res, result, { ...eventFor(result.code), details: result.details });
     }
+    // The new session replaced the browser's previous one: that one's rooms end everywhere.
+    if (previous) await revokeSession(services, previous.tokenHash);
     setSessionCookie(req, res, result.token);
     res.status(result.created ? 201 : 200).json(result.user);
   });
