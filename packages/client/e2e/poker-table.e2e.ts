@@ -183,12 +183,12 @@ describe("poker table with two players", () => {
     await saveScreenshot(ada, "poker-table-showdown");
   });
 
-  it("verifies the revealed seed against the cards seen and links the hand history", async () => {
-    expect(await ada.getByTestId("revealed-seed").textContent()).toMatch(/^[0-9a-f]{64}$/);
+  it("verifies the opened cards against the commitment and the cards seen, and links the hand history", async () => {
+    expect(await ada.getByTestId("last-deck-root").textContent()).toMatch(/^[0-9a-f]{64}$/);
     await ada.getByRole("button", { name: "Verify" }).click();
     const verdict = await ada.getByTestId("verify-result").textContent();
     expect(verdict).toContain("Verified");
-    expect(verdict).toContain(`the ${seenAtShowdown} cards you saw in hand #1`);
+    expect(verdict).toContain(`match the ${seenAtShowdown} cards you saw`);
     const href = (await ada.getByRole("link", { name: "Hand history" }).getAttribute("href")) ?? "";
     expect(href).toMatch(/^\/api\/poker\/hands\/\d+\/history\.txt$/);
     const text = await ada.evaluate((path) => fetch(path).then((r) => r.text()), href);

@@ -21,6 +21,8 @@ export * from "./money/money.ts";
 export * from "./poker/bots/chen.ts";
 export * from "./poker/bots/decide.ts";
 export * from "./poker/bots/equity.ts";
+export * from "./poker/deck-commitment.ts";
+export * from "./poker/deck-opening.ts";
 export * from "./poker/engine/betting.ts";
 export { TABLE_ERROR_MESSAGES, type TableErrorCode } from "./poker/engine/errors.ts";
 export { chooseHandPositions, type HandPositions } from "./poker/engine/positions.ts";

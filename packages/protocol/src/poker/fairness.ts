@@ -1,6 +1,7 @@
 /**
  * Provably-fair poker decks (DESIGN.md section 4): per hand a secret seed, committed by its SHA-256
- * before the deal and revealed after; the deck is a Fisher-Yates shuffle driven by
+ * before the deal and never revealed to players (players get per-position proofs, deck-commitment.ts;
+ * only the operator's auditor rebuilds whole decks); the deck is a Fisher-Yates shuffle driven by
  * HMAC_SHA256(hand seed, "clientSeeds:handNumber:round"), the dealt-in players' client seeds joined
  * by "|" in seat order. Cards are then dealt one at a time starting left of the button (two rounds),
  * and each street burns one card.
@@ -27,7 +28,7 @@ export function hashHandSeed(handSeed: string): string {
   return sha256Hex(handSeed);
 }
 
-/** What a player needs to re-check a hand's deck once the seed is revealed. */
+/** What the operator's auditor needs to re-check a hand's whole deck from its stored seed. */
 export interface HandDeckProof {
   handSeed: string;
   /** The commitment shown before the deal. */
@@ -43,7 +44,7 @@ export interface HandDeckCheck {
   reason: "seed_does_not_match_commitment" | "deck_differs" | null;
 }
 
-/** Rebuilds a hand's deck from the revealed seed and checks it against the commitment (and a dealt deck, if given). */
+/** Rebuilds a hand's deck from its seed and checks it against the commitment (and a dealt deck, if given). */
 export function verifyHandDeck(proof: HandDeckProof, dealtDeck?: readonly CardIndex[]): HandDeckCheck {
   const deck = shuffleHandDeck(proof.handSeed, proof.clientSeeds, proof.handNumber);
   if (hashHandSeed(proof.handSeed) !== proof.deckHash.toLowerCase()) {

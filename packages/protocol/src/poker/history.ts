@@ -1,8 +1,21 @@
 /**
  * Hand histories in the PokerStars text format that tracking tools (PokerTracker, Hold'em Manager,
- * hand replayers) read, built from one hand's engine events.
+ * hand replayers) read, built from one hand's engine events. PokerStars' conventions, as its own
+ * exports print them:
+ * - header `PokerStars Hand #N:  Hold'em No Limit (SB/BB) - 2026/04/07 12:00:00 UTC [2026/04/07 8:00:00 ET]`
+ *   (two spaces after the colon, unpadded hours, ET in brackets), a play-money table marked
+ *   `(Play Money)` after `N-max` with bare chip counts, a real-money one with coin amounts and the
+ *   currency code after the stakes;
+ * - `raises X to Y`: X is the increase over the bet to call, which before the flop is the full big
+ *   blind even when the big blind was posted short and all-in (callers must match the full blind);
+ * - `Uncalled bet (X) returned to P` when its round closes, cards shown only at the showdown (after
+ *   an all-in run-out too), one `side pot` or several `side pot-N`, side pots awarded first;
+ * - a player who leaves mid-hand folds at once in the engine; the history prints that fold where it
+ *   takes effect in turn order, when the action would have reached the player.
  */
 import type { CardIndex } from "../fair/cards.ts";
+import { type Currency, formatUnits } from "../money/money.ts";
+import { distanceAfter } from "./engine/seats.ts";
 import type { TableEvent } from "./engine/types.ts";
 import { describeHand } from "./evaluator/describe.ts";
 import { evaluateHand } from "./evaluator/evaluate.ts";
@@ -11,14 +24,22 @@ import { evaluateHand } from "./evaluator/evaluate.ts";
 export interface HandHistoryOptions {
   tableName: string;
   maxPlayers: number;
-  /** When the hand started (ms since the epoch), printed in UTC. */
+  /** When the hand started (ms since the epoch), printed in UTC and ET. */
   startedAt: number;
   /** Whose hole cards are printed as "Dealt to" (null or absent: nobody's). */
   heroSeat?: number | null;
   /** Hand id in the header; defaults to the hand number. */
   handId?: string | number;
+  /**
+   * The table's currency: HC is play money (bare chip counts, "(Play Money)"); another prints its
+   * amounts in coins with the currency code. Absent: bare chip counts and no marker.
+   */
+  currency?: Currency;
+  /** Micro-units per chip, needed to print a real-money table's amounts in coins. */
+  unitsPerChip?: number;
 }
 
+const PLAY_MONEY: ReadonlySet<Currency> = new Set(["HC"]);
 const RANK_CHARS = "23456789TJQKA";
 const SUIT_CHARS = "dhsc";
 const STREET_NAMES = {
@@ -27,6 +48,7 @@ const STREET_NAMES = {
   turn: "on the Turn",
   river: "on the River",
 } as const;
+type BettingStreet = keyof typeof STREET_NAMES;
 
 /** A card in hand-history notation, e.g. "Ah", "Td". */
 export function formatHistoryCard(card: CardIndex): string {
@@ -37,10 +59,33 @@ function formatCards(cards: readonly CardIndex[]): string {
   return `[${cards.map(formatHistoryCard).join(" ")}]`;
 }
 
-function formatDate(ms: number): string {
-  const d = new Date(ms);
-  const pad = (n: number): string => String(n).padStart(2, "0");
-  return `${d.getUTCFullYear()}/${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} UTC`;
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** "2026/04/07 8:00:00" in a time zone: padded date, unpadded hour, as PokerStars prints it. */
+function formatClock(ms: number, timeZone: string): string {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "numeric",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    clocks.set(timeZone, clock);
+  }
+  const parts = clock.formatToParts(new Date(ms));
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}/${part("month")}/${part("day")} ${Number(part("hour"))}:${part("minute")}:${part("second")}`;
+}
+
+/** The header's time: UTC, then Eastern Time in brackets (PokerStars' reference clock). */
+export function formatHistoryTime(ms: number): string {
+  return `${formatClock(ms, "UTC")} UTC [${formatClock(ms, "America/New_York")} ET]`;
 }
 
 /** The first hand in the events (from hand_started to hand_ended) as a PokerStars-style hand history. */
@@ -50,25 +95,64 @@ export function exportHandHistory(events: readonly TableEvent[], options: HandHi
   if (started?.type !== "hand_started") throw new Error("no hand_started event");
   const endIndex = events.findIndex((e, i) => i > start && e.type === "hand_ended");
   const hand = events.slice(start, endIndex < 0 ? undefined : endIndex + 1);
+  const seatCount = options.maxPlayers;
   const names = new Map(started.players.map((p) => [p.seat, p.name]));
   const name = (seat: number): string => names.get(seat) ?? `Seat ${seat + 1}`;
+  const playMoney = options.currency !== undefined && PLAY_MONEY.has(options.currency);
+  const coinValue = options.currency !== undefined && !playMoney ? options.unitsPerChip : undefined;
+  if (options.currency !== undefined && !playMoney && !(coinValue && Number.isSafeInteger(coinValue)))
+    throw new Error("a real-money history needs unitsPerChip");
+  const money = (chips: number): string => (coinValue ? formatUnits(chips * coinValue) : String(chips));
+  const stakes = `${money(started.smallBlind)}/${money(started.bigBlind)}${coinValue ? ` ${options.currency}` : ""}`;
   const lines: string[] = [
-    `PokerStars Hand #${options.handId ?? started.handNumber}: Hold'em No Limit (${started.smallBlind}/${started.bigBlind}) - ${formatDate(options.startedAt)}`,
-    `Table '${options.tableName}' ${options.maxPlayers}-max Seat #${started.buttonSeat + 1} is the button`,
-    ...started.players.map((p) => `Seat ${p.seat + 1}: ${p.name} (${p.stack} in chips)`),
+    `PokerStars Hand #${options.handId ?? started.handNumber}:  Hold'em No Limit (${stakes}) - ${formatHistoryTime(options.startedAt)}`,
+    `Table '${options.tableName}' ${seatCount}-max${playMoney ? " (Play Money)" : ""} Seat #${started.buttonSeat + 1} is the button`,
+    ...started.players.map((p) => `Seat ${p.seat + 1}: ${p.name} (${money(p.stack)} in chips)`),
   ];
-  let street: keyof typeof STREET_NAMES = "preflop";
-  let currentBet = started.bigBlind;
+
+  // The betting round as a replayer follows it, to place out-of-turn folds in turn order.
+  let street: BettingStreet = "preflop";
+  let level = started.bigBlind;
+  let lastActor = started.bigBlindSeat;
+  let bets = new Map<number, number>();
+  let acted = new Set<number>();
+  const allIn = new Set<number>();
+  const putIn = new Set<number>();
+  const pendingFolds = new Set<number>();
+  const needsToAct = (seat: number): boolean =>
+    !allIn.has(seat) && (!acted.has(seat) || (bets.get(seat) ?? 0) < level);
+
   let board: CardIndex[] = [];
   const foldedOn = new Map<number, string>();
   const shown = new Map<number, CardIndex[]>();
   const mucked = new Set<number>();
   const won = new Map<number, number>();
-  const potAmounts: number[] = [];
+  const awards: Extract<TableEvent, { type: "pot_awarded" }>[] = [];
   let rake = 0;
   let totalPot = 0;
   let showdownPrinted = false;
-  const allIn = (flag: boolean): string => (flag ? " and is all-in" : "");
+  const allInText = (flag: boolean): string => (flag ? " and is all-in" : "");
+
+  const printFold = (seat: number): void => {
+    pendingFolds.delete(seat);
+    lines.push(`${name(seat)}: folds`);
+    foldedOn.set(seat, STREET_NAMES[street]);
+    acted.add(seat);
+    lastActor = seat;
+  };
+  /** Prints the deferred folds of leavers whose turn comes before `until` (or the round's end), clockwise. */
+  const flushFolds = (until: number | null, all: boolean): void => {
+    const from = lastActor;
+    const due = [...pendingFolds]
+      .filter(
+        (seat) =>
+          all ||
+          (needsToAct(seat) &&
+            (until === null || distanceAfter(from, seat, seatCount) < distanceAfter(from, until, seatCount))),
+      )
+      .sort((a, b) => distanceAfter(from, a, seatCount) - distanceAfter(from, b, seatCount));
+    for (const seat of due) printFold(seat);
+  };
   const printShowdown = (): void => {
     if (showdownPrinted) return;
     showdownPrinted = true;
@@ -76,42 +160,85 @@ export function exportHandHistory(events: readonly TableEvent[], options: HandHi
     for (const [seat, cards] of shown)
       lines.push(`${name(seat)}: shows ${formatCards(cards)} (${nameOf(cards, board)})`);
   };
-  for (const e of hand) {
+  // Streets dealt with no betting after them (an all-in run-out): leavers' folds come before them.
+  const bettingFollows = new Set<number>();
+  for (let i = hand.length - 1, seen = false; i >= 0; i--) {
+    const e = hand[i]!;
+    if (e.type === "street_dealt") {
+      if (seen) bettingFollows.add(i);
+      seen = false;
+    } else if (e.type === "action_taken" && !e.outOfTurn) seen = true;
+  }
+
+  hand.forEach((e, index) => {
     switch (e.type) {
       case "blind_posted":
         lines.push(
-          `${name(e.seat)}: posts ${e.blind === "small" ? "small" : "big"} blind ${e.amount}${allIn(e.allIn)}`,
+          `${name(e.seat)}: posts ${e.blind === "small" ? "small" : "big"} blind ${money(e.amount)}${allInText(e.allIn)}`,
         );
-        break;
+        bets.set(e.seat, (bets.get(e.seat) ?? 0) + e.amount);
+        putIn.add(e.seat);
+        if (e.allIn) allIn.add(e.seat);
+        return;
       case "hole_cards_dealt":
-        if (lines[lines.length - 1] !== "*** HOLE CARDS ***" && !lines.includes("*** HOLE CARDS ***"))
-          lines.push("*** HOLE CARDS ***");
+        if (!lines.includes("*** HOLE CARDS ***")) lines.push("*** HOLE CARDS ***");
         if (e.seat === options.heroSeat && e.cards.length === 2)
           lines.push(`Dealt to ${name(e.seat)} ${formatCards(e.cards)}`);
-        break;
+        return;
       case "action_taken":
-        if (e.action === "fold") {
-          lines.push(`${name(e.seat)}: folds`);
-          foldedOn.set(e.seat, STREET_NAMES[street]);
-        } else if (e.action === "check") lines.push(`${name(e.seat)}: checks`);
-        else if (e.action === "call") lines.push(`${name(e.seat)}: calls ${e.amount}${allIn(e.allIn)}`);
-        else if (e.action === "bet") lines.push(`${name(e.seat)}: bets ${e.amount}${allIn(e.allIn)}`);
-        else lines.push(`${name(e.seat)}: raises ${e.to - currentBet} to ${e.to}${allIn(e.allIn)}`);
-        if (e.action === "bet" || e.action === "raise") currentBet = e.to;
-        break;
+        if (e.outOfTurn) {
+          lines.push(`${name(e.seat)} leaves the table`);
+          pendingFolds.add(e.seat);
+          return;
+        }
+        flushFolds(e.seat, false);
+        if (e.timedOut) lines.push(`${name(e.seat)} has timed out`);
+        lines.push(`${name(e.seat)}: ${describeAction(e, level, money)}${allInText(e.allIn)}`);
+        if (e.action === "fold") foldedOn.set(e.seat, STREET_NAMES[street]);
+        if (e.action === "bet" || e.action === "raise") level = e.to;
+        if (e.amount > 0) putIn.add(e.seat);
+        if (e.allIn) allIn.add(e.seat);
+        bets.set(e.seat, e.to);
+        acted.add(e.seat);
+        lastActor = e.seat;
+        return;
       case "uncalled_bet_returned":
-        lines.push(`Uncalled bet (${e.amount}) returned to ${name(e.seat)}`);
+      case "street_dealt":
+      case "hand_shown":
+      case "hand_mucked":
+      case "rake_taken":
+      case "pot_awarded":
+      case "hand_ended":
+        break;
+      default:
+        return;
+    }
+    // These close a betting round: leavers still facing a bet fold before them.
+    flushFolds(null, false);
+    const endOfBetting =
+      (e.type === "street_dealt" && !bettingFollows.has(index)) ||
+      (e.type === "hand_shown" && board.length === 5) ||
+      e.type === "hand_mucked" ||
+      e.type === "rake_taken" ||
+      e.type === "pot_awarded" ||
+      e.type === "hand_ended";
+    if (endOfBetting) flushFolds(null, true);
+    switch (e.type) {
+      case "uncalled_bet_returned":
+        lines.push(`Uncalled bet (${money(e.amount)}) returned to ${name(e.seat)}`);
         break;
       case "street_dealt": {
         const before = board;
         board = e.board;
         street = e.street;
-        currentBet = 0;
-        const label = e.street.toUpperCase();
+        level = 0;
+        lastActor = started.buttonSeat;
+        bets = new Map();
+        acted = new Set();
         lines.push(
           e.street === "flop"
             ? `*** FLOP *** ${formatCards(board)}`
-            : `*** ${label} *** ${formatCards(before)} ${formatCards(e.cards)}`,
+            : `*** ${e.street.toUpperCase()} *** ${formatCards(before)} ${formatCards(e.cards)}`,
         );
         break;
       }
@@ -123,42 +250,44 @@ export function exportHandHistory(events: readonly TableEvent[], options: HandHi
         }
         break;
       case "hand_mucked":
-        if (!showdownPrinted) printShowdown();
+        printShowdown();
         mucked.add(e.seat);
         lines.push(`${name(e.seat)}: mucks hand`);
         break;
       case "rake_taken":
         rake = e.amount;
         break;
-      case "pot_awarded": {
+      case "pot_awarded":
         if (shown.size > 0 && board.length === 5) printShowdown();
-        potAmounts.push(e.amount);
-        const label = e.potIndex === 0 ? (hasSidePots(hand) ? "main pot" : "pot") : `side pot-${e.potIndex}`;
-        for (const w of e.winners) {
-          won.set(w.seat, (won.get(w.seat) ?? 0) + w.amount);
-          lines.push(`${name(w.seat)} collected ${w.amount} from ${label}`);
-        }
+        awards.push(e);
         break;
-      }
       case "hand_ended":
         totalPot = e.totalPot;
         break;
       default:
         break;
     }
+  });
+
+  const sidePots = Math.max(0, ...awards.map((a) => a.potIndex));
+  const potLabel = (index: number): string =>
+    sidePots === 0 ? "pot" : index === 0 ? "main pot" : sidePots === 1 ? "side pot" : `side pot-${index}`;
+  for (const award of [...awards].sort((a, b) => b.potIndex - a.potIndex)) {
+    for (const w of award.winners) {
+      won.set(w.seat, (won.get(w.seat) ?? 0) + w.amount);
+      lines.push(`${name(w.seat)} collected ${money(w.amount)} from ${potLabel(award.potIndex)}`);
+    }
   }
   if (!showdownPrinted) {
     for (const [seat] of won) if (!shown.has(seat)) lines.push(`${name(seat)}: doesn't show hand`);
   }
   lines.push("*** SUMMARY ***");
-  const sidePots =
-    potAmounts.length > 1
-      ? ` Main pot ${potAmounts[0]}.${potAmounts
-          .slice(1)
-          .map((a, i) => ` Side pot-${i + 1} ${a}.`)
-          .join("")}`
-      : "";
-  lines.push(`Total pot ${totalPot}${sidePots} | Rake ${rake}`);
+  const potAmount = (index: number): number => awards.find((a) => a.potIndex === index)?.amount ?? 0;
+  const potParts =
+    sidePots === 0
+      ? ""
+      : ` Main pot ${money(potAmount(0))}.${Array.from({ length: sidePots }, (_, i) => ` ${potLabel(i + 1).replace("side", "Side")} ${money(potAmount(i + 1))}.`).join("")}`;
+  lines.push(`Total pot ${money(totalPot)}${potParts} | Rake ${money(rake)}`);
   if (board.length > 0) lines.push(`Board ${formatCards(board)}`);
   for (const p of started.players) {
     const role =
@@ -168,20 +297,38 @@ export function exportHandHistory(events: readonly TableEvent[], options: HandHi
     const cards = shown.get(p.seat);
     const amount = won.get(p.seat);
     let outcome: string;
-    if (foldedOn.has(p.seat)) outcome = `folded ${foldedOn.get(p.seat)}`;
+    const folded = foldedOn.get(p.seat);
+    if (folded)
+      outcome = `folded ${folded}${folded === STREET_NAMES.preflop && !putIn.has(p.seat) ? " (didn't bet)" : ""}`;
     else if (cards && board.length === 5) {
       outcome = amount
-        ? `showed ${formatCards(cards)} and won (${amount}) with ${nameOf(cards, board)}`
+        ? `showed ${formatCards(cards)} and won (${money(amount)}) with ${nameOf(cards, board)}`
         : `showed ${formatCards(cards)} and lost with ${nameOf(cards, board)}`;
     } else if (mucked.has(p.seat)) outcome = "mucked";
-    else outcome = amount ? `collected (${amount})` : "lost";
+    else outcome = amount ? `collected (${money(amount)})` : "lost";
     lines.push(`Seat ${p.seat + 1}: ${p.name}${role} ${outcome}`);
   }
   return `${lines.join("\n")}\n`;
 }
 
-function hasSidePots(events: readonly TableEvent[]): boolean {
-  return events.some((e) => e.type === "pot_awarded" && e.potIndex > 0);
+/** An action's words: "calls 20", "raises 20 to 30" (the increase over the bet to call, then the total). */
+function describeAction(
+  e: Extract<TableEvent, { type: "action_taken" }>,
+  level: number,
+  money: (chips: number) => string,
+): string {
+  switch (e.action) {
+    case "fold":
+      return "folds";
+    case "check":
+      return "checks";
+    case "call":
+      return `calls ${money(e.amount)}`;
+    case "bet":
+      return `bets ${money(e.amount)}`;
+    default:
+      return `raises ${money(e.to - level)} to ${money(e.to)}`;
+  }
 }
 
 function nameOf(hole: readonly CardIndex[], board: readonly CardIndex[]): string {

@@ -1,8 +1,9 @@
 /**
  * The state of a `poker_table` room and of the poker lobby (@colyseus/schema 5, builder style).
  * SPEC.md section 3's table and player fields, plus pots, positions, the turn and its deadline, the
- * deck commitment of the hand and the last revealed seed. Hole cards are `.view()` fields: a client
- * receives only its own until a hand is shown down. Chips are whole chips; buy-ins are in coins.
+ * deck commitment of the hand and the last hand's commitment (never a hand seed: docs/FAIRNESS.md).
+ * Hole cards are `.view()` fields: a client receives only its own until a hand is shown down.
+ * Chips are whole chips; buy-ins are in coins.
  */
 import { type SchemaType, schema, t } from "@colyseus/schema";
 
@@ -92,10 +93,11 @@ export const PokerTableState = schema(
     legalActions: PokerLegalActions,
     nextHandAt: t.float64(), // epoch ms of the automatic start, 0 when none is planned
     deckCommitment: t.string(), // SHA-256 of the current hand's seed, published before the deal
+    deckRoot: t.string(), // Merkle root of the current hand's deck positions, published before the deal
     lastHandId: t.string(),
     lastHandNumber: t.uint32(),
-    lastRevealedSeed: t.string(),
-    lastRevealedCommitment: t.string(),
+    lastRevealedCommitment: t.string(), // the last hand's seed hash (its seed is never sent)
+    lastDeckRoot: t.string(), // the last hand's Merkle root; its opened positions come over REST
     lastClientSeeds: t.array("string"), // the last hand's client seeds in seat order
     winners: t.array(PokerWinner),
     paused: t.boolean(), // maintenance mode: no new hands

@@ -1,3 +1,4 @@
+import { verifyHandOpening } from "@casino/protocol";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setMaintenanceMode } from "../games/maintenance.ts";
 import { getBalances } from "../ledger/ledger.ts";
@@ -159,11 +160,14 @@ describe("poker REST", () => {
     const history = await a.client.get(`/api/poker/hands/${handId}/history.txt`);
     expect(history.status).toBe(200);
     expect(history.headers.get("content-type")).toContain("text/plain");
-    expect(history.text).toContain(`PokerStars Hand #${handId}: Hold'em No Limit (2/4)`);
+    expect(history.text).toContain(`PokerStars Hand #${handId}:  Hold'em No Limit (0.002/0.004 AMINA) - `);
+    expect(history.text).toMatch(/^Table '.+' 9-max Seat #\d is the button$/m);
     expect(history.text).toMatch(/Dealt to Alice \[/);
     expect(history.text).not.toMatch(/Dealt to Bruno/);
     const proof = await a.client.get(`/api/poker/hands/${handId}`);
-    expect(proof.body.handSeed).toMatch(/^[0-9a-f]{64}$/);
+    expect(proof.body.handSeed).toBeUndefined();
+    expect(proof.body.opening.own.proofs.length).toBe(2);
+    expect(verifyHandOpening(proof.body.opening).valid).toBe(true);
     const stranger = await createPlayer(casino);
     expect((await stranger.client.get(`/api/poker/hands/${handId}/history.txt`)).status).toBe(403);
     await a.client.post("/api/poker/tables/orion-9-max/leave", {});

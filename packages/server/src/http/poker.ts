@@ -1,7 +1,8 @@
 /**
  * The poker REST paths of SPEC.md section 7 (docs in the module's report): the table list and one
  * table, join (with `newTable` when the table was full), start-hand, action, leave, the AMINA chip
- * cashier, and the player's hands with their PokerStars-style history. Every call acts through the
+ * cashier, the player's hands with their PokerStars-style history, and a finished hand's opened deck
+ * positions (board and shown hands for anyone, own cards with a session). Every call acts through the
  * same table service as the `poker_table` room.
  */
 import { exportHandHistory, formatUnits, redactEvents } from "@casino/protocol";
@@ -17,6 +18,7 @@ import {
 } from "@casino/protocol/schemas/poker";
 import express, { type Request, type Response, type Router } from "express";
 import { type PokerFailure, pokerFailure } from "../poker/failures.ts";
+import { openStoredHand } from "../poker/hand-opening.ts";
 import { findHand, findHandSeat, listPlayerHands } from "../poker/hand-store.ts";
 import { joinPokerTable } from "../poker/join.ts";
 import { pokerRuntimeOf } from "../poker/runtime.ts";
@@ -24,7 +26,7 @@ import type { PokerTable } from "../poker/table.ts";
 import { describeIdleTable, describeTable } from "../poker/table-view.ts";
 import { listPokerTables } from "../scale/table-listing.ts";
 import type { CasinoServices } from "../services.ts";
-import { type PokerReply, runPokerMove } from "./poker-idempotency.ts";
+import { type PokerReply, replayStoredAnswer, runPokerMove } from "./idempotency.ts";
 import { sendFailure, sessionOf, userSessionOf } from "./respond.ts";
 import { requireSession } from "./session.ts";
 import { parseBody } from "./validate.ts";
@@ -151,6 +153,8 @@ export function createPokerRoutes(services: CasinoServices): Router {
 
   router.post("/tables/:id/leave", signedIn, ownBody, async (req, res) => {
     if (!parseBody(services, pokerLeaveBodySchema, req, res)) return;
+    // A repeated leave is no longer seated: its stored first answer comes before that check.
+    if (await replayStoredAnswer(services, req, res)) return;
     const table = seatedTable(req, res);
     if (!table) return;
     const { userId } = userSessionOf(res);
@@ -174,6 +178,7 @@ export function createPokerRoutes(services: CasinoServices): Router {
   router.post("/chip-transaction", signedIn, ownBody, async (req, res) => {
     const body = parseBody(services, pokerChipTransactionBodySchema, req, res);
     if (!body) return;
+    if (await replayStoredAnswer(services, req, res)) return;
     const { userId } = userSessionOf(res);
     const tables = runtime()
       .tablesOf(userId)
@@ -236,12 +241,25 @@ export function createPokerRoutes(services: CasinoServices): Router {
       board: hand.board,
       results: hand.results,
       rake: hand.rake,
-      handSeed: hand.handSeed,
       deckHash: hand.deckHash,
       clientSeeds: hand.clientSeeds,
+      opening: openStoredHand(hand, seat),
       events: redactEvents(hand.events, seat),
       startedAt: new Date(hand.startedAt).toISOString(),
     });
+  });
+
+  /** A finished hand's opened deck positions: board and shown hands for anyone, own cards with a session. */
+  router.get("/hands/:id/opening", async (req, res) => {
+    const id = Number(req.params.id);
+    const hand = Number.isSafeInteger(id) && id > 0 ? await findHand(services.handle.db, id) : undefined;
+    if (!hand) return sendPokerFailure(res, pokerFailure("poker/hand_not_found"));
+    if (hand.status === "live") return sendPokerFailure(res, pokerFailure("poker/hand_live"));
+    if (hand.status !== "ended")
+      return sendPokerFailure(res, pokerFailure("poker/hand_not_found", "This hand was voided"));
+    const viewer = sessionOf(res)?.userId;
+    const seat = viewer ? await findHandSeat(services.handle.db, hand.id, viewer) : null;
+    res.json({ id: hand.id, tableId: hand.tableId, seat: seat ?? -1, ...openStoredHand(hand, seat) });
   });
 
   router.get("/hands/:id/history.txt", signedIn, async (req, res) => {
@@ -257,6 +275,8 @@ export function createPokerRoutes(services: CasinoServices): Router {
       startedAt: hand.startedAt,
       heroSeat: seat,
       handId: hand.id,
+      currency: hand.currency,
+      unitsPerChip: hand.unitsPerChip,
     });
     res
       .type("text/plain")

@@ -1,7 +1,8 @@
 /**
  * Hand rows: inserted live when a hand starts (its seed stays secret, its commitment is public),
- * finished with the full event log, board, pots, winners and the revealed seed, or voided when a
- * restart finds it unfinished. Read back for hand histories and deck verification.
+ * finished with the full event log, board, pots and winners, or voided when a
+ * restart finds it unfinished. Read back for hand histories and deck verification. The seed never
+ * leaves the server: players get opened positions (hand-opening.ts), the operator's auditor the seed.
  */
 import type { CardIndex, Currency, PotShare, TableEvent } from "@casino/protocol";
 import type { Kysely } from "kysely";
@@ -207,7 +208,8 @@ export async function listPlayerHands(db: Kysely<Database>, playerId: string, li
       "p.end_stack",
     ])
     .where("p.player_id", "=", playerId)
-    .orderBy("h.id", "desc")
+    // The (player_id, hand_id) index's order: the newest `limit` hands are read, never all of them.
+    .orderBy("p.hand_id", "desc")
     .limit(limit)
     .execute();
   return rows.map((r) => ({

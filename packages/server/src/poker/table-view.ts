@@ -69,12 +69,16 @@ export interface TableView extends TableSummary {
   usingTimeBank: boolean;
   legalActions: ReturnType<typeof legalActions> | null;
   nextHandAt: number;
+  /** SHA-256 of the current hand's seed, published before the deal. */
   deckCommitment: string;
+  /** Merkle root of the current hand's deck positions, published before the deal. */
+  deckRoot: string;
+  /** The last hand's commitment (never its seed: that would expose every unshown card). */
   lastHand: {
     handId: number;
     handNumber: number;
-    seed: string;
     deckHash: string;
+    deckRoot: string;
     clientSeeds: string[];
   } | null;
   winners: { seat: number; potIndex: number; amount: number; handName: string }[];
@@ -85,12 +89,25 @@ function coinsOf(info: PokerTableInfo, chips: number): number {
   return unitsToCoins(chips * info.unitsPerChip);
 }
 
+/** A table's buy-in range in coins, worked out once per settings object (summaries are drawn on every change). */
+const buyInCoins = new WeakMap<PokerTableInfo, { min: number; max: number }>();
+
+function buyInCoinsOf(info: PokerTableInfo): { min: number; max: number } {
+  let coins = buyInCoins.get(info);
+  if (!coins) {
+    coins = { min: coinsOf(info, info.buyInMin), max: coinsOf(info, info.buyInMax) };
+    buyInCoins.set(info, coins);
+  }
+  return coins;
+}
+
 /** The lobby's line for a table (hosted or not). */
 export function summarizeTable(info: PokerTableInfo, table?: TableCore): TableSummary {
   const seated = table?.occupiedSeats() ?? [];
   const bots = seated.filter((s) => s.meta.isBot).length;
   const phase = table?.state.phase ?? "waiting";
   const full = seated.length >= info.maxPlayers;
+  const buyIn = buyInCoinsOf(info);
   return {
     id: info.id,
     name: info.name,
@@ -99,8 +116,8 @@ export function summarizeTable(info: PokerTableInfo, table?: TableCore): TableSu
     isHouse: info.hasBots,
     smallBlind: info.smallBlind,
     bigBlind: info.bigBlind,
-    buyInMin: coinsOf(info, info.buyInMin),
-    buyInMax: coinsOf(info, info.buyInMax),
+    buyInMin: buyIn.min,
+    buyInMax: buyIn.max,
     buyInMinChips: info.buyInMin,
     buyInMaxChips: info.buyInMax,
     chipsPerCoin: CHIPS_PER_COIN[info.currency],
@@ -159,6 +176,7 @@ export function viewTable(table: TableCore): TableView {
     legalActions: toAct >= 0 ? legalActions(state, toAct) : null,
     nextHandAt: table.nextHandAt,
     deckCommitment: table.commitment,
+    deckRoot: table.deckRoot,
     lastHand: reveal ? { ...reveal, clientSeeds: [...reveal.clientSeeds] } : null,
     winners: (hand?.ended ? hand.results : []).flatMap((shares, potIndex) =>
       shares.map((s) => ({ seat: s.seat, potIndex, amount: s.amount, handName: s.handName ?? "" })),
@@ -201,6 +219,7 @@ export function describeIdleTable(info: PokerTableInfo) {
     legalActions: null,
     nextHandAt: 0,
     deckCommitment: "",
+    deckRoot: "",
     lastHand: null,
     winners: [],
     paused: false,

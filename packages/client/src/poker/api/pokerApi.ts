@@ -54,9 +54,9 @@ export function handHistoryPath(handId: string): string {
   return `/api/poker/hands/${encodeURIComponent(handId)}/history.txt`;
 }
 
-/** Path of a played hand's record (seed, deck commitment, events as the player may see them). */
-export function handRecordPath(handId: string): string {
-  return `/api/poker/hands/${encodeURIComponent(handId)}`;
+/** Path of a finished hand's opened deck positions (board, shown hands, and the session's own cards). */
+export function handOpeningPath(handId: string): string {
+  return `/api/poker/hands/${encodeURIComponent(handId)}/opening`;
 }
 
 /** Takes a seat; the server moves the buy-in into the table's escrow once per idempotency key. */

@@ -1,42 +1,38 @@
+import type { HandOpening } from "@casino/protocol";
 import { useState } from "react";
 import { requestApi } from "../../api/http.ts";
-import { handHistoryPath, handRecordPath } from "../api/pokerApi.ts";
+import { handHistoryPath, handOpeningPath } from "../api/pokerApi.ts";
 import type { TableSnapshot } from "../table/tableSnapshot.ts";
-import { type ObservedHand, readHandPositions } from "./observedHand.ts";
+import type { ObservedHand } from "./observedHand.ts";
 import { type HandVerdict, verifyPokerHand } from "./verifyPokerHand.ts";
 
 /** The verdict as the panel words it. */
 function describeVerdict(verdict: HandVerdict, handNumber: number): string {
   if (!verdict.ok) return `Hand #${handNumber} failed verification: ${verdict.message}`;
-  return `Verified: the seed matches the commitment and its deck deals the ${verdict.matchedCards} cards you saw in hand #${handNumber}`;
+  return `Verified: the ${verdict.openedCards} cards opened for you in hand #${handNumber} (the board, shown hands and your own cards) were committed before the deal at the positions they were dealt from, and match the ${verdict.matchedCards} cards you saw`;
 }
 
-/** Rebuilds the last hand's deck in the browser and compares it with the cards this browser saw. */
+/** Fetches the last hand's opened positions and checks them against the commitment and the cards this browser saw. */
 async function verifyLastHand(snapshot: TableSnapshot, observed: ObservedHand | undefined): Promise<string> {
   const handNumber = snapshot.lastHandNumber;
   if (!observed || observed.handNumber !== handNumber)
     return `Hand #${handNumber} was not watched from this page: only its commitment can be checked`;
-  // The stored hand names the dealt-in seats even if someone left as it ended; spectators use what they saw.
-  const record = observed.viewerPlayed
-    ? await requestApi<unknown>("GET", handRecordPath(snapshot.lastHandId))
-    : null;
-  const positions = (record?.ok ? readHandPositions(record.data) : null) ?? observed;
+  const answer = await requestApi<HandOpening>("GET", handOpeningPath(snapshot.lastHandId));
+  if (!answer.ok) return `Hand #${handNumber} could not be fetched: ${answer.error.message}`;
+  const published = {
+    // What this page saw before the deal; a page that opened mid-hand falls back to the table's record.
+    root: observed.root || snapshot.lastDeckRoot,
+    seedHash: observed.seedHash || snapshot.lastRevealedCommitment,
+  };
   const verdict = verifyPokerHand(
-    {
-      handSeed: snapshot.lastRevealedSeed,
-      deckHash: snapshot.lastRevealedCommitment,
-      clientSeeds: snapshot.lastClientSeeds,
-      handNumber,
-      buttonSeat: positions.buttonSeat,
-      dealtSeats: positions.dealtSeats,
-      maxPlayers: snapshot.maxPlayers,
-    },
+    answer.data,
     { board: observed.board, holeCards: observed.holeCards },
+    published,
   );
   return describeVerdict(verdict, handNumber);
 }
 
-/** The shuffle commitment of the hand being played, and the last hand's revealed seed with Verify. */
+/** The commitment of the hand being played, and the last hand's commitment with Verify. */
 export function FairnessPanel({
   snapshot,
   observed,
@@ -46,7 +42,7 @@ export function FairnessPanel({
 }) {
   const [result, setResult] = useState<{ hand: number; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const revealed = snapshot.lastRevealedSeed !== "" && snapshot.lastHandNumber > 0;
+  const finished = snapshot.lastDeckRoot !== "" && snapshot.lastHandNumber > 0;
   const live = snapshot.gamePhase !== "waiting" && snapshot.deckCommitment !== "";
   return (
     <section className="panel poker-fair" aria-labelledby="poker-fair-title" data-testid="poker-fairness">
@@ -54,27 +50,39 @@ export function FairnessPanel({
         Provably fair shuffle
       </h2>
       {live ? (
-        <p>
-          Hand #{snapshot.handNumber} commitment (SHA-256 of the secret seed, published before the deal):{" "}
-          <code className="mono wrap" data-testid="deck-commitment">
-            {snapshot.deckCommitment}
-          </code>
-        </p>
-      ) : (
-        !revealed && (
-          <p className="hint-text">Each hand's deck is committed before the deal and revealed after it.</p>
-        )
-      )}
-      {revealed && (
-        <div className="poker-fair-last">
+        <>
           <p>
-            Hand #{snapshot.lastHandNumber} seed:{" "}
-            <code className="mono wrap" data-testid="revealed-seed">
-              {snapshot.lastRevealedSeed}
+            Hand #{snapshot.handNumber} deck commitment (Merkle root of the 52 positions, published before the
+            deal):{" "}
+            <code className="mono wrap" data-testid="deck-root">
+              {snapshot.deckRoot}
             </code>
           </p>
+          <p className="hint-text">
+            Seed hash:{" "}
+            <code className="mono wrap" data-testid="deck-commitment">
+              {snapshot.deckCommitment}
+            </code>
+          </p>
+        </>
+      ) : (
+        !finished && (
+          <p className="hint-text">
+            Each hand's deck is committed before the deal. Afterwards the board, shown hands and your own
+            cards are opened against it; cards nobody showed stay secret.
+          </p>
+        )
+      )}
+      {finished && (
+        <div className="poker-fair-last">
           <p>
-            Commitment: <code className="mono wrap">{snapshot.lastRevealedCommitment}</code>
+            Hand #{snapshot.lastHandNumber} deck commitment:{" "}
+            <code className="mono wrap" data-testid="last-deck-root">
+              {snapshot.lastDeckRoot}
+            </code>
+          </p>
+          <p className="hint-text">
+            Seed hash: <code className="mono wrap">{snapshot.lastRevealedCommitment}</code>
           </p>
           <p className="hint-text">
             Client seeds (seat order):{" "}

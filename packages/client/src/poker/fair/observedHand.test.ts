@@ -26,6 +26,8 @@ describe("observeHand", () => {
       board: [],
       holeCards: [{ seat: 0, cards: [a, k] }],
       viewerPlayed: true,
+      root: "",
+      seedHash: "",
     });
   });
 
@@ -33,6 +35,8 @@ describe("observeHand", () => {
     const dealt = makeTable({
       handNumber: 4,
       gamePhase: "preflop",
+      deckRoot: "r4",
+      deckCommitment: "h4",
       dealerSeat: 2,
       players: [makePlayer(0, { inHand: true, holeCards: [a, k] }), makePlayer(2, { inHand: true })],
     });
@@ -47,6 +51,17 @@ describe("observeHand", () => {
     });
     const record = observeHand(observeHand(undefined, dealt, "u0"), shown, "u0")!;
     expect(record.board).toEqual([q, j, a]);
+    expect(record).toMatchObject({ root: "r4", seedHash: "h4" });
+    // Between hands the next hand's commitment is out under the old hand number: not this hand's.
+    const between = makeTable({
+      handNumber: 4,
+      dealerSeat: 2,
+      gamePhase: "waiting",
+      deckRoot: "r5",
+      deckCommitment: "h5",
+    });
+    expect(observeHand(undefined, between, "u0")).toMatchObject({ root: "", seedHash: "" });
+    expect(observeHand(record, between, "u0")).toMatchObject({ root: "r4", seedHash: "h4" });
     expect(record.holeCards).toEqual([
       { seat: 0, cards: [a, k] },
       { seat: 2, cards: [q, j] },

@@ -1,9 +1,12 @@
 /**
  * What this browser saw of each hand, kept while the hand is on the table: the button, who was
  * dealt in, the board and every hole card it was shown (its own, and others' at showdown). After
- * the seed is revealed, Verify compares these cards with the deck the seed rebuilds.
+ * the hand, Verify compares these cards and the commitment seen before the deal with the deck
+ * positions the server opens.
  */
 import type { CardSnap, TableSnapshot } from "../table/tableSnapshot.ts";
+
+const BETTING_PHASES = new Set(["preflop", "flop", "turn", "river"]);
 
 /** One hand as seen here. */
 export type ObservedHand = {
@@ -14,6 +17,9 @@ export type ObservedHand = {
   holeCards: { seat: number; cards: CardSnap[] }[];
   /** Whether the viewer was dealt in (their hand history is readable). */
   viewerPlayed: boolean;
+  /** The Merkle root and seed hash this page saw published before the deal ("" if it did not). */
+  root: string;
+  seedHash: string;
 };
 
 /** Folds a new snapshot into the record of its hand (a new hand number starts a fresh record). */
@@ -33,6 +39,8 @@ export function observeHand(
           board: [],
           holeCards: [],
           viewerPlayed: false,
+          root: "",
+          seedHash: "",
         };
   const dealt = new Set(base.dealtSeats);
   const cards = new Map(base.holeCards.map((h) => [h.seat, h.cards]));
@@ -50,6 +58,9 @@ export function observeHand(
     board: snapshot.communityCards.length >= base.board.length ? snapshot.communityCards : base.board,
     holeCards: [...cards].map(([seat, seen]) => ({ seat, cards: seen })).sort((a, b) => a.seat - b.seat),
     viewerPlayed,
+    // Only while the hand is played: just before a deal the next hand's commitment is already out.
+    root: base.root || (BETTING_PHASES.has(snapshot.gamePhase) ? snapshot.deckRoot : ""),
+    seedHash: base.seedHash || (BETTING_PHASES.has(snapshot.gamePhase) ? snapshot.deckCommitment : ""),
   };
 }
 

@@ -1,46 +1,23 @@
 /**
- * Re-checks a finished hand in the browser (DESIGN.md section 4): the revealed seed must hash to
- * the commitment shown before the deal, and the deck it rebuilds (with the protocol's own
- * verifyHandDeck) must deal exactly the hole cards and board this browser saw. The deal order is
- * the engine's: one card at a time from the seat left of the button, twice, then a burn card before
- * the flop, the turn and the river.
+ * Re-checks a finished hand in the browser (DESIGN.md section 4, docs/FAIRNESS.md): the server
+ * opens only the deck positions this viewer may see (the board, hands shown at showdown, and the
+ * viewer's own hole cards); each opened card must hash up to the Merkle root published before the
+ * deal, sit at the position the dealing rule gives it, and be the card this browser saw. Cards
+ * nobody showed are never opened, so they cannot be checked, nor learned.
  */
-import { type CardIndex, RANKS, SUITS, verifyHandDeck } from "@casino/protocol";
-import { seatsAfter } from "@casino/protocol/poker/engine/seats";
+import { type CardIndex, type HandOpening, RANKS, SUITS, verifyHandOpening } from "@casino/protocol";
 import type { CardSnap } from "../table/tableSnapshot.ts";
-
-/** The revealed facts of one hand and where its cards went. */
-export type HandProof = {
-  handSeed: string;
-  deckHash: string;
-  clientSeeds: string[];
-  handNumber: number;
-  buttonSeat: number;
-  dealtSeats: number[];
-  maxPlayers: number;
-};
 
 /** Cards this browser saw during the hand: the board and any hole cards it was shown. */
 export type SeenCards = { board: CardSnap[]; holeCards: { seat: number; cards: CardSnap[] }[] };
 
-/** The verdict, with how many seen cards were matched. */
-export type HandVerdict =
-  | { ok: true; matchedCards: number; deck: CardIndex[] }
-  | { ok: false; code: `fair/${string}`; message: string };
+/** The commitment this browser saw published before the deal ("" when it did not see it). */
+export type PublishedCommitment = { root: string; seedHash: string };
 
-/** Where each card of a deck goes: hole cards by seat, then the five board cards. */
-export function dealFromDeck(
-  deck: readonly CardIndex[],
-  proof: Pick<HandProof, "buttonSeat" | "dealtSeats" | "maxPlayers">,
-): { holeCards: Map<number, CardIndex[]>; board: CardIndex[] } {
-  const order = seatsAfter(proof.buttonSeat, proof.maxPlayers).filter((s) => proof.dealtSeats.includes(s));
-  const holeCards = new Map<number, CardIndex[]>(order.map((s) => [s, []]));
-  let next = 0;
-  for (let round = 0; round < 2; round++) for (const seat of order) holeCards.get(seat)!.push(deck[next++]!);
-  const at = (offset: number): CardIndex => deck[next + offset]!;
-  // burn, flop x3, burn, turn, burn, river
-  return { holeCards, board: [at(1), at(2), at(3), at(5), at(7)] };
-}
+/** The verdict, with how many seen cards were matched and how many cards were opened. */
+export type HandVerdict =
+  | { ok: true; matchedCards: number; openedCards: number }
+  | { ok: false; code: `fair/${string}`; message: string };
 
 /** A card face as its index in the fixed 52-card order, or -1 when unreadable. */
 export function indexOfFace(card: CardSnap): number {
@@ -49,42 +26,20 @@ export function indexOfFace(card: CardSnap): number {
   return rank < 0 || suit < 0 ? -1 : rank * 4 + suit;
 }
 
-function sameCards(seen: readonly CardSnap[], dealt: readonly CardIndex[]): boolean {
-  return seen.every((card, i) => indexOfFace(card) === dealt[i]);
-}
-
-/** Verifies a hand: commitment, then every card seen against the rebuilt deal. */
-export function verifyPokerHand(proof: HandProof, seen: SeenCards): HandVerdict {
-  const check = verifyHandDeck({
-    handSeed: proof.handSeed,
-    deckHash: proof.deckHash,
-    clientSeeds: proof.clientSeeds,
-    handNumber: proof.handNumber,
-  });
-  if (!check.valid)
-    return {
-      ok: false,
-      code: "fair/seed_mismatch",
-      message: "The revealed seed does not match the commitment published before the deal",
-    };
-  const deal = dealFromDeck(check.deck, proof);
-  if (seen.board.length > 5 || !sameCards(seen.board, deal.board))
-    return {
-      ok: false,
-      code: "fair/board_differs",
-      message: "The board differs from the deck the seed shuffles",
-    };
-  let matched = seen.board.length;
-  for (const { seat, cards } of seen.holeCards) {
-    if (cards.length === 0) continue;
-    const dealt = deal.holeCards.get(seat);
-    if (!dealt || cards.length !== 2 || !sameCards(cards, dealt))
-      return {
-        ok: false,
-        code: "fair/cards_differ",
-        message: `The hole cards of seat ${seat + 1} differ from the deck the seed shuffles`,
-      };
-    matched += cards.length;
-  }
-  return { ok: true, matchedCards: matched, deck: check.deck };
+/** Verifies an opening: proofs against the published root, dealt positions, and every card seen. */
+export function verifyPokerHand(
+  opening: HandOpening,
+  seen: SeenCards,
+  published: PublishedCommitment,
+): HandVerdict {
+  if (!published.root || !published.seedHash)
+    return { ok: false, code: "fair/no_commitment", message: "No commitment was published for this hand" };
+  const holeCards: Record<number, CardIndex[]> = {};
+  for (const h of seen.holeCards) if (h.cards.length > 0) holeCards[h.seat] = h.cards.map(indexOfFace);
+  const check = verifyHandOpening(opening, { board: seen.board.map(indexOfFace), holeCards }, published);
+  if (!check.valid) return { ok: false, code: "fair/opening_invalid", message: check.problems.join(" ") };
+  const matched = seen.board.length + Object.values(holeCards).reduce((n, cards) => n + cards.length, 0);
+  const opened =
+    check.board.length + Object.values(check.holeCards).reduce((n, cards) => n + cards.length, 0);
+  return { ok: true, matchedCards: matched, openedCards: opened };
 }

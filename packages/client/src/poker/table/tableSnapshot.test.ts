@@ -53,14 +53,14 @@ describe("readRestTable", () => {
       id: "t1",
       players: [{ userId: "a", seatPosition: 0 }],
       legalActions: null,
-      lastHand: { handId: 17, handNumber: 4, seed: "ab", deckHash: "cd", clientSeeds: ["s"] },
+      lastHand: { handId: 17, handNumber: 4, deckHash: "cd", deckRoot: "ef", clientSeeds: ["s"] },
     });
     expect(snapshot.legalActions.seat).toBe(-1);
     expect(snapshot).toMatchObject({
       lastHandId: "17",
       lastHandNumber: 4,
-      lastRevealedSeed: "ab",
       lastRevealedCommitment: "cd",
+      lastDeckRoot: "ef",
       lastClientSeeds: ["s"],
     });
   });

@@ -76,10 +76,11 @@ export type TableSnapshot = {
   legalActions: LegalSnap;
   nextHandAt: number;
   deckCommitment: string;
+  deckRoot: string;
   lastHandId: string;
   lastHandNumber: number;
-  lastRevealedSeed: string;
   lastRevealedCommitment: string;
+  lastDeckRoot: string;
   lastClientSeeds: string[];
   winners: WinnerSnap[];
   paused: boolean;
@@ -203,8 +204,9 @@ function readCommon(s: Loose): Omit<TableSnapshot, "legalActions" | "lastHandId"
     usingTimeBank: s.usingTimeBank === true,
     nextHandAt: num(s.nextHandAt),
     deckCommitment: str(s.deckCommitment),
-    lastRevealedSeed: str(s.lastRevealedSeed),
+    deckRoot: str(s.deckRoot),
     lastRevealedCommitment: str(s.lastRevealedCommitment),
+    lastDeckRoot: str(s.lastDeckRoot),
     lastClientSeeds: list(s.lastClientSeeds).map(str),
     winners: list(s.winners).map((w) => {
       const x = asRecord(w);
@@ -239,8 +241,8 @@ export function readRestTable(body: unknown): TableSnapshot {
     legalActions: readLegal(s.legalActions, num(s.toActSeat, -1)),
     lastHandId: last ? String(last.handId ?? "") : "",
     lastHandNumber: last ? num(last.handNumber) : 0,
-    lastRevealedSeed: last ? str(last.seed) : "",
     lastRevealedCommitment: last ? str(last.deckHash) : "",
+    lastDeckRoot: last ? str(last.deckRoot) : "",
     lastClientSeeds: last ? list(last.clientSeeds).map(str) : [],
   };
 }

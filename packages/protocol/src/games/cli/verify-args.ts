@@ -9,7 +9,8 @@ export const VERIFY_USAGE = `usage: pnpm verify --server-seed S --client-seed C 
   slots:     [--free-spin-multiplier 3 --bonus-won 0]     (a free spin; amounts in coins)
   blackjack: --actions hit,stand,...                      (the moves after the deal, in order)
   hilo:      --guesses higher,lower,...,cashout
-  --stake is the original bet in coins (default 1); --hash H also checks the published seed hash`;
+  --stake is the original bet in coins (default 1); --hash H also checks the published seed hash
+  poker:     pnpm verify --poker-opening FILE [--root R] (a finished hand's opened cards)`;
 
 /** A required flag or a message naming it. */
 function required(flags: Map<string, string>, name: string): string {

@@ -115,6 +115,52 @@ describe("re-opening the betting (TDA 47)", () => {
   });
 });
 
+describe("a raise nobody can call", () => {
+  /** Seat 3 (first to act) is all-in for 100, the button folds; the small blind faces it with the big blind behind. */
+  function facingShove(bigBlindStack: number): TableState {
+    let s = startPlain(makeTable({ 0: 1000, 1: 1000, 2: bigBlindStack, 3: 100 }));
+    s = actAll(s, [
+      { type: "all_in", seat: 3 },
+      { type: "fold", seat: 0 },
+    ]).state;
+    expect(s.hand!.toAct).toBe(1);
+    return s;
+  }
+
+  it("is not offered when everyone else still in is all-in or has no more than the bet", () => {
+    const s = facingShove(80);
+    expect(legalActions(s, 1)).toMatchObject({
+      canCall: true,
+      callAmount: 95,
+      canRaise: false,
+      canAllIn: false,
+    });
+    expect(refusal(s, { type: "raise", seat: 1, amount: 300 })).toBe("poker/raise_cannot_be_called");
+    expect(refusal(s, { type: "raise", seat: 1, amount: 1000 })).toBe("poker/raise_cannot_be_called");
+  });
+
+  it("takes a shove there as a call", () => {
+    const { state, events } = act(facingShove(80), { type: "all_in", seat: 1 });
+    expect(events[0]).toMatchObject({
+      type: "action_taken",
+      action: "call",
+      amount: 95,
+      to: 100,
+      allIn: false,
+    });
+    expect(state.seats[1]!.stack).toBe(900);
+    expect(state.hand!.toAct).toBe(2);
+  });
+
+  it("is offered when one player behind could call part of it", () => {
+    expect(legalActions(facingShove(101), 1)).toMatchObject({
+      canRaise: true,
+      minRaiseTo: 190,
+      canAllIn: true,
+    });
+  });
+});
+
 describe("blinds and options", () => {
   it("the big blind gets the option when everyone limps", () => {
     let s = startPlain(makeTable({ 0: 1000, 1: 1000, 2: 1000 }));

@@ -2,10 +2,11 @@
  * Betting actions in turn and what a seat may do now. Bets and raises name the player's total for
  * the round ("raise to"). A raise must add at least the last full bet or raise (TDA 43) unless it is
  * all-in; an all-in that adds less does not reopen betting for players who already acted, but
- * several that add up to a full raise do (TDA 47).
+ * several that add up to a full raise do (TDA 47). Nobody may bet or raise when no other player
+ * still in could call more than the current bet; an all-in there is a call.
  */
 import { tableError } from "./errors.ts";
-import { activePlayers, playerAt, progressHand } from "./hand-flow.ts";
+import { playerAt, progressHand } from "./hand-flow.ts";
 import type {
   BettingActionType,
   HandPlayer,
@@ -33,6 +34,7 @@ export interface LegalActions {
   minRaiseTo: number;
   /** Largest total for a bet or raise: all-in. */
   maxRaiseTo: number;
+  /** An all-in bet, raise or call is allowed (false when the stack exceeds a call that cannot be raised). */
   canAllIn: boolean;
   /** Chips behind, chips bet this round, the round's highest bet, and everything in the middle. */
   stack: number;
@@ -49,6 +51,16 @@ export function potTotal(hand: HandState): number {
 /** Whether this player may raise: not yet acted this round, or reopened by a full raise's worth since (TDA 47). */
 function isRaiseReopened(hand: HandState, p: HandPlayer): boolean {
   return p.actedAtBet === null || hand.currentBet - p.actedAtBet >= hand.lastFullRaise;
+}
+
+/**
+ * Whether another player still in could put in more than the current bet. If not (everyone else is
+ * all-in or has no more chips than the bet), a bet or raise could never be called.
+ */
+function raiseCanBeCalled(state: TableState, hand: HandState, p: HandPlayer): boolean {
+  return hand.players.some(
+    (o) => o !== p && !o.folded && !o.allIn && o.bet + (state.seats[o.seat]?.stack ?? 0) > hand.currentBet,
+  );
 }
 
 /** The legal moves of a seat right now. */
@@ -76,8 +88,8 @@ export function legalActions(state: TableState, seat: number): LegalActions {
   if (!hand || hand.ended || hand.toAct !== seat || !p) return none;
   const callAmount = Math.min(Math.max(0, hand.currentBet - p.bet), stack);
   const allInTo = p.bet + stack;
-  const someoneCanRespond = activePlayers(hand).some((o) => o !== p);
-  const raiseAllowed = allInTo > hand.currentBet && someoneCanRespond && isRaiseReopened(hand, p);
+  const raiseAllowed =
+    allInTo > hand.currentBet && raiseCanBeCalled(state, hand, p) && isRaiseReopened(hand, p);
   return {
     ...none,
     isTurn: true,
@@ -116,7 +128,10 @@ export function applyBettingAction(
   if (hand.toAct !== seat || !p) return tableError("poker/not_your_turn");
   const legal = legalActions(state, seat);
   const timedOut = type === "timeout";
-  const allInCalls = type === "all_in" && legal.canAllIn && legal.stack + p.bet <= hand.currentBet;
+  const callable = raiseCanBeCalled(state, hand, p);
+  const allInCalls =
+    type === "all_in" && legal.canCall && (legal.stack + p.bet <= hand.currentBet || !callable);
+  const notAllowed = callable ? "poker/raise_not_allowed" : "poker/raise_cannot_be_called";
   const act = timedOut ? (legal.canCheck ? "check" : "fold") : allInCalls ? "call" : type;
   const record = (action: "fold" | "check" | "call" | "bet" | "raise", added: number): void => {
     events.push({ type: "action_taken", seat, action, amount: added, to: p.bet, allIn: p.allIn, timedOut });
@@ -141,8 +156,8 @@ export function applyBettingAction(
     case "all_in":
     case "bet":
     case "raise": {
-      if (act === "all_in" && !legal.canAllIn) return tableError("poker/raise_not_allowed");
-      const refused = raiseTo(hand, p, act === "all_in" ? legal.maxRaiseTo : amount, legal);
+      if (act === "all_in" && !legal.canAllIn) return tableError(notAllowed);
+      const refused = raiseTo(hand, p, act === "all_in" ? legal.maxRaiseTo : amount, legal, notAllowed);
       if (refused) return refused;
       pay(state, p, hand.currentBet - p.bet);
       record(legal.currentBet === 0 ? "bet" : "raise", p.bet - legal.bet);
@@ -164,11 +179,12 @@ function raiseTo(
   p: HandPlayer,
   to: number | undefined,
   legal: LegalActions,
+  notAllowed: "poker/raise_not_allowed" | "poker/raise_cannot_be_called",
 ): { error: TableError } | null {
   if (typeof to !== "number" || !Number.isSafeInteger(to) || to <= 0)
     return tableError("poker/invalid_amount");
   if (to > p.bet + legal.stack) return tableError("poker/above_stack");
-  if (!legal.canBet && !legal.canRaise) return tableError("poker/raise_not_allowed");
+  if (!legal.canBet && !legal.canRaise) return tableError(notAllowed);
   if (to < legal.minRaiseTo)
     return tableError("poker/below_min_raise", `The minimum is ${legal.minRaiseTo}.`);
   const increment = to - hand.currentBet;

@@ -20,6 +20,8 @@ export const TABLE_ERROR_MESSAGES = {
   "poker/below_min_raise": "The raise is below the minimum.",
   "poker/above_stack": "You do not have that many chips.",
   "poker/raise_not_allowed": "Betting is not reopened: you may only call or fold.",
+  "poker/raise_cannot_be_called":
+    "Nobody left in the hand can call a raise: you may only call, check or fold.",
   "poker/not_timed_out": "The player still has time to act.",
   "poker/nothing_to_advance": "There are no cards to deal now.",
 } as const;

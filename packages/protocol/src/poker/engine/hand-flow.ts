@@ -1,5 +1,6 @@
 /**
- * The course of a hand on a mutable draft of the table (the reducer clones first): dealing, who acts
+ * The course of a hand on a mutable draft of the table (the reducer copies the table, seats, hand
+ * and players first; shared arrays are replaced, never changed in place): dealing, who acts
  * next, closing betting rounds, all-in runouts street by street, and the end of the hand.
  */
 
@@ -51,9 +52,10 @@ export function nextToAct(state: TableState, hand: HandState, from: number): num
 export function dealNextStreet(state: TableState, hand: HandState, events: TableEvent[]): void {
   const street = hand.board.length === 0 ? "flop" : hand.board.length === 3 ? "turn" : "river";
   const count = street === "flop" ? 3 : 1;
-  hand.deck.shift();
-  const cards = hand.deck.splice(0, count);
-  hand.board.push(...cards);
+  // One burn card, then the street; the deck and board are replaced (earlier states share them).
+  const cards = hand.deck.slice(1, 1 + count);
+  hand.deck = hand.deck.slice(1 + count);
+  hand.board = [...hand.board, ...cards];
   hand.street = street;
   state.phase = street;
   hand.currentBet = 0;

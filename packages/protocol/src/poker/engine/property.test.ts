@@ -9,6 +9,15 @@ import type { TableAction, TableState } from "./types.ts";
 
 type Random = () => number;
 
+/** Freezes a state and everything in it, so a reducer that changed its input (or an array it shares with its result) throws. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const between = (random: Random, lo: number, hi: number): number => lo + Math.floor(random() * (hi - lo + 1));
 
@@ -64,6 +73,15 @@ function wildMove(random: Random, state: TableState): TableAction {
   return { type, seat, amount, deck: [] } as unknown as TableAction;
 }
 
+/** Whether a player other than `seat` still in the hand could put in more than the current bet. */
+function anotherCanCallMore(state: TableState, seat: number): boolean {
+  const hand = state.hand!;
+  return hand.players.some(
+    (o) =>
+      o.seat !== seat && !o.folded && !o.allIn && o.bet + (state.seats[o.seat]?.stack ?? 0) > hand.currentBet,
+  );
+}
+
 /** What the legal-action summary says about a betting action, to cross-check the reducer. */
 function expectedAcceptance(state: TableState, action: TableAction): boolean | null {
   if (!("seat" in action) || !["fold", "check", "call", "bet", "raise", "all_in"].includes(action.type))
@@ -79,7 +97,8 @@ function expectedAcceptance(state: TableState, action: TableAction): boolean | n
     case "call":
       return legal.canCall;
     case "all_in":
-      return legal.canAllIn;
+      // Where nobody else could call more than the current bet, an all-in is taken as a call.
+      return legal.canAllIn || (legal.canCall && !anotherCanCallMore(state, action.seat));
     default: {
       const to = (action as { amount: number }).amount;
       return (
@@ -159,6 +178,7 @@ function playRandomTable(seed: number, hands: number): { handsPlayed: number; st
     else if (hand.toAct === null) action = { type: "advance" };
     else action = legalMove(random, hand.toAct, legalActions(state, hand.toAct));
     const before = JSON.stringify(state);
+    deepFreeze(state);
     const expected = expectedAcceptance(state, action);
     const result = applyTableAction(state, action);
     expect(JSON.stringify(state)).toBe(before);

@@ -1,7 +1,9 @@
 /**
  * The No-Limit Hold'em table as one pure reducer: (state, action) -> { state, events } | { error }.
  * The state is plain JSON; randomness (the deck) and time (`now`) come in with the actions. A refused
- * action changes nothing.
+ * action changes nothing. States share structure: an action works on a draft that copies only the
+ * records it may change (the table, its seats, the hand and its players); the arrays it shares with
+ * the previous state (config, deck, board, pots, cards, results) are replaced, never changed in place.
  */
 import { applyBettingAction } from "./betting.ts";
 import { tableError } from "./errors.ts";
@@ -46,13 +48,23 @@ export function createTable(
 /** Applies one action to a table. */
 export function applyTableAction(state: TableState, action: TableAction): TableResult {
   if (typeof action !== "object" || action === null) return tableError("poker/unknown_action");
-  const draft = structuredClone(state);
+  const draft = draftOf(state);
   const events: TableEvent[] = [];
   const refused = dispatch(draft, action, events);
   if (refused) return refused;
   draft.version = state.version + 1;
   setActionDeadline(state, draft, action);
   return { state: draft, events };
+}
+
+/** A copy of the table that an action may change in place: the shared arrays stay shared. */
+function draftOf(state: TableState): TableState {
+  const hand = state.hand;
+  return {
+    ...state,
+    seats: state.seats.map((p) => (p ? { ...p } : null)),
+    hand: hand ? { ...hand, players: hand.players.map((p) => ({ ...p })) } : null,
+  };
 }
 
 function dispatch(

@@ -41,7 +41,16 @@ describe("seating", () => {
     let s = startPlain(makeTable({ 0: 500, 1: 500, 2: 500 }));
     const left = act(s, { type: "leave", seat: 2 });
     expect(left.events).toEqual([
-      { type: "action_taken", seat: 2, action: "fold", amount: 0, to: 10, allIn: false, timedOut: false },
+      {
+        type: "action_taken",
+        seat: 2,
+        action: "fold",
+        amount: 0,
+        to: 10,
+        allIn: false,
+        timedOut: false,
+        outOfTurn: true,
+      },
     ]);
     s = left.state;
     expect(s.seats[2]).toMatchObject({ leaving: true, stack: 490 });

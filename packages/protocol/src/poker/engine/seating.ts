@@ -68,6 +68,7 @@ export function leaveSeat(
   player.leaving = true;
   const p = playerAt(hand, seat)!;
   if (!p.folded && !p.allIn) {
+    const outOfTurn = hand.toAct !== seat;
     p.folded = true;
     p.actedAtBet = hand.currentBet;
     events.push({
@@ -78,6 +79,7 @@ export function leaveSeat(
       to: p.bet,
       allIn: false,
       timedOut: false,
+      ...(outOfTurn ? { outOfTurn: true as const } : {}),
     });
     endHandIfDecided(state, hand, events);
   }

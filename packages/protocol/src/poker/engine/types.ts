@@ -190,6 +190,8 @@ export type TableEvent =
       to: number;
       allIn: boolean;
       timedOut: boolean;
+      /** A fold out of turn by a player leaving mid-hand (hand histories print it where the action reaches them). */
+      outOfTurn?: true;
     }
   | { type: "uncalled_bet_returned"; seat: number; amount: number }
   | { type: "street_dealt"; street: "flop" | "turn" | "river"; cards: CardIndex[]; board: CardIndex[] }

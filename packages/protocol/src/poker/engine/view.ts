@@ -4,17 +4,25 @@
  */
 import type { TableEvent, TableState } from "./types.ts";
 
-/** The table as seen from a seat (null for a spectator): no deck, no hidden hole cards. */
+/** The table as seen from a seat (null for a spectator): no deck, no hidden hole cards; a copy that shares nothing with the state. */
 export function playerView(state: TableState, seat: number | null): TableState {
-  const view = structuredClone(state);
-  const hand = view.hand;
-  if (hand) {
-    hand.deck = [];
-    for (const p of hand.players) {
-      if (p.seat !== seat && !p.shown) p.holeCards = [];
-    }
-  }
-  return view;
+  const hand = state.hand;
+  return {
+    ...state,
+    config: { ...state.config },
+    seats: state.seats.map((p) => (p ? { ...p } : null)),
+    hand: hand && {
+      ...hand,
+      board: [...hand.board],
+      deck: [],
+      players: hand.players.map((p) => ({
+        ...p,
+        holeCards: p.seat === seat || p.shown ? [...p.holeCards] : [],
+      })),
+      pots: hand.pots.map((pot) => ({ ...pot, eligibleSeats: [...pot.eligibleSeats] })),
+      results: hand.results.map((shares) => shares.map((share) => ({ ...share }))),
+    },
+  };
 }
 
 /** Events as a seat may see them: other players' dealt hole cards are blanked. */
