@@ -8,23 +8,33 @@ import { matchMaker, Server } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Application, RequestHandler } from "express";
 import { createSimulatedChain } from "./chain/simulated.ts";
-import { DEFAULT_AMINA_ASSET_ID, type RateLimitSettings, REPO_ROOT } from "./config.ts";
+import {
+  DEFAULT_AMINA_ASSET_ID,
+  DEFAULT_HTTP_TIMEOUTS,
+  type HttpTimeouts,
+  type RateLimitSettings,
+  REPO_ROOT,
+} from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/connect.ts";
 import { startGames } from "./games/runtime.ts";
 import { createApiRouter, type ExtraRoutes } from "./http/api.ts";
 import { installFastLane } from "./http/fast-lane.ts";
 import { createGameFastRoutes } from "./http/games.ts";
 import { pruneIdempotencyKeys } from "./http/idempotency.ts";
-import { SECURITY_HEADERS } from "./http/security-headers.ts";
+import { securityHeadersFor } from "./http/security-headers.ts";
+import { httpServerOptions } from "./http/server-timeouts.ts";
+import { verifySocketOrigin } from "./http/socket-origin.ts";
 import { serveClient } from "./http/static-client.ts";
 import { createLogger } from "./log.ts";
 import { type OperatorOptions, startOperator } from "./operator/runtime.ts";
 import { startPoker } from "./poker/runtime.ts";
 import type { PokerOptions } from "./poker/settings.ts";
-import { defineRooms, type RoomDefinition } from "./rooms/bootstrap.ts";
+import { defineRooms, openStandingRooms, type RoomDefinition } from "./rooms/bootstrap.ts";
+import { installMatchmakingGuard } from "./rooms/matchmaking-guard.ts";
 import { prepareScaleOut } from "./scale/scale-out.ts";
 import { createSecurityEventSink } from "./security/events.ts";
 import { createMemoryRateLimiter } from "./security/rate-limiter.ts";
+import { pruneSecurityEvents } from "./security/retention.ts";
 import type { CasinoServices } from "./services.ts";
 
 /** How to start a casino; everything but the data folder has a default. */
@@ -41,11 +51,16 @@ export interface StartCasinoOptions {
   redisUrl?: string;
   /** Where the other processes reach this one (default http://127.0.0.1:<port>). */
   internalUrl?: string;
-  trustProxy?: boolean;
+  /** Proxy hops in front whose X-Forwarded-For is trusted (default 0: the socket's peer is the client). */
+  trustProxy?: number;
   aminaAssetId?: number;
   rateLimit?: Partial<RateLimitSettings>;
+  /** HTTP header, body and keep-alive timeouts (default: the configuration's defaults). */
+  httpTimeouts?: Partial<HttpTimeouts>;
   /** Origins allowed to call the API cross-origin with credentials (none: same origin only). */
   allowedOrigins?: string[];
+  /** Origins the client is served from, whose pages may open room sockets (none: the request's own host). */
+  publicOrigins?: string[];
   /** The clock (tests move it to expire challenges and bonuses). */
   now?: () => number;
   extraRoutes?: ExtraRoutes[];
@@ -67,19 +82,34 @@ export interface RunningCasino {
   close(): Promise<void>;
 }
 
-/** Rate limits generous enough for tests and benchmarks; production tunes them by environment. */
+/**
+ * Budgets generous enough for tests and benchmarks that start casinos in-process; the casino
+ * process (main.ts) runs with the configuration's defaults, which stay below one process's capacity.
+ */
 const DEFAULT_RATE_LIMIT: RateLimitSettings = {
   sessionPerSecond: 500,
   sessionBurst: 1000,
   addressPerSecond: 5000,
   addressBurst: 10_000,
+  identityPerMinute: 60_000,
+  identityBurst: 10_000,
+  identityGlobalPerSecond: 10_000,
+  identityGlobalBurst: 10_000,
+  roomCreatePerMinute: 60_000,
+  roomCreateBurst: 10_000,
+  roomJoinPerSecond: 10_000,
+  roomJoinBurst: 10_000,
+  faucetPerHour: 36_000_000,
+  faucetBurst: 10_000,
+  faucetGlobalPerHour: 36_000_000,
+  faucetGlobalBurst: 10_000,
 };
 
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Headers every answer carries: no sniffing, no framing, no referrer leaks. */
-const securityHeaders: RequestHandler = (_req, res, next) => {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+/** Headers every answer carries (security-headers.ts); HSTS when served over HTTPS. */
+const securityHeaders: RequestHandler = (req, res, next) => {
+  for (const [name, value] of Object.entries(securityHeadersFor(req.secure))) res.setHeader(name, value);
   next();
 };
 
@@ -133,9 +163,24 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
   });
 
   const clientDist = options.clientDist ?? `${REPO_ROOT}packages/client/dist`;
-  const httpServer = createServer();
+  const httpServer = createServer(httpServerOptions({ ...DEFAULT_HTTP_TIMEOUTS, ...options.httpTimeouts }));
   const colyseus = new Server({
-    transport: new WebSocketTransport({ server: httpServer }),
+    transport: new WebSocketTransport({
+      server: httpServer,
+      verifyClient: verifySocketOrigin(
+        [...(options.publicOrigins ?? []), ...(options.allowedOrigins ?? [])],
+        (req, origin) =>
+          security.recordSecurityEvent({
+            type: "socket_origin_refused",
+            severity: "medium",
+            location: `WS ${req.url ?? ""}`.slice(0, 200),
+            details: `WebSocket from origin ${origin.slice(0, 100)} refused`,
+            source: req.socket.remoteAddress,
+            blocked: true,
+            rule: "socket-origin",
+          }),
+      ),
+    }),
     greet: false,
     gracefullyShutdown: false,
     logger: log.child({ component: "colyseus" }),
@@ -145,7 +190,7 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
       app.disable("x-powered-by");
       // API answers are no-store: hashing every body for an ETag is wasted work.
       app.set("etag", false);
-      app.set("trust proxy", options.trustProxy ?? false);
+      app.set("trust proxy", options.trustProxy ?? 0);
       app.use(securityHeaders);
       if (scale) app.use("/api/poker", scale.pokerForwarding());
       app.use("/api", createApiRouter(services, options.extraRoutes));
@@ -158,13 +203,16 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
   await colyseus.listen(options.port ?? 2567);
   // Behind a proxy the client address needs express's trust-proxy rules: no fast lane then.
   if (!options.trustProxy) installFastLane(httpServer, services, createGameFastRoutes(services));
+  installMatchmakingGuard(httpServer, services, options.trustProxy ?? 0);
   const port = (httpServer.address() as AddressInfo).port;
   await scale?.start({ internalUrl: options.internalUrl ?? `http://127.0.0.1:${port}` });
+  await openStandingRooms();
   log.info({ port, dialect: handle.dialect, clientDist, cluster: scale !== undefined }, "casino listening");
 
   const games = startGames(services);
   const maintenance = setInterval(() => {
     pruneIdempotencyKeys(handle.db, now()).catch((error) => log.error({ err: error }, "maintenance failed"));
+    pruneSecurityEvents(handle.db, now()).catch((error) => log.error({ err: error }, "maintenance failed"));
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
 

@@ -1,5 +1,7 @@
 import { Application, extend, useApplication, useTick } from "@pixi/react";
 import { Container, Sprite, Texture } from "pixi.js";
+// Shaders and uniforms without eval: the casino's Content-Security-Policy forbids it.
+import "pixi.js/unsafe-eval";
 import { useEffect, useRef } from "react";
 import { createSeededRandom } from "../ui/starShadows.ts";
 import { advanceStars, createStars, projectStar } from "./starField.ts";

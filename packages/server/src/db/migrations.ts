@@ -1,6 +1,7 @@
 /** Schema migrations, run at start on SQLite and PostgreSQL alike. */
 import { type Kysely, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import { bookkeeperMigration } from "../ledger/running-sums-tables.ts";
 import { pokerMigration } from "../poker/migrations.ts";
 import { securityMigration } from "../security/migrations.ts";
 import type { Dialect } from "./connect.ts";
@@ -267,6 +268,27 @@ function freeSpins(dialect: Dialect): Migration {
   };
 }
 
+/** Idempotency keys remember the hash of the request they answered (a reused key with another body: 422). */
+const idempotencyRequestHash: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("idempotency_keys").addColumn("request_hash", "text").execute();
+  },
+};
+
+/** Security events aggregate repeated like events into one row: how many, and when the last was. */
+function securityEventCounts(dialect: Dialect): Migration {
+  const t = typesFor(dialect);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("security_events")
+        .addColumn("count", "integer", (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema.alterTable("security_events").addColumn("last_seen", t.time).execute();
+    },
+  };
+}
+
 /** Every migration in order; append new ones, never edit a released one. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -275,6 +297,9 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0003_free_spins": freeSpins(dialect),
     "0100_poker": pokerMigration(dialect),
     "0200_security": securityMigration(dialect),
+    "0300_bookkeeper": bookkeeperMigration(dialect),
+    "0410_idempotency_request_hash": idempotencyRequestHash,
+    "0420_security_event_counts": securityEventCounts(dialect),
   };
 }
 

@@ -2,7 +2,7 @@
  * The database as kysely sees it. Money columns hold integer micro-units (bigint on PostgreSQL,
  * INTEGER on SQLite) and are read as JS numbers; times are epoch milliseconds.
  */
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 /** A player: a wallet address (Algorand or demo identity). */
 export interface UsersTable {
@@ -15,7 +15,7 @@ export interface UsersTable {
 
 /** Current balance per account and currency; always equal to the sum of its ledger entries. */
 export interface BalancesTable {
-  account_id: string; // a user id, "system:house", "system:external" or "escrow:<kind>:<id>"
+  account_id: string; // a user id, "system:house:<n>" (or the older "system:house"), "system:external" or "escrow:<kind>:<id>"
   currency: "HC" | "AMINA";
   balance: number;
   updated_at: number;
@@ -106,6 +106,8 @@ export interface IdempotencyKeysTable {
   key: string;
   status_code: number;
   body: string;
+  /** Hash of the method, path and body the first answer answered (null on rows stored before it was kept). */
+  request_hash: string | null;
   created_at: number;
 }
 
@@ -150,6 +152,10 @@ export interface SecurityEventsTable {
   rule: string | null;
   resolved: number;
   created_at: number;
+  /** How many like events (same type, source, place and rule) this row stands for; 1 on rows stored before. */
+  count: ColumnType<number, number | undefined, number>;
+  /** When the last of them happened (created_at: the first). */
+  last_seen: ColumnType<number | null, number | undefined, number>;
 }
 
 /** Small shared switches (maintenance mode, ...). */

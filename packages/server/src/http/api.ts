@@ -6,6 +6,7 @@
 import express, { type Router } from "express";
 import { createSecurityRoutes, measureApi } from "../operator/routes.ts";
 import type { CasinoServices } from "../services.ts";
+import { requireJsonBody } from "./content-type.ts";
 import { answerNotFound, handleErrors } from "./errors.ts";
 import { createGameRoutes, createPlaceBetRoutes } from "./games.ts";
 import { createPokerRoutes } from "./poker.ts";
@@ -31,14 +32,16 @@ export interface ExtraRoutes {
 export function createApiRouter(services: CasinoServices, extraRoutes: ExtraRoutes[] = []): Router {
   const api = express.Router();
   api.use(measureApi(services));
-  api.use(limitByAddress(services));
-  api.use(express.json({ limit: BODY_LIMIT, strict: true }));
-  api.use(loadSession(services));
-  api.use(limitBySession(services));
+  // Every API answer is no-store, refusals by the limits and the body parser included (as on the fast lane).
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
+  api.use(limitByAddress(services));
+  api.use(requireJsonBody(services));
+  api.use(express.json({ limit: BODY_LIMIT, strict: true }));
+  api.use(loadSession(services));
+  api.use(limitBySession(services));
   api.use("/session", createSessionRoutes(services));
   api.use("/auth", createAuthRoutes(services));
   api.use("/users", createUserRoutes(services));

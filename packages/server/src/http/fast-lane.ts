@@ -15,11 +15,13 @@ import type { GameReply, Player } from "../games/replies.ts";
 import { operatorOf } from "../operator/runtime.ts";
 import type { Severity } from "../security/events.ts";
 import type { CasinoServices } from "../services.ts";
+import { answerUnexpected } from "./errors.ts";
 import { type Failure, failure } from "./failures.ts";
+import { addressKey, takeToken } from "./rate-limit.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 import { sessionTokenOf } from "./session.ts";
 import { describeIssue } from "./validate.ts";
-import { namesSessionWallet, WALLET_FIELDS } from "./wallet-guard.ts";
+import { foreignWalletField } from "./wallet-guard.ts";
 
 /** Largest body the lane reads (the /api body limit); larger ones go to express, which answers 413. */
 const FAST_BODY_LIMIT = 16 * 1024;
@@ -112,24 +114,17 @@ function createLane(services: CasinoServices, routes: Map<string, FastRoute>) {
     req: IncomingMessage,
     res: ServerResponse,
     key: string,
-    who: string,
+    what: string,
     size: typeof addressLimit,
   ) => {
-    const decision = await services.limiter.consume(key, size);
-    if (decision.allowed) return false;
-    const retryAfter = String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));
-    refuse(
-      req,
-      res,
-      failure("http/rate_limited"),
-      {
-        type: "rate_limited",
-        severity: "medium",
-        details: `${who} over its request budget`,
-        rule: "rate-limit",
-      },
-      { "Retry-After": retryAfter },
-    );
+    const retryAfter = await takeToken(services, key, size, what, {
+      location: `${req.method} ${req.url}`.slice(0, 200),
+      source: req.socket.remoteAddress,
+    });
+    if (retryAfter === undefined) return false;
+    const fail = failure("http/rate_limited");
+    res.setHeader("Retry-After", retryAfter);
+    send(req, res, fail.status, { code: fail.code, message: fail.message });
     return true;
   };
 
@@ -137,7 +132,7 @@ function createLane(services: CasinoServices, routes: Map<string, FastRoute>) {
     const started = performance.now();
     res.once("finish", () => metrics.record(performance.now() - started, res.statusCode));
     if (
-      await limited(req, res, `addr:${req.socket.remoteAddress ?? "unknown"}`, "source address", addressLimit)
+      await limited(req, res, addressKey(req.socket.remoteAddress), "source address requests", addressLimit)
     )
       return;
     const text = await readBody(req);
@@ -151,21 +146,21 @@ function createLane(services: CasinoServices, routes: Map<string, FastRoute>) {
     if (body === null || typeof body !== "object")
       return refuse(req, res, failure("http/malformed_json"), { type: "malformed_input", severity: "low" });
     const session = await findSession(services.handle.db, sessionTokenOf(req.headers), services.now());
-    if (session && (await limited(req, res, `session:${session.tokenHash}`, "session", sessionLimit))) return;
+    if (
+      session &&
+      (await limited(req, res, `session:${session.tokenHash}`, "session requests", sessionLimit))
+    )
+      return;
     if (!session?.userId || !session.walletAddress)
       return refuse(req, res, failure("auth/no_session"), { type: "auth_failure", severity: "low" });
     const user = { ...session, userId: session.userId, walletAddress: session.walletAddress };
-    if (!Array.isArray(body)) {
-      for (const field of WALLET_FIELDS) {
-        const value = (body as Record<string, unknown>)[field];
-        if (value !== undefined && value !== null && !namesSessionWallet(user, value)) {
-          return refuse(req, res, failure("auth/wallet_mismatch"), {
-            type: "wallet_mismatch",
-            severity: "high",
-            details: `body ${field} names another wallet than the session's ${user.walletAddress}`,
-          });
-        }
-      }
+    const foreign = foreignWalletField(body, user);
+    if (foreign) {
+      return refuse(req, res, failure("auth/wallet_mismatch"), {
+        type: "wallet_mismatch",
+        severity: "high",
+        details: `${foreign} names another wallet than the session's ${user.walletAddress}`,
+      });
     }
     const parsed = route.schema.safeParse(body);
     if (!parsed.success) {
@@ -207,12 +202,14 @@ export function installFastLane(
       return;
     }
     lane.serve(req, res, route).catch((error: unknown) => {
-      services.log.error({ err: error, location: `${req.method} ${req.url}` }, "request failed");
+      const { fail, headers } = answerUnexpected(services.log, error, {
+        location: `${req.method} ${req.url}`,
+      });
       if (!res.headersSent) {
-        const fail = failure("http/internal");
         res.writeHead(fail.status, {
           "Content-Type": "application/json; charset=utf-8",
           ...SECURITY_HEADERS,
+          ...headers,
         });
         res.end(JSON.stringify({ code: fail.code, message: fail.message }));
       }

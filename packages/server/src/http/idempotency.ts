@@ -1,13 +1,20 @@
 /**
- * Money-moving POSTs run through here: one database transaction per request, and with an
- * `Idempotency-Key` header a retry from the same player returns the first answer (same status and
- * body) and moves nothing twice. A success's answer is stored inside the transaction that moved
- * the money; an expected refusal is stored after its rollback.
+ * Idempotency-Key for every money-moving POST. A retry from the same player with the same key and
+ * the same request (method, path and body, hashed) returns the first answer (same status and body)
+ * and moves nothing twice; the same key with a different request is refused with 422.
+ * - Cashier and game moves (`runMoneyMove`): one database transaction per request; a success's
+ *   answer is stored inside the transaction that moved the money, an expected refusal after its rollback.
+ * - Poker moves (`runPokerMove`): the money moves inside the table's own queue and transaction, so the
+ *   key is claimed inside that transaction (a provisional answer) and the full answer stored right after.
+ * A concurrent retry with the same key loses the unique key and is answered with the first answer.
  */
+import { createHash } from "node:crypto";
 import type { Request, Response } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { runInTransaction } from "../db/transaction.ts";
+import type { PokerFailure } from "../poker/failures.ts";
+import type { ExtraWork } from "../poker/table-core.ts";
 import type { CasinoServices } from "../services.ts";
 import { type Failure, failure } from "./failures.ts";
 import { refuse, sendFailure, userSessionOf } from "./respond.ts";
@@ -15,36 +22,77 @@ import { refuse, sendFailure, userSessionOf } from "./respond.ts";
 /** What a money-moving body answers: a success to send, or an expected failure (rolled back). */
 export type Reply = { ok: true; status: number; body: unknown } | Failure;
 
-/** A stored first answer. */
-type StoredReply = { status: number; body: string };
+/** A poker move's answer: the body to send, or an expected failure. */
+export type PokerReply = { ok: true; body: Record<string, unknown> } | PokerFailure;
 
 /** Keys are kept this long; a retry after that is a new request. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** Scope prefix of answers kept for good (a deposit's first answer per chain transaction id). */
+export const PERMANENT_SCOPE_PREFIX = "txn:";
+
 const KEY_FORMAT = /^[\x21-\x7e]{1,200}$/;
+
+/** A stored first answer and the hash of the request it answered (null: stored before hashes were kept). */
+type StoredAnswer = { status_code: number; body: string; request_hash: string | null };
+
+/** A request's key, the player's scope it lives in, and the hash of what the request asks. */
+interface KeyedRequest {
+  scope: string;
+  key: string;
+  hash: string;
+}
 
 /** A success reply with status 200. */
 export function ok(body: unknown): Reply {
   return { ok: true, status: 200, body };
 }
 
-async function findStored(
-  db: Kysely<Database>,
-  scope: string,
-  key: string,
-): Promise<StoredReply | undefined> {
-  const row = await db
-    .selectFrom("idempotency_keys")
-    .select(["status_code", "body"])
-    .where("scope", "=", scope)
-    .where("key", "=", key)
-    .executeTakeFirst();
-  return row ? { status: Number(row.status_code), body: row.body } : undefined;
+/**
+ * The request's key (undefined without an Idempotency-Key header), or "refused" when the key is
+ * malformed (a 400 has been sent).
+ */
+function keyedRequestOf(
+  services: CasinoServices,
+  req: Request,
+  res: Response,
+): KeyedRequest | undefined | "refused" {
+  const key = req.get("Idempotency-Key");
+  if (key === undefined) return undefined;
+  if (!KEY_FORMAT.test(key)) {
+    refuse(services, req, res, failure("idempotency/bad_key"), { type: "invalid_input", severity: "low" });
+    return "refused";
+  }
+  const path = `${req.baseUrl}${req.path}`;
+  const hash = createHash("sha256")
+    .update(`${req.method} ${path}\n${JSON.stringify(req.body ?? null)}`)
+    .digest("base64url");
+  return { scope: `${userSessionOf(res).userId} ${req.method} ${path}`, key, hash };
 }
 
-function sendStored(res: Response, stored: StoredReply): void {
+async function findStored(db: Kysely<Database>, keyed: KeyedRequest): Promise<StoredAnswer | undefined> {
+  return db
+    .selectFrom("idempotency_keys")
+    .select(["status_code", "body", "request_hash"])
+    .where("scope", "=", keyed.scope)
+    .where("key", "=", keyed.key)
+    .executeTakeFirst();
+}
+
+/** Sends the stored first answer, or 422 when the key was first used for a different request. */
+function answerStored(
+  services: CasinoServices,
+  req: Request,
+  res: Response,
+  keyed: KeyedRequest,
+  stored: StoredAnswer,
+): void {
+  if (stored.request_hash !== null && stored.request_hash !== keyed.hash) {
+    refuse(services, req, res, failure("idempotency/key_reused"), { type: "invalid_input", severity: "low" });
+    return;
+  }
   res
-    .status(stored.status)
+    .status(Number(stored.status_code))
     .setHeader("Idempotent-Replayed", "true")
     .type("application/json")
     .send(stored.body);
@@ -58,6 +106,59 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+/** After a lost race for the key: answers with the first answer, or rethrows when there is none. */
+async function answerRace(
+  services: CasinoServices,
+  req: Request,
+  res: Response,
+  keyed: KeyedRequest | undefined,
+  error: unknown,
+): Promise<void> {
+  if (keyed === undefined || !isUniqueViolation(error)) throw error;
+  const stored = await findStored(services.handle.db, keyed);
+  if (!stored) throw error;
+  answerStored(services, req, res, keyed, stored);
+}
+
+/**
+ * Answers a request whose key already has a stored answer (or a malformed key); resolves whether it
+ * answered. Routes call it before checks a retry would fail (a repeated leave is no longer seated).
+ */
+export async function replayStoredAnswer(
+  services: CasinoServices,
+  req: Request,
+  res: Response,
+): Promise<boolean> {
+  const keyed = keyedRequestOf(services, req, res);
+  if (keyed === "refused") return true;
+  if (keyed === undefined) return false;
+  const stored = await findStored(services.handle.db, keyed);
+  if (!stored) return false;
+  answerStored(services, req, res, keyed, stored);
+  return true;
+}
+
+/** Stores an expected refusal's answer unless another is stored; resolves the stored one if so. */
+async function storeRefusal(
+  services: CasinoServices,
+  keyed: KeyedRequest,
+  status: number,
+  body: string,
+): Promise<StoredAnswer | undefined> {
+  const db = services.handle.db;
+  const inserted = await db
+    .insertInto("idempotency_keys")
+    .values({ ...keyRow(services, keyed), status_code: status, body })
+    .onConflict((oc) => oc.columns(["scope", "key"]).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) return undefined;
+  return findStored(db, keyed);
+}
+
+function keyRow(services: CasinoServices, keyed: KeyedRequest) {
+  return { scope: keyed.scope, key: keyed.key, request_hash: keyed.hash, created_at: services.now() };
+}
+
 /** Runs a money-moving body once per Idempotency-Key (or once, without a key) and answers the request. */
 export async function runMoneyMove(
   services: CasinoServices,
@@ -65,75 +166,95 @@ export async function runMoneyMove(
   res: Response,
   work: (trx: Kysely<Database>) => Promise<Reply>,
 ): Promise<void> {
-  const session = userSessionOf(res);
-  const key = req.get("Idempotency-Key");
-  if (key !== undefined && !KEY_FORMAT.test(key)) {
-    refuse(services, req, res, failure("idempotency/bad_key"), { type: "invalid_input", severity: "low" });
-    return;
+  const keyed = keyedRequestOf(services, req, res);
+  if (keyed === "refused") return;
+  if (keyed !== undefined) {
+    const stored = await findStored(services.handle.db, keyed);
+    if (stored) return answerStored(services, req, res, keyed, stored);
   }
-  const scope = `${session.userId} ${req.method} ${req.baseUrl}${req.path}`;
-  const db = services.handle.db;
-  if (key !== undefined) {
-    const stored = await findStored(db, scope, key);
-    if (stored) return sendStored(res, stored);
-  }
-  type Outcome = Reply | { ok: true; stored: StoredReply };
+  type Outcome = Reply | { ok: true; stored: StoredAnswer };
   let outcome: Outcome;
   try {
     outcome = await runInTransaction<Outcome>(services.handle, async (trx) => {
-      if (key !== undefined) {
-        const stored = await findStored(trx, scope, key);
+      if (keyed !== undefined) {
+        const stored = await findStored(trx, keyed);
         if (stored) return { ok: true, stored };
       }
       const reply = await work(trx);
-      if (reply.ok && key !== undefined) {
+      if (reply.ok && keyed !== undefined) {
         await trx
           .insertInto("idempotency_keys")
-          .values({
-            scope,
-            key,
-            status_code: reply.status,
-            body: JSON.stringify(reply.body),
-            created_at: services.now(),
-          })
+          .values({ ...keyRow(services, keyed), status_code: reply.status, body: JSON.stringify(reply.body) })
           .execute();
       }
       return reply;
     });
   } catch (error) {
-    if (key === undefined || !isUniqueViolation(error)) throw error;
-    const stored = await findStored(db, scope, key);
-    if (!stored) throw error;
-    return sendStored(res, stored);
+    return answerRace(services, req, res, keyed, error);
   }
-  if ("stored" in outcome) return sendStored(res, outcome.stored);
+  if ("stored" in outcome) return answerStored(services, req, res, keyed as KeyedRequest, outcome.stored);
   if (outcome.ok) {
     res.status(outcome.status).json(outcome.body);
     return;
   }
-  if (key !== undefined && outcome.status < 500) {
-    const stored = await db
-      .insertInto("idempotency_keys")
-      .values({
-        scope,
-        key,
-        status_code: outcome.status,
-        body: JSON.stringify({ code: outcome.code, message: outcome.message }),
-        created_at: services.now(),
-      })
-      .onConflict((oc) => oc.columns(["scope", "key"]).doNothing())
-      .executeTakeFirst();
+  if (keyed !== undefined && outcome.status < 500) {
+    const body = JSON.stringify({ code: outcome.code, message: outcome.message });
     // A concurrent request with the same key answered first: its answer is the answer.
-    if (Number(stored.numInsertedOrUpdatedRows ?? 0n) !== 1) {
-      const first = await findStored(db, scope, key);
-      if (first) return sendStored(res, first);
-    }
+    const first = await storeRefusal(services, keyed, outcome.status, body);
+    if (first) return answerStored(services, req, res, keyed, first);
   }
   sendFailure(res, outcome);
 }
 
-/** Scope prefix of answers kept for good (a deposit's first answer per chain transaction id). */
-export const PERMANENT_SCOPE_PREFIX = "txn:";
+/** Runs a poker money move once per Idempotency-Key and answers the request. */
+export async function runPokerMove(
+  services: CasinoServices,
+  req: Request,
+  res: Response,
+  provisional: Record<string, unknown>,
+  work: (claimKey: ExtraWork | undefined) => Promise<PokerReply>,
+): Promise<void> {
+  const keyed = keyedRequestOf(services, req, res);
+  if (keyed === "refused") return;
+  const db = services.handle.db;
+  if (keyed !== undefined) {
+    const stored = await findStored(db, keyed);
+    if (stored) return answerStored(services, req, res, keyed, stored);
+  }
+  const claimKey: ExtraWork | undefined =
+    keyed === undefined
+      ? undefined
+      : async (trx) => {
+          await trx
+            .insertInto("idempotency_keys")
+            .values({ ...keyRow(services, keyed), status_code: 200, body: JSON.stringify(provisional) })
+            .execute();
+        };
+  let reply: PokerReply;
+  try {
+    reply = await work(claimKey);
+  } catch (error) {
+    return answerRace(services, req, res, keyed, error);
+  }
+  if (keyed !== undefined) {
+    const status = reply.ok ? 200 : reply.status;
+    const body = JSON.stringify(reply.ok ? reply.body : { code: reply.code, message: reply.message });
+    if (reply.ok) {
+      // A success replaces its provisional answer (or stores one when the move claimed no key).
+      await db
+        .insertInto("idempotency_keys")
+        .values({ ...keyRow(services, keyed), status_code: status, body })
+        .onConflict((oc) => oc.columns(["scope", "key"]).doUpdateSet({ status_code: status, body }))
+        .execute();
+    } else if (status < 500) {
+      // A refusal never overwrites a stored answer.
+      const first = await storeRefusal(services, keyed, status, body);
+      if (first) return answerStored(services, req, res, keyed, first);
+    }
+  }
+  if (reply.ok) res.json(reply.body);
+  else sendFailure(res, { ok: false, status: reply.status, code: reply.code, message: reply.message });
+}
 
 /** Forgets request keys older than the TTL (run from the server's maintenance timer). */
 export async function pruneIdempotencyKeys(db: Kysely<Database>, now: number): Promise<void> {

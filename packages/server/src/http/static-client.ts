@@ -10,10 +10,10 @@ import express, { type Router } from "express";
 export const PLACEHOLDER_PAGE = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>AMINA Casino</title></head>
-<body style="background:#05051a;color:#e6e6ff;font-family:sans-serif;text-align:center;padding-top:15vh">
+<body>
 <h1>AMINA Casino</h1>
 <p>The casino server is running. The browser client has not been built yet: run <code>pnpm build</code>.</p>
-<p><a style="color:#9f7aea" href="/api/crypto/status">/api/crypto/status</a></p>
+<p><a href="/api/crypto/status">/api/crypto/status</a></p>
 </body>
 </html>
 `;

@@ -21,6 +21,26 @@ export type RoomAuthenticator = (
   context: AuthContext,
 ) => Promise<RoomAuth | false>;
 
+/**
+ * For rooms open to visitors (the poker lobby): the session's wallet when the request carries one,
+ * else `true` (admitted without one; such a client may join but never open a room).
+ */
+export function createOptionalRoomAuthenticator(
+  services: CasinoServices,
+): (token: string | undefined, context: AuthContext) => Promise<RoomAuth | true> {
+  return async (token, context) => {
+    const sessionToken = token || sessionTokenOf({ cookie: context.headers.get("cookie") ?? undefined });
+    if (!sessionToken) return true;
+    const session = await findSession(services.handle.db, sessionToken, services.now());
+    if (!session?.userId || !session.walletAddress) return true;
+    return {
+      userId: session.userId,
+      walletAddress: session.walletAddress,
+      sessionTokenHash: session.tokenHash,
+    };
+  };
+}
+
 /** Builds the authenticator over the casino's sessions; refusals are recorded as security events. */
 export function createRoomAuthenticator(services: CasinoServices, roomName: string): RoomAuthenticator {
   return async (token, context) => {

@@ -1,6 +1,8 @@
 import { PLINKO_MULTIPLIERS, type PlinkoRisk } from "@casino/protocol";
 import { Application, extend, useApplication, useTick } from "@pixi/react";
 import { Container, Graphics, Text } from "pixi.js";
+// Shaders and uniforms without eval: the casino's Content-Security-Policy forbids it.
+import "pixi.js/unsafe-eval";
 import { useEffect, useRef } from "react";
 import { chooseScenePreference, sceneRendererOptions } from "../frame/scenePreference.ts";
 import { ballPositionAt } from "./ballFlight.ts";

@@ -1,6 +1,8 @@
 import { SLOT_CELLS, SLOT_COLS, SLOT_SYMBOLS, type SlotSymbol } from "@casino/protocol";
 import { Application, extend, useApplication, useTick } from "@pixi/react";
 import { Container, Graphics } from "pixi.js";
+// Shaders and uniforms without eval: the casino's Content-Security-Policy forbids it.
+import "pixi.js/unsafe-eval";
 import { useEffect, useRef } from "react";
 import { chooseScenePreference, sceneRendererOptions } from "../frame/scenePreference.ts";
 import { SPIN_TICK_MS } from "./slotsFlow.ts";

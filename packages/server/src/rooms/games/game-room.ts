@@ -13,7 +13,9 @@
  * Each answer is a "result" message with the REST response's shape plus `action` (also the reply of
  * `room.request`), or an "error" message {action, code, message}. A malformed message is answered
  * with an error and recorded; the third one drops the client. A dropped client may reconnect for
- * 30 s; the open round stays in the database either way and is reloaded on join and reconnect.
+ * 30 s unless its session ended: ending the session (logout, replacement) closes its clients with
+ * close code 4401 and refuses their reconnection and messages. The open round stays in the
+ * database either way and is reloaded on join and reconnect.
  * Rounds left untouched for 2 minutes are settled by the rules (blackjack stands; hi-lo cashes out
  * with a streak, or pays the game's 0.975 x stake before any guess) and the room is told with a
  * "result" message whose `action` is "abandoned".
@@ -30,9 +32,16 @@ import { type Client, CloseCode, ErrorCode, Room, type Server, ServerError } fro
 import { describeGameState } from "../../games/game-state.ts";
 import type { GameReply, Player } from "../../games/replies.ts";
 import { gameRuntimeOf } from "../../games/runtime.ts";
+import { answerUnexpected } from "../../http/errors.ts";
 import { describeIssue } from "../../http/validate.ts";
 import type { CasinoServices } from "../../services.ts";
 import { createRoomAuthenticator, type RoomAuth } from "../room-auth.ts";
+import {
+  guardRoomSessions,
+  type RoomSessionGuard,
+  SESSION_ENDED_CODE,
+  SESSION_ENDED_MESSAGE,
+} from "../session-guard.ts";
 import { betMatchesRoom, ROOM_ACTIONS } from "./actions.ts";
 import { applyAnswer, applyResumeState } from "./room-state.ts";
 
@@ -63,6 +72,7 @@ export function createGameRoom(services: CasinoServices) {
     private strikes = new Map<string, number>();
     private dropped = new Set<string>();
     private unsubscribe: (() => void) | undefined;
+    private sessions: RoomSessionGuard | undefined;
 
     static override async onAuth(
       token: string,
@@ -84,6 +94,7 @@ export function createGameRoom(services: CasinoServices) {
         throw new ServerError(ErrorCode.AUTH_FAILED, "no owner");
       this.gameType = gameType;
       this.owner = options.owner;
+      this.sessions = guardRoomSessions(this, services);
       const state = new GameRoomState();
       state.gameType = gameType;
       this.setState(state);
@@ -104,16 +115,18 @@ export function createGameRoom(services: CasinoServices) {
     override async onJoin(client: Client) {
       const auth = client.auth as RoomAuth | undefined;
       if (!auth || auth.userId !== this.owner) throw new ServerError(ErrorCode.AUTH_FAILED, "not your room");
+      await this.sessions?.requireLive(client);
       await this.serially(() => this.reload());
     }
 
     override onDrop(client: Client) {
       if (this.dropped.has(client.sessionId)) return;
-      // Not awaited: the reconnection resolves (or expires) on its own.
-      this.allowReconnection(client, RECONNECT_SECONDS).catch(() => undefined);
+      // No seat is held for a session that ended (the guard closed the client with 4401).
+      this.sessions?.holdSeat(client, RECONNECT_SECONDS);
     }
 
-    override async onReconnect() {
+    override async onReconnect(client: Client) {
+      await this.sessions?.requireLive(client);
       await this.serially(() => this.reload());
     }
 
@@ -124,6 +137,7 @@ export function createGameRoom(services: CasinoServices) {
 
     override onDispose() {
       this.unsubscribe?.();
+      this.sessions?.dispose();
     }
 
     /** Reloads balances and the open round from the database (join, reconnect). */
@@ -154,6 +168,9 @@ export function createGameRoom(services: CasinoServices) {
 
     /** Validates, acts and answers one message. */
     private async handle(client: Client, type: GameMessageType, payload: unknown): Promise<unknown> {
+      // Every message moves money or acts on a round: only for a session that still lives.
+      if (this.sessions && !(await this.sessions.admit(client, type)))
+        return { action: type, code: SESSION_ENDED_CODE, message: SESSION_ENDED_MESSAGE };
       const parsed = GAME_MESSAGE_SCHEMAS[type].safeParse(payload);
       if (!parsed.success) return this.refuseMalformed(client, type, describeIssue(parsed.error));
       const message = parsed.data;
@@ -171,8 +188,13 @@ export function createGameRoom(services: CasinoServices) {
       try {
         reply = await action(runtime, player, message);
       } catch (error) {
-        services.log.error({ err: error, type, roomId: this.roomId }, "game room action failed");
-        const failed = { action: type, code: "http/internal", message: "Internal server error" };
+        const { fail } = answerUnexpected(
+          services.log,
+          error,
+          { type, roomId: this.roomId },
+          "game room action failed",
+        );
+        const failed = { action: type, code: fail.code, message: fail.message };
         client.send("error", failed);
         return failed;
       }
@@ -221,6 +243,6 @@ export function createGameRoom(services: CasinoServices) {
 }
 
 /** Registers the game room, one instance per player and game. */
-export function defineGameRoom(server: Server, services: CasinoServices): void {
+export function defineGameRoom(server: Pick<Server, "define">, services: CasinoServices): void {
   server.define(GAME_ROOM, createGameRoom(services)).filterBy(["gameType", "owner"]);
 }

@@ -1,13 +1,18 @@
 /**
  * The poker lobby room ("lobby"): the live table list (every table, hosted or idle, with its
  * players and phase), redrawn when any table changes. Open to visitors without a session, like
- * GET /api/poker/tables; it accepts no messages (any message drops the client).
+ * GET /api/poker/tables; it accepts no messages (any message drops the client). The server opens
+ * one at start and keeps it (visitors join it; they cannot open lobbies of their own).
  */
+import { POKER_LOBBY_ROOM } from "@casino/protocol/schemas/poker";
 import { PokerLobbyState, PokerLobbyTable } from "@casino/protocol/schemas/poker-table-state";
-import { type Client, CloseCode, Room } from "@colyseus/core";
+import { type AuthContext, type Client, CloseCode, matchMaker, Room } from "@colyseus/core";
 import type { TableSummary } from "../../poker/table-view.ts";
 import { listPokerTables, watchPokerTables } from "../../scale/table-listing.ts";
 import type { CasinoServices } from "../../services.ts";
+import { ADMISSION_OPTION } from "../room-admission.ts";
+import { createOptionalRoomAuthenticator } from "../room-auth.ts";
+import { guardRoomSessions, type RoomSessionGuard } from "../session-guard.ts";
 
 /** Redraws at most this often while tables change. */
 export const LOBBY_REDRAW_MS = 200;
@@ -32,12 +37,23 @@ const LOBBY_FIELDS = [
 
 /** Creates the lobby room class bound to the casino's services. */
 export function createPokerLobbyRoom(services: CasinoServices) {
+  const authenticate = createOptionalRoomAuthenticator(services);
   return class PokerLobbyRoom extends Room<{ state: PokerLobbyState }> {
     override maxMessagesPerSecond = 5;
     private unsubscribe: (() => void) | undefined;
     private pending: NodeJS.Timeout | undefined;
+    private sessions: RoomSessionGuard | undefined;
 
-    override onCreate() {
+    /** Visitors may watch; the session, when there is one, tells the matchmaker who opens a room. */
+    static override async onAuth(token: string, _options: unknown, context: AuthContext) {
+      return authenticate(token, context);
+    }
+
+    override onCreate(options?: Record<string, unknown>) {
+      // The lobby the server opens itself stays while the server runs, empty or not.
+      if (!options?.[ADMISSION_OPTION]) this.autoDispose = false;
+      // A signed-in watcher whose session ends is closed with 4401 (a visitor may join again).
+      this.sessions = guardRoomSessions(this, services);
       this.setState(new PokerLobbyState());
       this.redraw();
       this.unsubscribe = watchPokerTables(services, () => this.scheduleRedraw());
@@ -48,6 +64,7 @@ export function createPokerLobbyRoom(services: CasinoServices) {
 
     override onDispose() {
       this.unsubscribe?.();
+      this.sessions?.dispose();
       clearTimeout(this.pending);
     }
 
@@ -77,4 +94,9 @@ export function createPokerLobbyRoom(services: CasinoServices) {
       this.broadcastPatch();
     }
   };
+}
+
+/** Opens the lobby every visitor joins (call once the server listens). */
+export async function openPokerLobby(): Promise<void> {
+  await matchMaker.createRoom(POKER_LOBBY_ROOM, {});
 }

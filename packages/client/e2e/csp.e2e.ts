@@ -1,0 +1,59 @@
+import type { Browser, ConsoleMessage } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chooseChip, type GamesCasino, startGamesCasino } from "./games-harness.ts";
+import { launchBrowser } from "./harness.ts";
+
+let casino: GamesCasino;
+let browser: Browser;
+
+beforeAll(async () => {
+  [casino, browser] = await Promise.all([startGamesCasino(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await casino?.stop();
+});
+
+describe("the Content-Security-Policy", () => {
+  it("lets the built client load and play a dice round with no violation", async () => {
+    const console: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // Every violation is also a securitypolicyviolation event: collect those beside the console.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      );
+    });
+    context.on("console", (message: ConsoleMessage) => console.push(message.text()));
+    const response = await context.request.get(casino.url);
+    expect(response.headers()["content-security-policy"]).toContain("script-src 'self'");
+
+    const page = await context.newPage();
+    page.on("console", (message) => console.push(message.text()));
+    await page.goto(`${casino.url}/game/dice`);
+    await page.locator('[data-testid="room-status"][data-status="ready"]').waitFor({ timeout: 30_000 });
+    await chooseChip(page, "1");
+    await page.getByTestId("dice-bet-low").click();
+    await page.getByRole("button", { name: "ROLL DICE" }).click();
+    await page
+      .getByTestId("result-text")
+      .filter({ hasText: /^Total \d+/ })
+      .waitFor({ timeout: 15_000 });
+
+    // Plinko draws its board with PixiJS (WebGL, shaders, image workers).
+    await page.goto(`${casino.url}/game/plinko`);
+    await page.locator('[data-testid="room-status"][data-status="ready"]').waitFor({ timeout: 30_000 });
+    await page.locator("canvas").first().waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(1000);
+
+    const violations = await page.evaluate(
+      () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+    );
+    expect(violations).toEqual([]);
+    expect(console.filter((text) => /Content.Security.Policy|unsafe-eval/i.test(text))).toEqual([]);
+    await context.close();
+  });
+});

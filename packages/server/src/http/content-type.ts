@@ -1,0 +1,38 @@
+/**
+ * Body types of state-changing API requests: JSON, or no body at all. A cross-site HTML form can only
+ * send text/plain, urlencoded or multipart bodies, so refusing those (415) keeps a forged form from
+ * acting with the player's cookie, whatever the browser does with SameSite.
+ */
+import type { IncomingHttpHeaders } from "node:http";
+import type { RequestHandler } from "express";
+import type { CasinoServices } from "../services.ts";
+import { failure } from "./failures.ts";
+import { refuse } from "./respond.ts";
+
+/** Methods that change state (and so must carry JSON or nothing). */
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** application/json, with any parameters (express.json refuses charsets other than UTF-8). */
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+/** Whether a request's body type is acceptable: JSON, or no Content-Type and no body. */
+export function acceptableBodyType(method: string | undefined, headers: IncomingHttpHeaders): boolean {
+  if (!STATE_CHANGING.has(method ?? "")) return true;
+  const type = headers["content-type"];
+  if (type !== undefined) return JSON_TYPE.test(type);
+  if (headers["transfer-encoding"] !== undefined) return false;
+  const length = headers["content-length"];
+  return length === undefined || Number(length) === 0;
+}
+
+/** Refuses (415, security event) a state-changing request whose body is not JSON. */
+export function requireJsonBody(services: CasinoServices): RequestHandler {
+  return (req, res, next) => {
+    if (acceptableBodyType(req.method, req.headers)) return next();
+    refuse(services, req, res, failure("http/unsupported_body"), {
+      type: "unsupported_body",
+      severity: "low",
+      details: `Content-Type ${JSON.stringify(req.get("content-type") ?? "(none)").slice(0, 100)} refused`,
+    });
+  };
+}
