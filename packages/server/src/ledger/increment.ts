@@ -222,7 +222,8 @@ async function checkSince(
     where not exists (
       select 1 from balances b where b.account_id = k.account_id and b.currency = k.currency
     )
-    group by k.account_id, k.currency`.execute(db);
+    group by k.account_id, k.currency
+    having sum(k.total) <> 0`.execute(db);
   const { totals, balancesChecked, negatives } = await readBalanceTotals(db);
 
   const mismatches: InvariantMismatch[] = [];

@@ -225,7 +225,8 @@ export function compareLedger(read: LedgerRead): InvariantReport {
     addToTotals(totals, row.account_id, row.currency, balance);
   }
   for (const row of [...read.sums].sort(byAccount)) {
-    if (seen.has(key(row.accountId, row.currency))) continue;
+    // No balance row is a balance of zero: entries that net to zero need none.
+    if (seen.has(key(row.accountId, row.currency)) || row.total === 0) continue;
     mismatches.push({
       kind: "balance_vs_entries",
       accountId: row.accountId,
