@@ -138,10 +138,11 @@ describe("toasts and tooltips", () => {
     expect(focused).toEqual({ viewport: true, region: "Notifications (F8)" });
     await page.mouse.move(5, 5);
     await page.locator("h1").first().click();
-    await page.getByTestId("toast").waitFor({ state: "detached", timeout: 9000 });
+    // The upper bound only says the toast does close: a loaded machine delays it by seconds.
+    await page.getByTestId("toast").waitFor({ state: "detached", timeout: 15_000 });
     const visibleFor = Date.now() - shownAt;
     expect(visibleFor).toBeGreaterThan(4500);
-    expect(visibleFor).toBeLessThan(9000);
+    expect(visibleFor).toBeLessThan(15_000);
   });
 
   it("dismisses a toast swiped right past the threshold", async () => {
