@@ -1,16 +1,20 @@
 /**
  * Poker load test: `pnpm loadtest -- --clients 600 [--seconds 30] [--between-hands-ms 300]
- * [--server-heap-mb 256]` (0 keeps Node's default heap limit).
+ * [--server-heap-mb 256] [--profile file.cpuprofile]` (0 keeps Node's default heap limit).
  * Starts a casino in a child process (so its memory is measured alone), connects N demo players
  * over REST, seats them six to a table (full tables open new ones: N/6 tables), joins each to its
  * table's room with @colyseus/sdk, and lets everyone act as soon as it is their turn. Prints a live
  * progress line and a final report: hands per second, action round trip (action sent -> the state
- * patch that shows it) p50/p99, errors, and the server's resident memory.
+ * patch that shows it) p50/p99, errors, the server's CPU time per action and its resident memory.
+ * With `--profile` the server's CPU is profiled over the measured window only, the profile is
+ * written to the file and its top functions by self time are printed.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { startChildCasino } from "../src/poker/child-server.ts";
+import { topSelfTime } from "./cpu-profile.ts";
 import {
   createLoadStats,
   createRejoiner,
@@ -21,10 +25,10 @@ import {
   seatPokerPlayer,
 } from "./poker-load-clients.ts";
 
-/** CPU seconds a process has used (user + system, Linux /proc; 100 ticks per second). */
-function cpuSeconds(pid: number): number {
+/** CPU seconds a process has used in user and kernel mode (Linux /proc; 100 ticks per second). */
+function cpuSeconds(pid: number): { user: number; system: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
 }
 
 function readArgs(argv: string[]) {
@@ -41,15 +45,22 @@ function readArgs(argv: string[]) {
     concurrency: Math.floor(value("concurrency", 25)),
     /** Old-space limit of the server process (MB); 0 keeps Node's default. */
     serverHeapMb: Math.floor(value("server-heap-mb", 256)),
+    /** Where the server's CPU profile of the measured window goes (none when absent). */
+    profile: argv.includes("--profile") ? resolve(argv[argv.indexOf("--profile") + 1] ?? "") : null,
   };
 }
 
 const args = readArgs(process.argv.slice(2).filter((a) => a !== "--"));
+if (args.profile) {
+  rmSync(args.profile, { force: true });
+  mkdirSync(dirname(args.profile), { recursive: true });
+}
 const dataDir = mkdtempSync(join(tmpdir(), "casino-loadtest-"));
 const server = await startChildCasino({
   dataDir,
   poker: { bots: false, autoStartDelayMs: args.betweenHandsMs, runoutDelayMs: 50, actionTimeoutMs: 20_000 },
   ...(process.env.LOADTEST_MEMORY_LOG ? { memoryLogMs: 5000 } : {}),
+  ...(args.profile ? { profileFile: args.profile } : {}),
   nodeArgs: [
     ...(args.serverHeapMb > 0 ? [`--max-old-space-size=${args.serverHeapMb}`] : []),
     ...(process.env.LOADTEST_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean),
@@ -94,6 +105,7 @@ async function handsPlayed(): Promise<number> {
 
 const handsAtStart = await handsPlayed();
 const cpuAtStart = cpuSeconds(serverPid);
+if (args.profile) process.kill(serverPid, "SIGUSR2");
 stats.measuring = true;
 const started = performance.now();
 let peakRss = rssMb(serverPid);
@@ -114,12 +126,31 @@ const elapsed = (performance.now() - started) / 1000;
 const hands = (await handsPlayed()) - handsAtStart;
 const sorted = [...stats.latencies].sort((a, b) => a - b);
 const finalRss = rssMb(serverPid);
-const serverCpu = cpuSeconds(serverPid) - cpuAtStart;
+const cpuAtEnd = cpuSeconds(serverPid);
+const serverUser = cpuAtEnd.user - cpuAtStart.user;
+const serverSystem = cpuAtEnd.system - cpuAtStart.system;
+const serverCpu = serverUser + serverSystem;
+const perAction = (seconds: number) => ((1000 * seconds) / Math.max(1, stats.actions)).toFixed(3);
 process.stdout.write("\n");
+if (args.profile) await collectProfile(args.profile);
 
 for (const player of players) await player.room?.leave().catch(() => undefined);
 await server.stop();
 rmSync(dataDir, { recursive: true, force: true });
+
+/** Stops the server's profiler, waits for the file and prints the top functions by self time. */
+async function collectProfile(file: string): Promise<void> {
+  process.kill(serverPid, "SIGUSR2");
+  const deadline = Date.now() + 30_000;
+  while (!existsSync(file) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  if (!existsSync(file)) {
+    console.log("loadtest: the server wrote no profile");
+    return;
+  }
+  console.log(`\nserver CPU profile of the measured window: ${file}\n  self time  function`);
+  for (const row of topSelfTime(file, 25))
+    console.log(`  ${(100 * row.share).toFixed(1).padStart(5)}%  ${row.name}`);
+}
 
 const rows: [string, string][] = [
   ["clients", String(players.length)],
@@ -137,8 +168,9 @@ const rows: [string, string][] = [
   ["rebuys after busting", String(stats.rejoins)],
   [
     "server CPU",
-    `${((100 * serverCpu) / elapsed).toFixed(0)}% of a core, ${((1000 * serverCpu) / Math.max(1, stats.actions)).toFixed(2)} ms per action`,
+    `${((100 * serverCpu) / elapsed).toFixed(0)}% of a core, ${perAction(serverCpu)} ms per action`,
   ],
+  ["server CPU per action", `user ${perAction(serverUser)} ms + kernel ${perAction(serverSystem)} ms`],
   ["server RSS (end / peak)", `${finalRss.toFixed(0)} MB / ${peakRss.toFixed(0)} MB`],
   ["load client RSS", `${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`],
   ["machine load (1 min)", loadavg()[0]!.toFixed(2)],

@@ -84,6 +84,22 @@ export async function connectDemoWallet(baseUrl: string): Promise<{ token: strin
   return { token, userId: connected.body.id as string };
 }
 
+/**
+ * Joins a table's room. On a busy machine a reservation can expire, or a cluster's matchmaker can
+ * still see the table's room opening on its host ("hosted by another server right now"): the load
+ * client then asks again, as a browser would, up to five times.
+ */
+async function joinTableRoomWithRetries(sdk: Client, tableId: string): Promise<TableRoom> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await sdk.joinOrCreate(POKER_TABLE_ROOM, { tableId }, PokerTableState)) as TableRoom;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
 /** A seated load player. */
 export interface LoadPlayer {
   token: string;
@@ -186,11 +202,7 @@ export async function seatPokerPlayer(options: {
   const player: LoadPlayer = { ...wallet, tableId: joined.body.tableId as string, apiUrl };
   const sdk = new Client(roomUrl);
   sdk.auth.token = wallet.token;
-  player.room = (await sdk.joinOrCreate(
-    POKER_TABLE_ROOM,
-    { tableId: player.tableId },
-    PokerTableState,
-  )) as TableRoom;
+  player.room = await joinTableRoomWithRetries(sdk, player.tableId);
   player.room.onLeave((code) => code !== 4000 && countError(stats, `left:${code}`));
   playPoker(player, player.room, createSeededRandom(index + 1), stats, rejoin);
   return player;

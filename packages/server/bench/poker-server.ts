@@ -1,9 +1,13 @@
 /**
  * A casino in its own process for the poker load test and the crash test, so its memory is
  * measured alone and it can be killed. Options come as JSON in POKER_SERVER_OPTIONS
- * ({ dataDir, port?, poker? }); it prints one JSON line {"ready":true,"url":...} when it listens,
- * and closes cleanly on SIGTERM.
+ * ({ dataDir, port?, poker?, profileFile? }); it prints one JSON line {"ready":true,"url":...} when
+ * it listens, and closes cleanly on SIGTERM. With `profileFile`, SIGUSR2 starts the V8 CPU profiler
+ * and a second SIGUSR2 stops it and writes the profile there (so only the measured window is
+ * profiled).
  */
+import { renameSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { join } from "node:path";
 import { startCasino } from "../src/app.ts";
 import type { PokerOptions } from "../src/poker/settings.ts";
@@ -15,6 +19,8 @@ const options = JSON.parse(process.env.POKER_SERVER_OPTIONS ?? "{}") as {
   logLevel?: string;
   /** Print heap and resident memory to stderr this often (ms). */
   memoryLogMs?: number;
+  /** Where SIGUSR2 .. SIGTERM's CPU profile is written (a .cpuprofile file). */
+  profileFile?: string;
 };
 if (!options.dataDir) {
   console.error("poker-server: POKER_SERVER_OPTIONS needs a dataDir");
@@ -43,6 +49,32 @@ if (options.memoryLogMs) {
       `poker-server memory: rss ${mb(m.rss)} MB heap ${mb(m.heapUsed)}/${mb(m.heapTotal)} MB external ${mb(m.external)} MB`,
     );
   }, options.memoryLogMs).unref();
+}
+
+let profiler: Session | null = null;
+if (options.profileFile) {
+  const profileFile = options.profileFile;
+  process.on("SIGUSR2", () => void toggleProfiler(profileFile));
+}
+
+/** The first SIGUSR2 starts the CPU profiler, the second stops it and writes the profile. */
+async function toggleProfiler(file: string): Promise<void> {
+  try {
+    if (!profiler) {
+      profiler = new Session();
+      profiler.connect();
+      await profiler.post("Profiler.enable");
+      await profiler.post("Profiler.setSamplingInterval", { interval: 500 });
+      await profiler.post("Profiler.start");
+      return;
+    }
+    const { profile } = await profiler.post("Profiler.stop");
+    writeFileSync(`${file}.part`, JSON.stringify(profile));
+    renameSync(`${file}.part`, file);
+    profiler.disconnect();
+  } catch (error) {
+    console.error("poker-server: profiler failed", error);
+  }
 }
 
 let stopping = false;

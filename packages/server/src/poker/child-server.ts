@@ -23,6 +23,8 @@ export function startChildCasino(options: {
   poker?: PokerOptions;
   logLevel?: string;
   memoryLogMs?: number;
+  /** Enables SIGUSR2 CPU profiling into this file (see bench/poker-server.ts). */
+  profileFile?: string;
   /** Node flags of the child (heap limits for a load test). */
   nodeArgs?: string[];
 }): Promise<ChildCasino> {

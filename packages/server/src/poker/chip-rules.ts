@@ -17,11 +17,11 @@ export function removeChips(state: TableState, seat: number, amount: number): Ta
   const hand = state.hand;
   if (hand && !hand.ended && hand.players.some((p) => p.seat === seat))
     return refuse("poker/hand_in_progress");
-  const next = structuredClone(state);
-  next.seats[seat]!.stack -= amount;
-  next.version = state.version + 1;
+  // A new state sharing everything but the changed seat, as the engine's reducer does.
+  const stack = player.stack - amount;
+  const seats = state.seats.map((p, i) => (i === seat && p ? { ...p, stack } : p));
   return {
-    state: next,
-    events: [{ type: "chips_added", seat, amount: -amount, stack: next.seats[seat]!.stack }],
+    state: { ...state, seats, version: state.version + 1 },
+    events: [{ type: "chips_added", seat, amount: -amount, stack }],
   };
 }

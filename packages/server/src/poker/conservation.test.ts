@@ -1,7 +1,7 @@
 import { createSeededRandom, legalActions } from "@casino/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestCasino } from "../http/test-helpers.ts";
-import { getBalances } from "../ledger/ledger.ts";
+import { getBalances, getHouseBalances } from "../ledger/ledger.ts";
 import { tableEscrowAccount } from "./escrow.ts";
 import { pokerRuntimeOf } from "./runtime.ts";
 import {
@@ -34,7 +34,7 @@ describe("chips and rake are conserved over many random hands", () => {
     for (const p of players) expect((await join(p.userId)).result.ok).toBe(true);
     const table = runtime.hostedTable("orion-9-max")!;
     const escrow = async () => (await getBalances(casino.handle.db, tableEscrowAccount(table.info.id))).AMINA;
-    const houseBefore = (await getBalances(casino.handle.db, "system:house")).AMINA;
+    const houseBefore = (await getHouseBalances(casino.handle.db)).AMINA;
     let buyIns = players.length;
     while (table.state.handCount < 40) {
       for (const p of players) {
@@ -56,7 +56,7 @@ describe("chips and rake are conserved over many random hands", () => {
       const [held, chips] = await table.run(async () => [await escrow(), chipsOnTable(table)]);
       expect(held).toBe(chips * table.info.unitsPerChip);
     }
-    const rake = (await getBalances(casino.handle.db, "system:house")).AMINA - houseBefore;
+    const rake = (await getHouseBalances(casino.handle.db)).AMINA - houseBefore;
     expect(rake).toBeGreaterThan(0);
     expect(buyIns).toBeGreaterThan(players.length);
     const balances = await Promise.all(

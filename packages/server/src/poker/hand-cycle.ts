@@ -1,17 +1,20 @@
 /**
  * A hand from start to settlement. Start: the dealt-in players' client seeds are collected, a fresh
- * secret seed is drawn and its hash published in the table state before the deal, the hand row is
- * stored live, and the deck is shuffled from seed, client seeds and hand number. Settlement, in one
- * transaction: the rake to the house, the hand's log with the revealed seed, the new stacks, and
- * the stacks of players who left paid out. Runs inside a table task.
+ * secret seed is drawn, the deck is shuffled from seed, client seeds and hand number, and the seed's
+ * hash and the deck's Merkle root are published in the table state before the deal; the hand row is
+ * stored live. Settlement, in one transaction: the rake to the house, the hand's log (the seed stays
+ * in the hand row, for the auditor only), the new stacks, and the stacks of players who left paid
+ * out. Runs inside a table task.
  */
 import {
   applyTableAction,
+  buildDeckCommitment,
   chooseHandPositions,
   hashHandSeed,
   shuffleHandDeck,
   type TableEvent,
 } from "@casino/protocol";
+import { isDatabaseBusy } from "../db/busy.ts";
 import { runSteps } from "../db/transaction.ts";
 import { payOutOfTableSteps, takeRakeSteps } from "./escrow.ts";
 import { type PokerFailure, pokerFailure } from "./failures.ts";
@@ -22,6 +25,9 @@ import { saveHandCountSteps } from "./tables-store.ts";
 
 /** How often a failed settlement is tried before the table halts. */
 const SETTLE_ATTEMPTS = 3;
+
+/** Pauses before a settlement the busy database refused is tried again (about a minute in all); only then do busy answers count as failures. */
+const SETTLE_BUSY_WAITS_MS = [50, 100, 200, 400, 800, 1600, ...Array.from({ length: 20 }, () => 3000)];
 
 /** Starts the next hand if two or more players can play; refused in maintenance mode. */
 export async function startHandNow(table: TableCore): Promise<{ ok: true } | PokerFailure> {
@@ -52,7 +58,10 @@ export async function startHandNow(table: TableCore): Promise<{ ok: true } | Pok
   const clientSeeds = positions.dealtIn.map((seat) => table.meta[seat]?.clientSeed ?? "");
   const seed = table.ctx.settings.createHandSeed();
   const deckHash = hashHandSeed(seed);
+  const deck = shuffleHandDeck(seed, clientSeeds, handNumber);
+  const deckRoot = buildDeckCommitment(seed, deck).root;
   table.commitment = deckHash;
+  table.deckRoot = deckRoot;
   table.notify([]);
   const { id: tableId, currency, unitsPerChip, smallBlind, bigBlind } = table.info;
   const players = positions.dealtIn.map((seat) => {
@@ -80,7 +89,6 @@ export async function startHandNow(table: TableCore): Promise<{ ok: true } | Pok
       startedAt: now,
     }),
   );
-  const deck = shuffleHandDeck(seed, clientSeeds, handNumber);
   const result = applyTableAction(table.state, { type: "start_hand", deck, deckHash, now });
   if ("error" in result) throw new Error(`poker: start_hand refused: ${result.error.code}`);
   table.live = {
@@ -88,6 +96,7 @@ export async function startHandNow(table: TableCore): Promise<{ ok: true } | Pok
     handNumber,
     seed,
     deckHash,
+    deckRoot,
     clientSeeds,
     startedAt: now,
     events: [],
@@ -154,19 +163,27 @@ export async function settleHandNow(table: TableCore): Promise<void> {
         yield* deleteSeatSteps(q, id, d.seat);
       }
       yield* saveHandCountSteps(q, id, table.state.handCount);
-      // The rake credits the house's balance row, which every bet also updates: posting it last
-      // holds that row's lock only until the commit (on PostgreSQL bets queue behind it).
+      // The rake credits the table's house sub-account, which some bets also update: posting it
+      // last holds that row's lock only until the commit.
       if (hand.rake > 0) {
         const rake = { tableId: id, currency, unitsPerChip, chips: hand.rake, handId: live.id };
         const raked = yield* takeRakeSteps(q, rake, endedAt);
         if (!raked.ok) throw new Error(`poker: escrow of ${id} cannot pay the rake`);
       }
     });
-  for (let attempt = 1; ; attempt++) {
+  let attempt = 0;
+  let busyWaits = 0;
+  for (;;) {
     try {
       await settle();
       break;
     } catch (error) {
+      // A busy database (another process writing) is waited out off the event loop, for a while.
+      if (isDatabaseBusy(error) && busyWaits < SETTLE_BUSY_WAITS_MS.length) {
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_BUSY_WAITS_MS[busyWaits++]));
+        continue;
+      }
+      attempt++;
       table.ctx.log.error(
         { err: error, tableId: id, handId: live.id, attempt },
         "poker hand could not be stored",
@@ -187,10 +204,11 @@ export async function settleHandNow(table: TableCore): Promise<void> {
   table.lastReveal = {
     handId: live.id,
     handNumber: live.handNumber,
-    seed: live.seed,
     deckHash: live.deckHash,
+    deckRoot: live.deckRoot,
     clientSeeds: live.clientSeeds,
   };
   table.live = null;
   table.commitment = "";
+  table.deckRoot = "";
 }

@@ -33,6 +33,8 @@ export interface LiveHand {
   handNumber: number;
   seed: string;
   deckHash: string;
+  /** Merkle root of the deck's committed positions (deck-commitment.ts). */
+  deckRoot: string;
   clientSeeds: string[];
   startedAt: number;
   events: TableEvent[];
@@ -49,12 +51,12 @@ export interface Turn {
   bankStartedAt: number;
 }
 
-/** A finished hand's proof, shown until the next one ends. */
+/** A finished hand's commitment, shown until the next one ends (its seed is never shown). */
 export interface HandReveal {
   handId: number;
   handNumber: number;
-  seed: string;
   deckHash: string;
+  deckRoot: string;
   clientSeeds: string[];
 }
 
@@ -70,6 +72,8 @@ export class TableCore {
   live: LiveHand | null = null;
   /** Deck commitment of the hand being dealt or played ("" between hands). */
   commitment = "";
+  /** Merkle root of the deck positions of the hand being dealt or played ("" between hands). */
+  deckRoot = "";
   lastReveal: HandReveal | null = null;
   turn: Turn | null = null;
   nextHandAt = 0;

@@ -1,7 +1,7 @@
-import { coins, exportHandHistory, legalActions, verifyHandDeck } from "@casino/protocol";
+import { auditDeck, coins, exportHandHistory, legalActions } from "@casino/protocol";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TestCasino } from "../http/test-helpers.ts";
-import { getBalances } from "../ledger/ledger.ts";
+import { getBalances, getHouseBalances } from "../ledger/ledger.ts";
 import { findHand } from "./hand-store.ts";
 import { pokerRuntimeOf } from "./runtime.ts";
 import type { PokerTable } from "./table.ts";
@@ -32,7 +32,7 @@ describe("poker table service", () => {
   afterAll(() => casino?.stop());
   afterEach(() => expectMoneyConserved(casino));
 
-  it("buys in through escrow, plays a hand, stores it with its revealed seed and pays rake to the house", async () => {
+  it("buys in through escrow, plays a hand, stores it with its secret seed and deck commitment and pays rake to the house", async () => {
     const runtime = pokerRuntimeOf(casino.services);
     const a = await createPlayer(casino, 1);
     const b = await createPlayer(casino, 1);
@@ -52,7 +52,7 @@ describe("poker table service", () => {
     expect((await getBalances(casino.handle.db, a.userId)).AMINA).toBe(coins(1) - coins(0.1));
     const table = joinedA.table!;
     await expectMoneyConserved(casino);
-    const houseBefore = (await getBalances(casino.handle.db, "system:house")).AMINA;
+    const houseBefore = (await getHouseBalances(casino.handle.db)).AMINA;
     const started = await table.startHand(a.userId);
     expect(started).toEqual({ ok: true });
     await playCheckCall(table);
@@ -62,9 +62,10 @@ describe("poker table service", () => {
     expect(stored.status).toBe("ended");
     expect(stored.clientSeeds.sort()).toEqual(["seed-a", "seed-b"]);
     expect(
-      verifyHandDeck({
-        handSeed: reveal.seed,
-        deckHash: stored.deckHash,
+      auditDeck({
+        handSeed: stored.handSeed,
+        seedHash: reveal.deckHash,
+        root: reveal.deckRoot,
         clientSeeds: stored.clientSeeds,
         handNumber: stored.handNumber,
       }).valid,
@@ -78,7 +79,7 @@ describe("poker table service", () => {
     expect(text).toContain(`PokerStars Hand #${stored.id}`);
     const stacks = table.state.seats.reduce((s, p) => s + (p?.stack ?? 0), 0);
     expect(stacks + stored.rake).toBe(300);
-    const house = await getBalances(casino.handle.db, "system:house");
+    const house = await getHouseBalances(casino.handle.db);
     expect(house.AMINA - houseBefore).toBe(stored.rake * 1000);
   });
 

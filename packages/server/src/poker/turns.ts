@@ -13,6 +13,7 @@ import {
   playerView,
   type TableAction,
 } from "@casino/protocol";
+import { isDatabaseBusy } from "../db/busy.ts";
 import { engineFailure } from "./failures.ts";
 import { advanceRunoutNow, startHandNow } from "./hand-cycle.ts";
 import type { PokerResult } from "./seating.ts";
@@ -78,7 +79,17 @@ export function scheduleWork(table: TableCore): void {
 /** The automatic start; in maintenance mode it tries again later. */
 async function autoStartNow(table: TableCore): Promise<void> {
   table.nextHandAt = 0;
-  const started = await startHandNow(table);
+  let started: Awaited<ReturnType<typeof startHandNow>>;
+  try {
+    started = await startHandNow(table);
+  } catch (error) {
+    // A busy database stored no hand, so none started: try again after the usual delay.
+    if (!isDatabaseBusy(error)) throw error;
+    table.commitment = "";
+    table.notify([]);
+    scheduleWork(table);
+    return;
+  }
   if (!started.ok && started.code === "casino/maintenance") {
     table.notify([]);
     scheduleWork(table);

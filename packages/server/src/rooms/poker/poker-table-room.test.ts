@@ -1,4 +1,4 @@
-import { verifyHandDeck } from "@casino/protocol";
+import { auditDeck } from "@casino/protocol";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TestCasino } from "../../http/test-helpers.ts";
 import { findHand } from "../../poker/hand-store.ts";
@@ -31,6 +31,10 @@ describe("poker_table room with real sdk clients", () => {
   });
   afterAll(() => casino?.stop());
 
+  /**
+   * Seats players one by one, each sitting out at once, then brings them all back together, so the
+   * first hand is dealt to all of them (not to the first two while the others are still joining).
+   */
   async function seatPlayers(tableId: string, buyIns: number[]) {
     const players = [];
     for (const [i, buyIn] of buyIns.entries()) {
@@ -40,9 +44,18 @@ describe("poker_table room with real sdk clients", () => {
       const privacy = watchPrivacy(room, player.userId);
       const sat = await sendAndWait(room, "sit", { buyInAmount: buyIn, playerName: `P${i}` });
       expect(sat.kind).toBe("result");
+      expect((await sendAndWait(room, "sitOut", { sittingOut: true })).kind).toBe("result");
       players.push({ ...player, room, privacy });
     }
     return players;
+  }
+
+  /** Brings seated players back in at once: the next hand deals them all. */
+  async function comeBack(players: { room: TableRoom }[]) {
+    const answers = await Promise.all(
+      players.map((p) => sendAndWait(p.room, "sitOut", { sittingOut: false })),
+    );
+    for (const answer of answers) expect(answer.kind).toBe("result");
   }
 
   it("plays a full hand to showdown with three players; hole cards stay private until shown", async () => {
@@ -53,7 +66,10 @@ describe("poker_table room with real sdk clients", () => {
     const spectatorPrivacy = watchPrivacy(watching, spectator.userId);
     const commitments = new Set<string>();
     watching.onStateChange((s) => s.deckCommitment && commitments.add(s.deckCommitment));
+    const roots = new Set<string>();
+    watching.onStateChange((s) => s.deckRoot && s.gamePhase === "preflop" && roots.add(s.deckRoot));
     for (const p of players) autoPlay(p.room, p.userId, checkOrCall);
+    await comeBack(players);
     const first = players[0]!;
     const mine = await waitForState(first.room, (s) => s.handNumber >= 1 && s.gamePhase === "preflop");
     expect(mine.players.get(String(seatOfUser(mine, first.userId)))!.holeCards.length).toBe(2);
@@ -63,17 +79,41 @@ describe("poker_table room with real sdk clients", () => {
     expect(shown.length).toBeGreaterThanOrEqual(1);
     for (const p of shown) expect(p.holeCards.length).toBe(2);
     expect(commitments.has(ended.lastRevealedCommitment)).toBe(true);
+    expect(roots.has(ended.lastDeckRoot)).toBe(true);
     const stored = (await findHand(casino.handle.db, Number(ended.lastHandId)))!;
-    const check = verifyHandDeck({
-      handSeed: ended.lastRevealedSeed,
-      deckHash: ended.lastRevealedCommitment,
+    const check = auditDeck({
+      handSeed: stored.handSeed,
+      seedHash: ended.lastRevealedCommitment,
+      root: ended.lastDeckRoot,
       clientSeeds: [...ended.lastClientSeeds],
       handNumber: ended.lastHandNumber,
     });
     expect(check.valid).toBe(true);
+    expect(JSON.stringify(ended.toJSON())).not.toContain(stored.handSeed);
     expect(stored.events.some((e) => e.type === "hand_shown")).toBe(true);
     for (const p of players) expect(p.privacy.leaks).toEqual([]);
     expect(spectatorPrivacy.leaks).toEqual([]);
+    for (const p of players) await sendAndWait(p.room, "leave");
+  });
+
+  it("shows a player its own new cards in every hand and nobody else's, hand after hand", async () => {
+    const players = await seatPlayers("andromeda-amina-high", [0.5, 0.5]);
+    const [a, b] = players as [(typeof players)[0], (typeof players)[0]];
+    // Nobody reaches a showdown (a folds at once): no hand is ever shown.
+    autoPlay(a.room, a.userId, () => ({ actionType: "fold" }));
+    autoPlay(b.room, b.userId, checkOrCall);
+    const seen = new Map<number, string>();
+    a.room.onStateChange((s) => {
+      const mine = s.players.get(String(seatOfUser(s, a.userId)));
+      if (s.gamePhase === "preflop" && mine?.holeCards?.length === 2)
+        seen.set(s.handNumber, mine.holeCards.map((c) => `${c.rank}${c.suit}`).join());
+    });
+    const before = a.room.state.handNumber;
+    await comeBack(players);
+    await waitForState(a.room, (s) => s.handNumber >= before + 4, 20_000);
+    const firstHand = before + 1;
+    for (let hand = firstHand; hand < firstHand + 3; hand++) expect(seen.get(hand)).toMatch(/^\w+,\w+$/);
+    for (const p of players) expect(p.privacy.leaks).toEqual([]);
     for (const p of players) await sendAndWait(p.room, "leave");
   });
 
@@ -84,6 +124,7 @@ describe("poker_table room with real sdk clients", () => {
     autoPlay(a.room, a.userId, shove);
     autoPlay(b.room, b.userId, shove);
     autoPlay(c.room, c.userId, checkOrCall);
+    await comeBack(players);
     const twoPots = await waitForState(c.room, (s) => s.pots.length === 2, 10_000);
     expect(twoPots.pots.map((p) => p.amount)).toEqual([240, 80]);
     const ended = await waitForState(c.room, (s) => s.lastHandNumber >= 1, 10_000);
@@ -108,7 +149,10 @@ describe("poker_table room with real sdk clients", () => {
     expect(sat).toMatchObject({ kind: "result", body: { stack: 500 } });
     const withBots = await waitForState(room, (s) => s.players.size === 4);
     expect([...withBots.players.values()].filter((p) => p.isBot).length).toBe(3);
-    autoPlay(room, human.userId, checkOrCall);
+    // Checks, calls small bets, folds to big ones: never busts (a bust would empty the table).
+    autoPlay(room, human.userId, (s) => ({
+      actionType: s.legalActions.canCheck ? "check" : s.legalActions.callAmount <= 20 ? "call" : "fold",
+    }));
     await waitForState(room, (s) => s.lastHandNumber >= 2, 40_000);
     expect(privacy.leaks).toEqual([]);
     await sendAndWait(room, "leave");

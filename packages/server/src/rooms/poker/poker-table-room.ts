@@ -9,7 +9,8 @@
  * Each is answered with "result" {action, ...} or "error" {action, code, message}; an accepted
  * betting action is answered by the state patch alone. A dropped client
  * keeps the seat for the reconnection grace while the hand plays on with the action timer; when the
- * grace runs out the player leaves the table (the stack is paid back).
+ * grace runs out the player leaves the table (the stack is paid back). Ending the session (logout,
+ * replacement) closes its clients with close code 4401 at once, with no grace and no reconnection.
  */
 import {
   POKER_MESSAGE_SCHEMAS,
@@ -21,6 +22,7 @@ import {
 import { PokerTableState } from "@casino/protocol/schemas/poker-table-state";
 import { type Client, CloseCode, ErrorCode, Room, ServerError } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
+import { answerUnexpected } from "../../http/errors.ts";
 import { describeIssue } from "../../http/validate.ts";
 import { joinPokerTable } from "../../poker/join.ts";
 import { pokerRuntimeOf } from "../../poker/runtime.ts";
@@ -28,6 +30,12 @@ import type { PokerTable } from "../../poker/table.ts";
 import { viewTable } from "../../poker/table-view.ts";
 import type { CasinoServices } from "../../services.ts";
 import { createRoomAuthenticator, type RoomAuth } from "../room-auth.ts";
+import {
+  guardRoomSessions,
+  type RoomSessionGuard,
+  SESSION_ENDED_CODE,
+  SESSION_ENDED_MESSAGE,
+} from "../session-guard.ts";
 import { TableStateSync } from "./sync-state.ts";
 
 /** Messages per second a client may send before it is dropped. */
@@ -40,10 +48,17 @@ export function createPokerTableRoom(services: CasinoServices) {
   return class PokerTableRoom extends Room<{ state: PokerTableState }> {
     override maxMessagesPerSecond = POKER_ROOM_MESSAGES_PER_SECOND;
     override maxClients = 200;
+    /**
+     * Every table change is drawn and sent at once (redraw), so the periodic patch only carries what
+     * changes outside a redraw (a view gaining a player on join or reconnection): a slower rate
+     * saves the 20-per-second empty patch checks of every room.
+     */
+    override patchRate = 200;
     private table!: PokerTable;
     private sync!: TableStateSync;
     private unsubscribe: (() => void) | undefined;
     private readonly dropped = new Set<string>();
+    private sessions: RoomSessionGuard | undefined;
 
     static override async onAuth(
       token: string,
@@ -61,6 +76,7 @@ export function createPokerTableRoom(services: CasinoServices) {
       const opened = await runtime.open(tableId);
       if ("ok" in opened) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, opened.message);
       this.table = opened;
+      this.sessions = guardRoomSessions(this, services);
       const state = new PokerTableState();
       this.setState(state);
       this.sync = new TableStateSync(state);
@@ -74,7 +90,8 @@ export function createPokerTableRoom(services: CasinoServices) {
       this.redraw();
     }
 
-    override onJoin(client: Client) {
+    override async onJoin(client: Client) {
+      await this.sessions?.requireLive(client);
       const auth = client.auth as RoomAuth;
       client.view = new StateView();
       this.sync.attach({ userId: auth.userId, view: client.view });
@@ -86,11 +103,12 @@ export function createPokerTableRoom(services: CasinoServices) {
       if (!this.hasOtherClient(client, auth.userId))
         this.table.setConnected(auth.userId, false).catch(() => undefined);
       if (this.dropped.delete(client.sessionId)) return;
-      // Not awaited: the reconnection resolves (or expires into onLeave) on its own.
-      this.allowReconnection(client, Math.max(0.05, this.graceSeconds())).catch(() => undefined);
+      // Held unless the session ended; the reconnection resolves (or expires into onLeave) on its own.
+      this.sessions?.holdSeat(client, Math.max(0.05, this.graceSeconds()));
     }
 
-    override onReconnect(client: Client) {
+    override async onReconnect(client: Client) {
+      await this.sessions?.requireLive(client);
       const auth = client.auth as RoomAuth;
       // Hands dealt while the client was away have new player instances: show it its own again.
       this.sync.attach({ userId: auth.userId, view: client.view });
@@ -108,6 +126,7 @@ export function createPokerTableRoom(services: CasinoServices) {
 
     override onDispose() {
       this.unsubscribe?.();
+      this.sessions?.dispose();
     }
 
     private graceSeconds(): number {
@@ -120,13 +139,16 @@ export function createPokerTableRoom(services: CasinoServices) {
 
     /** Redraws the state from the table and sends the patch at once (no wait for the patch interval). */
     private redraw() {
-      const viewers = this.clients.map((c) => ({ userId: (c.auth as RoomAuth).userId, view: c.view }));
+      const viewers = () => this.clients.map((c) => ({ userId: (c.auth as RoomAuth).userId, view: c.view }));
       this.sync.draw(viewTable(this.table), this.table.state.hand?.handNumber ?? 0, viewers);
       this.broadcastPatch();
     }
 
     /** Validates a message, runs it on the table and answers the sender. */
     private async handle(client: Client, type: PokerMessageType, payload: unknown): Promise<unknown> {
+      // Seats, buy-ins, cash-outs and bets act for the player: only while the session lives.
+      if (this.sessions && !(await this.sessions.admit(client, type)))
+        return { action: type, ok: false, code: SESSION_ENDED_CODE, message: SESSION_ENDED_MESSAGE };
       const parsed = POKER_MESSAGE_SCHEMAS[type].safeParse(payload);
       if (!parsed.success) return this.dropMalformed(client, type, describeIssue(parsed.error));
       const auth = client.auth as RoomAuth;
@@ -165,8 +187,13 @@ export function createPokerTableRoom(services: CasinoServices) {
             break;
         }
       } catch (error) {
-        services.log.error({ err: error, type, roomId: this.roomId }, "poker room action failed");
-        answer = { ok: false, code: "http/internal", message: "Internal server error" };
+        const { fail } = answerUnexpected(
+          services.log,
+          error,
+          { type, roomId: this.roomId },
+          "poker room action failed",
+        );
+        answer = { ok: false, code: fail.code, message: fail.message };
       }
       const {
         ok,

@@ -2,11 +2,17 @@
  * Draws a table view onto the room's schema state, changing only what changed. Each player gets a
  * fresh PokerPlayer instance per hand: its `.view()` hole cards reach the owner's StateView at once
  * and every other view only when the hand shows them down, and the next hand's instance starts
- * hidden again, so no view can keep seeing a seat's new cards.
+ * hidden again, so no view can keep seeing a seat's new cards. (A fresh instance is also what gets
+ * new cards to the owner: cards put into an instance a view already holds are not sent to it.)
+ *
+ * A draw runs after every table change, so it is kept cheap: fields and lists (cards, pots,
+ * winners) are compared with the view drawn last (plain objects, no schema getters, no strings
+ * built) and assigned or rebuilt only when they changed.
  */
 import type { CardFace } from "@casino/protocol";
 import {
   PokerCard,
+  type PokerLegalActions,
   PokerPlayer,
   PokerPot,
   type PokerTableState,
@@ -21,78 +27,162 @@ export interface ViewerClient {
   view: { add(obj: object): unknown; has?(obj: object): boolean } | undefined;
 }
 
+/** Legal actions with nobody to act: false or 0, and seat -1. */
+const NO_LEGAL_ACTIONS = {
+  seat: -1,
+  canFold: false,
+  canCheck: false,
+  canCall: false,
+  callAmount: 0,
+  canBet: false,
+  canRaise: false,
+  minRaiseTo: 0,
+  maxRaiseTo: 0,
+  canAllIn: false,
+};
+
+type LegalView = typeof NO_LEGAL_ACTIONS;
+
 interface Entry {
-  key: string;
+  /** The player and hand the instance is for. */
   playerId: string;
+  handNumber: number;
   instance: PokerPlayer;
   revealed: boolean;
-  cards: string;
+  /** The player as last drawn onto the instance (null before the first draw). */
+  last: PlayerView | null;
 }
 
-/** Sets a field only when its value differs (no patch for an unchanged field). */
-function assign<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
-  if (target[key] !== value) target[key] = value;
+/**
+ * Assigns the table fields that differ from the last view drawn (null: all of them). Written out
+ * field by field: every comparison is a plain property read, cheap enough to run on every action.
+ */
+function drawTableFields(s: PokerTableState, v: TableView, l: TableView | null): void {
+  if (l?.id !== v.id) s.id = v.id;
+  if (l?.name !== v.name) s.name = v.name;
+  if (l?.currency !== v.currency) s.currency = v.currency;
+  if (l?.isHouse !== v.isHouse) s.isHouse = v.isHouse;
+  if (l?.smallBlind !== v.smallBlind) s.smallBlind = v.smallBlind;
+  if (l?.bigBlind !== v.bigBlind) s.bigBlind = v.bigBlind;
+  if (l?.buyInMin !== v.buyInMin) s.buyInMin = v.buyInMin;
+  if (l?.buyInMax !== v.buyInMax) s.buyInMax = v.buyInMax;
+  if (l?.chipsPerCoin !== v.chipsPerCoin) s.chipsPerCoin = v.chipsPerCoin;
+  if (l?.maxPlayers !== v.maxPlayers) s.maxPlayers = v.maxPlayers;
+  if (l?.gamePhase !== v.gamePhase) s.gamePhase = v.gamePhase;
+  if (l?.currentPot !== v.currentPot) s.currentPot = v.currentPot;
+  if (l?.handNumber !== v.handNumber) s.handNumber = v.handNumber;
+  if (l?.dealerSeat !== v.dealerSeat) s.dealerSeat = v.dealerSeat;
+  if (l?.smallBlindSeat !== v.smallBlindSeat) s.smallBlindSeat = v.smallBlindSeat;
+  if (l?.bigBlindSeat !== v.bigBlindSeat) s.bigBlindSeat = v.bigBlindSeat;
+  if (l?.toActSeat !== v.toActSeat) s.toActSeat = v.toActSeat;
+  if (l?.actionDeadline !== v.actionDeadline) s.actionDeadline = v.actionDeadline;
+  if (l?.usingTimeBank !== v.usingTimeBank) s.usingTimeBank = v.usingTimeBank;
+  if (l?.nextHandAt !== v.nextHandAt) s.nextHandAt = v.nextHandAt;
+  if (l?.deckCommitment !== v.deckCommitment) s.deckCommitment = v.deckCommitment;
+  if (l?.deckRoot !== v.deckRoot) s.deckRoot = v.deckRoot;
+  if (l?.paused !== v.paused) s.paused = v.paused;
 }
 
-function sameCards(a: ArraySchema<PokerCard>, b: readonly CardFace[]): boolean {
-  return a.length === b.length && b.every((c, i) => a[i]?.rank === c.rank && a[i]?.suit === c.suit);
+/** Assigns the legal-action fields that differ from the last drawn (null: all of them). */
+function drawLegalFields(t: PokerLegalActions, v: LegalView, l: LegalView | null): void {
+  if (l?.seat !== v.seat) t.seat = v.seat;
+  if (l?.canFold !== v.canFold) t.canFold = v.canFold;
+  if (l?.canCheck !== v.canCheck) t.canCheck = v.canCheck;
+  if (l?.canCall !== v.canCall) t.canCall = v.canCall;
+  if (l?.callAmount !== v.callAmount) t.callAmount = v.callAmount;
+  if (l?.canBet !== v.canBet) t.canBet = v.canBet;
+  if (l?.canRaise !== v.canRaise) t.canRaise = v.canRaise;
+  if (l?.minRaiseTo !== v.minRaiseTo) t.minRaiseTo = v.minRaiseTo;
+  if (l?.maxRaiseTo !== v.maxRaiseTo) t.maxRaiseTo = v.maxRaiseTo;
+  if (l?.canAllIn !== v.canAllIn) t.canAllIn = v.canAllIn;
+}
+
+/** Assigns the player fields that differ from the last drawn (null: all of them); hole cards apart. */
+function drawPlayerFields(t: PokerPlayer, v: PlayerView, l: PlayerView | null): void {
+  if (l?.userId !== v.userId) t.userId = v.userId;
+  if (l?.seatPosition !== v.seatPosition) t.seatPosition = v.seatPosition;
+  if (l?.isBot !== v.isBot) t.isBot = v.isBot;
+  if (l?.botName !== v.botName) t.botName = v.botName;
+  if (l?.displayName !== v.displayName) t.displayName = v.displayName;
+  if (l?.chipCount !== v.chipCount) t.chipCount = v.chipCount;
+  if (l?.currentBet !== v.currentBet) t.currentBet = v.currentBet;
+  if (l?.hasFolded !== v.hasFolded) t.hasFolded = v.hasFolded;
+  if (l?.isAllIn !== v.isAllIn) t.isAllIn = v.isAllIn;
+  if (l?.inHand !== v.inHand) t.inHand = v.inHand;
+  if (l?.cardsShown !== v.cardsShown) t.cardsShown = v.cardsShown;
+  if (l?.isSittingOut !== v.isSittingOut) t.isSittingOut = v.isSittingOut;
+  if (l?.isConnected !== v.isConnected) t.isConnected = v.isConnected;
+  if (l?.lastAction !== v.lastAction) t.lastAction = v.lastAction;
+  if (l?.timeBank !== v.timeBank) t.timeBank = v.timeBank;
+  if (l?.preAction !== v.preAction) t.preAction = v.preAction;
+}
+
+function sameCards(a: readonly CardFace[] | undefined, b: readonly CardFace[]): boolean {
+  if (a?.length !== b.length) return false;
+  for (let i = 0; i < b.length; i++) if (a[i]!.rank !== b[i]!.rank || a[i]!.suit !== b[i]!.suit) return false;
+  return true;
+}
+
+function sameSeats(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < b.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function samePots(a: TableView["pots"] | undefined, b: TableView["pots"]): boolean {
+  if (a?.length !== b.length) return false;
+  for (let i = 0; i < b.length; i++)
+    if (a[i]!.amount !== b[i]!.amount || !sameSeats(a[i]!.eligibleSeats, b[i]!.eligibleSeats)) return false;
+  return true;
+}
+
+function sameWinners(a: TableView["winners"] | undefined, b: TableView["winners"]): boolean {
+  if (a?.length !== b.length) return false;
+  for (let i = 0; i < b.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.seat !== y.seat || x.potIndex !== y.potIndex || x.amount !== y.amount || x.handName !== y.handName)
+      return false;
+  }
+  return true;
 }
 
 function setCards(target: ArraySchema<PokerCard>, cards: readonly CardFace[]): void {
-  if (sameCards(target, cards)) return;
   target.clear();
   for (const card of cards) target.push(new PokerCard({ rank: card.rank, suit: card.suit }));
-}
-
-function setList<T>(target: ArraySchema<T>, values: readonly T[]): void {
-  if (target.length === values.length && values.every((v, i) => target[i] === v)) return;
-  target.clear();
-  for (const value of values) target.push(value);
 }
 
 /** Keeps one room's state in step with its table. */
 export class TableStateSync {
   private readonly state: PokerTableState;
   private readonly entries = new Map<number, Entry>();
+  /** The view and legal actions last drawn (null before the first draw). */
+  private last: TableView | null = null;
+  private lastLegal: LegalView | null = null;
+  /** The hand whose reveal is drawn (null: none; undefined before the first draw). */
+  private revealedHandId: number | null | undefined;
 
   constructor(state: PokerTableState) {
     this.state = state;
   }
 
-  /** Draws the view; new instances are shown to their owner, shown hands to everyone. */
-  draw(view: TableView, handNumber: number, clients: Iterable<ViewerClient>): void {
+  /**
+   * Draws the view; new instances are shown to their owner, shown hands to everyone. `clients` is
+   * called only when a view has to learn of a player instance.
+   */
+  draw(view: TableView, handNumber: number, clients: () => Iterable<ViewerClient>): void {
     const s = this.state;
-    assign(s, "id", view.id);
-    assign(s, "name", view.name);
-    assign(s, "currency", view.currency);
-    assign(s, "isHouse", view.isHouse);
-    assign(s, "smallBlind", view.smallBlind);
-    assign(s, "bigBlind", view.bigBlind);
-    assign(s, "buyInMin", view.buyInMin);
-    assign(s, "buyInMax", view.buyInMax);
-    assign(s, "chipsPerCoin", view.chipsPerCoin);
-    assign(s, "maxPlayers", view.maxPlayers);
-    assign(s, "gamePhase", view.gamePhase);
-    assign(s, "currentPot", view.currentPot);
-    assign(s, "handNumber", view.handNumber);
-    assign(s, "dealerSeat", view.dealerSeat);
-    assign(s, "smallBlindSeat", view.smallBlindSeat);
-    assign(s, "bigBlindSeat", view.bigBlindSeat);
-    assign(s, "toActSeat", view.toActSeat);
-    assign(s, "actionDeadline", view.actionDeadline);
-    assign(s, "usingTimeBank", view.usingTimeBank);
-    assign(s, "nextHandAt", view.nextHandAt);
-    assign(s, "deckCommitment", view.deckCommitment);
-    assign(s, "paused", view.paused);
-    assign(s, "lastHandId", view.lastHand ? String(view.lastHand.handId) : "");
-    assign(s, "lastHandNumber", view.lastHand?.handNumber ?? 0);
-    assign(s, "lastRevealedSeed", view.lastHand?.seed ?? "");
-    assign(s, "lastRevealedCommitment", view.lastHand?.deckHash ?? "");
-    setList(s.lastClientSeeds, view.lastHand?.clientSeeds ?? []);
-    setCards(s.communityCards, view.communityCards);
-    this.drawPots(view);
-    this.drawLegal(view);
-    this.drawPlayers(view, handNumber, [...clients]);
+    const last = this.last;
+    drawTableFields(s, view, last);
+    this.last = view;
+    this.drawReveal(view);
+    if (!sameCards(last?.communityCards, view.communityCards))
+      setCards(s.communityCards, view.communityCards);
+    this.drawPots(view, last);
+    const legal = view.legalActions ?? NO_LEGAL_ACTIONS;
+    drawLegalFields(s.legalActions, legal, this.lastLegal);
+    this.lastLegal = legal;
+    this.drawPlayers(view, handNumber, clients);
   }
 
   /** A client that (re)joins sees its own player and every hand shown so far. */
@@ -102,72 +192,64 @@ export class TableStateSync {
     }
   }
 
-  private drawPots(view: TableView): void {
+  private drawReveal(view: TableView): void {
+    const last = view.lastHand;
+    // A hand's reveal never changes: its stored hand id tells reveals apart.
+    const handId = last ? last.handId : null;
+    if (handId === this.revealedHandId) return;
+    this.revealedHandId = handId;
     const s = this.state;
-    const potsSame =
-      s.pots.length === view.pots.length &&
-      view.pots.every(
-        (p, i) =>
-          s.pots[i]?.amount === p.amount && s.pots[i]?.eligibleSeats.join() === p.eligibleSeats.join(),
-      );
-    if (!potsSame) {
+    s.lastHandId = last ? String(last.handId) : "";
+    s.lastHandNumber = last?.handNumber ?? 0;
+    s.lastRevealedCommitment = last?.deckHash ?? "";
+    s.lastDeckRoot = last?.deckRoot ?? "";
+    s.lastClientSeeds.clear();
+    for (const seed of last?.clientSeeds ?? []) s.lastClientSeeds.push(seed);
+  }
+
+  private drawPots(view: TableView, last: TableView | null): void {
+    const s = this.state;
+    if (!samePots(last?.pots, view.pots)) {
       s.pots.clear();
       for (const pot of view.pots)
         s.pots.push(new PokerPot({ amount: pot.amount, eligibleSeats: [...pot.eligibleSeats] }));
     }
-    const winnersSame =
-      s.winners.length === view.winners.length &&
-      view.winners.every((w, i) => {
-        const x = s.winners[i];
-        return (
-          x?.seat === w.seat &&
-          x.potIndex === w.potIndex &&
-          x.amount === w.amount &&
-          x.handName === w.handName
-        );
-      });
-    if (!winnersSame) {
+    if (!sameWinners(last?.winners, view.winners)) {
       s.winners.clear();
       for (const w of view.winners) s.winners.push(new PokerWinner(w));
     }
   }
 
-  private drawLegal(view: TableView): void {
-    const target = this.state.legalActions;
-    const legal = view.legalActions;
-    assign(target, "seat", legal ? legal.seat : -1);
-    assign(target, "canFold", legal?.canFold ?? false);
-    assign(target, "canCheck", legal?.canCheck ?? false);
-    assign(target, "canCall", legal?.canCall ?? false);
-    assign(target, "callAmount", legal?.callAmount ?? 0);
-    assign(target, "canBet", legal?.canBet ?? false);
-    assign(target, "canRaise", legal?.canRaise ?? false);
-    assign(target, "minRaiseTo", legal?.minRaiseTo ?? 0);
-    assign(target, "maxRaiseTo", legal?.maxRaiseTo ?? 0);
-    assign(target, "canAllIn", legal?.canAllIn ?? false);
-  }
-
-  private drawPlayers(view: TableView, handNumber: number, clients: ViewerClient[]): void {
+  private drawPlayers(view: TableView, handNumber: number, listClients: () => Iterable<ViewerClient>): void {
     const players = this.state.players;
-    const seen = new Set<number>();
+    let listed: Iterable<ViewerClient> | undefined;
+    const clients = () => {
+      listed ??= [...listClients()];
+      return listed;
+    };
     for (const p of view.players) {
-      seen.add(p.seatPosition);
-      const key = `${p.userId}|${handNumber}`;
       let entry = this.entries.get(p.seatPosition);
-      if (!entry || entry.key !== key) {
-        entry = { key, playerId: p.userId, instance: new PokerPlayer(), revealed: false, cards: "" };
+      if (!entry || entry.playerId !== p.userId || entry.handNumber !== handNumber) {
+        entry = {
+          playerId: p.userId,
+          handNumber,
+          instance: new PokerPlayer(),
+          revealed: false,
+          last: null,
+        };
         this.entries.set(p.seatPosition, entry);
         this.fillPlayer(entry, p);
         players.set(String(p.seatPosition), entry.instance);
-        for (const client of clients) if (client.userId === p.userId) client.view?.add(entry.instance);
+        for (const client of clients()) if (client.userId === p.userId) client.view?.add(entry.instance);
       } else this.fillPlayer(entry, p);
       if (p.cardsShown && !entry.revealed) {
         entry.revealed = true;
-        for (const client of clients) client.view?.add(entry.instance);
+        for (const client of clients()) client.view?.add(entry.instance);
       }
     }
+    if (this.entries.size === view.players.length) return;
     for (const seat of [...this.entries.keys()]) {
-      if (!seen.has(seat)) {
+      if (!view.players.some((p) => p.seatPosition === seat)) {
         this.entries.delete(seat);
         players.delete(String(seat));
       }
@@ -175,27 +257,9 @@ export class TableStateSync {
   }
 
   private fillPlayer(entry: Entry, p: PlayerView): void {
-    const target = entry.instance;
-    assign(target, "userId", p.userId);
-    assign(target, "seatPosition", p.seatPosition);
-    assign(target, "isBot", p.isBot);
-    assign(target, "botName", p.botName);
-    assign(target, "displayName", p.displayName);
-    assign(target, "chipCount", p.chipCount);
-    assign(target, "currentBet", p.currentBet);
-    assign(target, "hasFolded", p.hasFolded);
-    assign(target, "isAllIn", p.isAllIn);
-    assign(target, "inHand", p.inHand);
-    assign(target, "cardsShown", p.cardsShown);
-    assign(target, "isSittingOut", p.isSittingOut);
-    assign(target, "isConnected", p.isConnected);
-    assign(target, "lastAction", p.lastAction);
-    assign(target, "timeBank", p.timeBank);
-    assign(target, "preAction", p.preAction);
-    const cards = p.holeCards.map((c) => `${c.rank}${c.suit}`).join();
-    if (cards !== entry.cards) {
-      entry.cards = cards;
-      setCards(target.holeCards, p.holeCards);
-    }
+    const last = entry.last;
+    drawPlayerFields(entry.instance, p, last);
+    entry.last = p;
+    if (!sameCards(last?.holeCards, p.holeCards)) setCards(entry.instance.holeCards, p.holeCards);
   }
 }

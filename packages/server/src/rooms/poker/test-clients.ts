@@ -31,7 +31,7 @@ export const checkOrCall: Strategy = (state) => ({
   actionType: state.legalActions.canCheck ? "check" : "call",
 });
 
-/** Plays a strategy whenever the state says it is this user's turn; returns a stop function. */
+/** Plays a strategy whenever the state says it is this user's turn (now included); returns a stop function. */
 export function autoPlay(room: TableRoom, userId: string, strategy: Strategy): () => void {
   let lastTurn = "";
   const onChange = (state: PokerTableState) => {
@@ -44,6 +44,8 @@ export function autoPlay(room: TableRoom, userId: string, strategy: Strategy): (
     if (action) room.send("action", action);
   };
   room.onStateChange(onChange);
+  // The turn may already be this player's (a hand dealt before the strategy was attached).
+  if (room.state) onChange(room.state);
   return () => room.onStateChange.remove(onChange);
 }
 
