@@ -14,6 +14,17 @@ export interface BetStats {
   measuring: boolean;
 }
 
+/** Joins the dice room; a seat reservation that expired on a busy machine is asked for again (three tries). */
+async function joinGameRoom(client: Client): Promise<Room> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await client.joinOrCreate("game", { gameType: "dice" });
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
 /** Connects a bettor through `apiUrl`, joins its game room through `roomUrl`, bets until stopped. */
 export async function startBettor(
   apiUrl: string,
@@ -25,7 +36,7 @@ export async function startBettor(
   const wallet = await connectDemoWallet(apiUrl);
   const client = new Client(roomUrl);
   client.auth.token = wallet.token;
-  const room: Room = await client.joinOrCreate("game", { gameType: "dice" });
+  const room = await joinGameRoom(client);
   room.onMessage("result", () => undefined);
   room.onMessage("error", () => undefined);
   let running = true;

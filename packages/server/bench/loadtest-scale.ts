@@ -7,8 +7,10 @@
  * players (the `pnpm loadtest` players, six to a table, tables spread over the processes, each
  * table's room joined through another process than its host) plus single-player clients betting
  * dice in their game rooms every --bet-interval-ms. A live progress line, then a report per run:
- * hands/s, bets/s, action and bet round trips p50/p99, errors, memory and CPU per process, and the
- * ledger check. --write puts the comparison table into docs/SCALE.md between its markers.
+ * hands/s, bets/s, action and bet round trips p50/p99, errors, memory and CPU per process,
+ * throughput per CPU-second of the casino processes, the cluster's PostgreSQL lock waits (sampled
+ * from pg_stat_activity and pg_locks), the other work on the machine, and the ledger check.
+ * --write puts the comparison table into docs/SCALE.md between its markers.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -22,7 +24,8 @@ import { pokerDb } from "../src/poker/db.ts";
 import { createTableOfKind } from "../src/poker/tables-store.ts";
 import { deleteKeysWithPrefix, openRedis } from "../src/scale/redis-client.ts";
 import { type BetStats, startBettor } from "./dice-bettors.ts";
-import { cpuSeconds, cpuSecondsOf, waitForQuietMachine } from "./machine-stats.ts";
+import { cpuSeconds, cpuSecondsOf, machineBusySeconds, waitForQuietMachine } from "./machine-stats.ts";
+import { type PgActivityReport, startPgActivitySampler, topShares } from "./pg-activity.ts";
 import {
   createLoadStats,
   createRejoiner,
@@ -88,9 +91,31 @@ interface RunReport {
   errorKinds: Record<string, number>;
   rssMb: number[];
   cpu: Record<string, number>;
+  /** CPU seconds per second: the casino processes together, and the same with the run's database and Redis work. */
+  casinoCores: number;
+  allInCores: number;
+  /** Cores busy with work outside this run (the whole machine's busy time minus the run's processes). */
+  otherCores: number;
+  /** The cluster's PostgreSQL backends, sampled (absent on SQLite). */
+  pg?: PgActivityReport;
   ledgerOk: boolean;
   /** The machine's 1-minute load average when the measurement started and ended. */
   load: [number, number];
+}
+
+/**
+ * Starts a server process, trying again (three tries) when it exits before listening: PostgreSQL
+ * migrations list the tables of every schema, which fails when other work drops a schema meanwhile.
+ */
+async function startWithRetries<T>(start: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`a server process did not start (${String(error)}); trying again`);
+    }
+  }
 }
 
 /** One run: start the stores and processes, seat and start the clients, measure, stop, check. */
@@ -107,6 +132,11 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
   const redisBase = process.env.REDIS_URL ?? "redis://127.0.0.1:6379/0";
   const redisUrl = cluster
     ? `${redisBase}${redisBase.includes("?") ? "&" : "?"}keyPrefix=${prefix}`
+    : undefined;
+  // The casino processes name their PostgreSQL connections, so the sampler sees only theirs.
+  const applicationName = `casino-loadscale-${process.pid}`;
+  const nodeDatabaseUrl = databaseUrl
+    ? `${databaseUrl}${databaseUrl.includes("?") ? "&" : "?"}application_name=${applicationName}`
     : undefined;
 
   // The tables exist before the players come: table t is opened by process t % N (its first join).
@@ -126,15 +156,17 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
   const nodes = [];
   for (let i = 0; i < processes; i++) {
     nodes.push(
-      await startScaleNode(
-        {
-          port: await findFreePort(),
-          dataDir,
-          betweenHandsMs: args.betweenHandsMs,
-          ...(databaseUrl ? { databaseUrl, pgSchema } : {}),
-          ...(redisUrl ? { redisUrl, nodeId: `loadscale-${i + 1}` } : {}),
-        },
-        nodeArgs,
+      await startWithRetries(async () =>
+        startScaleNode(
+          {
+            port: await findFreePort(),
+            dataDir,
+            betweenHandsMs: args.betweenHandsMs,
+            ...(nodeDatabaseUrl ? { databaseUrl: nodeDatabaseUrl, pgSchema } : {}),
+            ...(redisUrl ? { redisUrl, nodeId: `loadscale-${i + 1}` } : {}),
+          },
+          nodeArgs,
+        ),
       ),
     );
   }
@@ -199,9 +231,11 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
     load: cpuSeconds(process.pid),
     redis: cpuSecondsOf("redis-server"),
     postgres: cpuSecondsOf("postgres"),
+    machine: machineBusySeconds(),
   });
   const loadAtStart = loadavg()[0] ?? 0;
   const handsAtStart = await endedHands();
+  const sampler = databaseUrl ? await startPgActivitySampler(databaseUrl, applicationName) : undefined;
   const cpuStart = cpuAt();
   stats.measuring = true;
   betStats.measuring = true;
@@ -227,6 +261,7 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
   const seconds = (performance.now() - started) / 1000;
   const hands = (await endedHands()) - handsAtStart;
   const cpuEnd = cpuAt();
+  const pgReport = await sampler?.stop();
   process.stdout.write("\n");
 
   await Promise.all(bettors.map((b) => b.stop()));
@@ -240,6 +275,14 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
   const rtt = [...stats.latencies].sort((a, b) => a - b);
   const bets = [...betStats.latencies].sort((a, b) => a - b);
   const used = (from: number, to: number) => Number(((to - from) / seconds).toFixed(2));
+  const casinoSeconds = pids.reduce(
+    (s, _, i) => s + (cpuEnd.servers[i] ?? 0) - (cpuStart.servers[i] ?? 0),
+    0,
+  );
+  const redisSeconds = cluster ? cpuEnd.redis - cpuStart.redis : 0;
+  // The run's own work: its processes, and for the cluster all of PostgreSQL (its background writers too) and Redis.
+  const postgresSeconds = cluster ? cpuEnd.postgres - cpuStart.postgres : 0;
+  const runSeconds = casinoSeconds + (cpuEnd.load - cpuStart.load) + postgresSeconds + redisSeconds;
   return {
     name,
     clients: players.length + bettors.length,
@@ -263,6 +306,10 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
       "redis-server": used(cpuStart.redis, cpuEnd.redis),
       postgres: used(cpuStart.postgres, cpuEnd.postgres),
     },
+    casinoCores: casinoSeconds / seconds,
+    allInCores: (casinoSeconds + (pgReport?.backendCpuSeconds ?? 0) + redisSeconds) / seconds,
+    otherCores: Math.max(0, (cpuEnd.machine - cpuStart.machine - runSeconds) / seconds),
+    ...(pgReport ? { pg: pgReport } : {}),
     ledgerOk: ledger.ok,
     load: [loadAtStart, loadavg()[0] ?? 0],
   };
@@ -287,6 +334,16 @@ async function closeStores(
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** Poker actions and bets served per CPU-second of the casino processes (and with the run's database and Redis work). */
+function perCpuSecond(r: RunReport, cores: number): number {
+  return (r.actions + r.bets) / r.seconds / cores;
+}
+
+/** A PostgreSQL figure of a run, or a dash for SQLite. */
+function pgCell(r: RunReport, cell: (pg: PgActivityReport) => string): string {
+  return r.pg ? cell(r.pg).replaceAll("|", "\\|") : "—";
+}
+
 /** The comparison as a markdown table. */
 function toMarkdown(reports: RunReport[]): string {
   const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -308,13 +365,59 @@ function toMarkdown(reports: RunReport[]): string {
           .map(([k, v]) => `${k} ${v}`)
           .join(", "),
     ],
+    ["casino CPU (cores, all processes)", (r) => r.casinoCores.toFixed(2)],
+    [
+      "actions + bets per CPU-second: casino / casino + its database and Redis",
+      (r) => `${perCpuSecond(r, r.casinoCores).toFixed(0)} / ${perCpuSecond(r, r.allInCores).toFixed(0)}`,
+    ],
+    [
+      "PostgreSQL lock waits (backends waiting per sample: mean / max; samples with a wait)",
+      (r) =>
+        pgCell(
+          r,
+          (pg) =>
+            `${pg.meanLockWaits.toFixed(2)} / ${pg.maxLockWaits}; ${pg.samplesWithLockWaits} of ${pg.samples} (${pg.intervalMs} ms apart), ${pg.locksNotGranted} locks not granted`,
+        ),
+    ],
+    [
+      "PostgreSQL statements waiting on a lock",
+      (r) => pgCell(r, (pg) => topShares(pg.lockWaitStatements, 3)),
+    ],
+    [
+      "PostgreSQL: last statement of a backend idle in a transaction",
+      (r) => pgCell(r, (pg) => topShares(pg.idleInTransactionAfter, 4)),
+    ],
+    [
+      "PostgreSQL busy backends (mean) and what they did",
+      (r) => pgCell(r, (pg) => `${pg.meanBusy.toFixed(1)}: ${topShares(pg.waits, 5)}`),
+    ],
     ["ledger invariants", (r) => (r.ledgerOk ? "exact" : "BROKEN")],
     ["machine load (1 min) at start / end", (r) => `${r.load[0].toFixed(1)} / ${r.load[1].toFixed(1)}`],
+    ["other work on the machine (cores)", (r) => r.otherCores.toFixed(2)],
   ];
   const header = `| | ${reports.map((r) => r.name).join(" | ")} |\n|---|${reports.map(() => "---").join("|")}|`;
   return [header, ...rows.map(([label, cell]) => `| ${label} | ${reports.map(cell).join(" | ")} |`)].join(
     "\n",
   );
+}
+
+/** The cluster against the single process: throughput per casino CPU-second and the bet p99 target. */
+function verdict(reports: RunReport[]): string {
+  const single = reports.find((r) => !r.pg);
+  const cluster = reports.find((r) => r.pg);
+  const lines: string[] = [];
+  if (cluster)
+    lines.push(
+      `Cluster bet round trip p99: ${cluster.betP99.toFixed(1)} ms (target under 150 ms); errors: ${cluster.errors}.`,
+    );
+  if (single && cluster) {
+    const ratio = perCpuSecond(cluster, cluster.casinoCores) / perCpuSecond(single, single.casinoCores);
+    const allIn = perCpuSecond(cluster, cluster.allInCores) / perCpuSecond(single, single.allInCores);
+    lines.push(
+      `Actions + bets per CPU-second, cluster / single process: ${ratio.toFixed(2)} counting the casino processes (target 0.8 or better), ${allIn.toFixed(2)} counting the cluster's PostgreSQL backends and Redis too.`,
+    );
+  }
+  return lines.join("\n");
 }
 
 /** Runs the scenarios and prints (and optionally writes) the comparison. */
@@ -324,10 +427,15 @@ async function main() {
     `loadtest:scale: ${args.poker} poker players + ${args.players} bettors (1 bet per ${args.betIntervalMs} ms), ${args.seconds} s per run`,
   );
   const reports: RunReport[] = [];
-  if (args.only !== "cluster") reports.push(await runScenario(args, false));
-  if (args.only !== "single") reports.push(await runScenario(args, true));
-  const table = toMarkdown(reports);
+  for (const cluster of [false, true]) {
+    if (args.only === (cluster ? "single" : "cluster")) continue;
+    const report = await runScenario(args, cluster);
+    reports.push(report);
+    console.log(`\n${toMarkdown([report])}`);
+  }
+  const table = `${toMarkdown(reports)}\n\n${verdict(reports)}`;
   console.log(`\n${table}`);
+  for (const r of reports) if (r.pg) console.log(`\n${r.name}, PostgreSQL samples: ${JSON.stringify(r.pg)}`);
   if (args.write) {
     const file = args.write;
     const text = readFileSync(file, "utf8");
@@ -336,7 +444,7 @@ async function main() {
     const i = text.indexOf(start);
     const j = text.indexOf(end);
     if (i < 0 || j < i) throw new Error(`${file} has no ${start} ... ${end} markers`);
-    const stamp = `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`pnpm loadtest:scale -- --poker ${args.poker} --players ${args.players} --seconds ${args.seconds}\`.`;
+    const stamp = `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`./casino loadtest:scale -- --poker ${args.poker} --players ${args.players} --seconds ${args.seconds}\`.`;
     writeFileSync(file, `${text.slice(0, i + start.length)}\n${stamp}\n\n${table}\n${text.slice(j)}`);
     console.log(`written to ${file}`);
   }

@@ -40,3 +40,14 @@ export async function waitForQuietMachine(limit: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 5000));
   }
 }
+
+/** CPU seconds the whole machine has been busy, over all cores (/proc/stat: user, nice, system, irq, softirq, steal). */
+export function machineBusySeconds(): number {
+  try {
+    const first = readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "";
+    const f = first.trim().split(/\s+/).slice(1).map(Number);
+    return ((f[0] ?? 0) + (f[1] ?? 0) + (f[2] ?? 0) + (f[5] ?? 0) + (f[6] ?? 0) + (f[7] ?? 0)) / 100;
+  } catch {
+    return 0;
+  }
+}

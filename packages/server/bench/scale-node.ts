@@ -60,6 +60,12 @@ export function findFreePort(): Promise<number> {
   });
 }
 
+/** Server processes started here and still running: killed if the load test itself dies. */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
 /** Starts one server process (with extra Node flags, e.g. --cpu-prof) and resolves once it listens. */
 export function startScaleNode(
   options: ScaleNodeOptions,
@@ -69,6 +75,8 @@ export function startScaleNode(
     env: { ...process.env, SCALE_NODE: JSON.stringify(options) },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   return new Promise((resolve, reject) => {
     let buffer = "";
     child.once("exit", (code) => reject(new Error(`server exited with ${code} before listening`)));

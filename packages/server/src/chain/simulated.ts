@@ -8,7 +8,7 @@ import { type Kysely, sql } from "kysely";
 import type { DatabaseHandle } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
 import { runInTransaction } from "../db/transaction.ts";
-import { EXTERNAL_ACCOUNT, HOUSE_ACCOUNT } from "../ledger/accounts.ts";
+import { EXTERNAL_ACCOUNT, houseAccount } from "../ledger/accounts.ts";
 import { postTransfer } from "../ledger/ledger.ts";
 import type { ChainAdapter, ChainAsset, ChainMove, ChainTransfer } from "./adapter.ts";
 import { addressFromLabel, createTransactionId } from "./ids.ts";
@@ -106,7 +106,7 @@ export function createSimulatedChain(options: SimulatedChainOptions): ChainAdapt
           currency: "AMINA",
           moves: [
             { accountId: EXTERNAL_ACCOUNT, delta: -HOUSE_FLOAT_AMINA, reason: "house_float" },
-            { accountId: HOUSE_ACCOUNT, delta: HOUSE_FLOAT_AMINA, reason: "house_float" },
+            { accountId: houseAccount("house_float"), delta: HOUSE_FLOAT_AMINA, reason: "house_float" },
           ],
         });
         if (!posted.ok) throw new Error("simulated chain: the house float could not be booked");

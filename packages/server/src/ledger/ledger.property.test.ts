@@ -107,6 +107,9 @@ describe.each(testDialects())("ledger properties on %s", (dialect) => {
         const covered = stake <= at(model, userId, cmd.currency);
         expect(result.ok).toBe(covered);
         if (covered) add(model, userId, cmd.currency, win - stake);
+        // The balances the round answers with are the ones after its own win.
+        if (result.ok)
+          expect(result.balances).toEqual({ HC: at(model, userId, "HC"), AMINA: at(model, userId, "AMINA") });
         return;
       }
       case "open": {

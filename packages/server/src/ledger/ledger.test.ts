@@ -3,8 +3,15 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase, testDialects } from "../db/test-databases.ts";
 import { runInTransaction } from "../db/transaction.ts";
-import { EXTERNAL_ACCOUNT, escrowAccount, HOUSE_ACCOUNT } from "./accounts.ts";
-import { checkLedgerInvariants, getBalances, grant, postTransfer, withdraw } from "./ledger.ts";
+import { EXTERNAL_ACCOUNT, escrowAccount, HOUSE_ACCOUNT, houseAccount } from "./accounts.ts";
+import {
+  checkLedgerInvariants,
+  getBalances,
+  getHouseBalances,
+  grant,
+  postTransfer,
+  withdraw,
+} from "./ledger.ts";
 
 describe.each(testDialects())("ledger on %s", (dialect) => {
   let test: TestDatabase;
@@ -97,6 +104,31 @@ describe.each(testDialects())("ledger on %s", (dialect) => {
     expect(result.ok).toBe(true);
     const report = await checkLedgerInvariants(test.handle.db);
     expect(report.totals.HC).toEqual({ users: 0, house: -500, escrow: 500, external: 0, sum: 0 });
+  });
+
+  it("sums the old single house row and its sub-accounts as one house", async () => {
+    await grant(test.handle, { userId: "a", currency: "HC", amount: 100, reason: "adjustment" });
+    const bet = (house: string, delta: number) =>
+      runInTransaction(test.handle, (trx) =>
+        postTransfer(trx, {
+          kind: "bet",
+          currency: "HC",
+          moves: [
+            { accountId: "a", delta: -delta, reason: "bet" },
+            { accountId: house, delta, reason: "bet" },
+          ],
+        }),
+      );
+    expect((await bet(HOUSE_ACCOUNT, 10)).ok).toBe(true);
+    const [one, two] = ["round-1", "round-9"].map(houseAccount);
+    expect(one).not.toBe(two);
+    expect((await bet(one as string, 20)).ok).toBe(true);
+    expect((await bet(two as string, -5)).ok).toBe(true);
+    expect((await getBalances(test.handle.db, two as string)).HC).toBe(-5);
+    expect(await getHouseBalances(test.handle.db)).toEqual({ HC: 25, AMINA: 0 });
+    const report = await checkLedgerInvariants(test.handle.db);
+    expect(report.ok).toBe(true);
+    expect(report.totals.HC).toMatchObject({ users: 75, house: 25, external: -100, sum: 0 });
   });
 
   it("throws on transfers that do not balance or carry fractional amounts (bugs, not refusals)", async () => {

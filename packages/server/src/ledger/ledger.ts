@@ -3,12 +3,12 @@
  * zero per currency, applied to the balances table in the same database transaction.
  */
 import type { Currency } from "@casino/protocol";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { DatabaseHandle } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
 import type { QueryBuilder, Steps } from "../db/steps.ts";
 import { runSteps, runStepsIn } from "../db/transaction.ts";
-import { EXTERNAL_ACCOUNT } from "./accounts.ts";
+import { EXTERNAL_ACCOUNT, HOUSE_ACCOUNT } from "./accounts.ts";
 import {
   type Balances,
   balancesSteps,
@@ -32,6 +32,21 @@ export function postTransfer(trx: Kysely<Database>, input: TransferInput): Promi
 /** An account's balances in micro-units, for responses and checks (missing rows are zero). */
 export function getBalances(db: Kysely<Database>, accountId: string): Promise<Balances> {
   return runStepsIn(db, (q) => balancesSteps(q, accountId));
+}
+
+/** The house's balances: the sum of `system:house` and every sub-account `system:house:<n>`. */
+export async function getHouseBalances(db: Kysely<Database>): Promise<Balances> {
+  const rows = await db
+    .selectFrom("balances")
+    .select(["currency", sql<number>`sum(balance)`.as("total")])
+    .where((eb) =>
+      eb.or([eb("account_id", "=", HOUSE_ACCOUNT), eb("account_id", "like", `${HOUSE_ACCOUNT}:%`)]),
+    )
+    .groupBy("currency")
+    .execute();
+  const balances: Balances = { HC: 0, AMINA: 0 };
+  for (const row of rows) balances[row.currency] = Number(row.total);
+  return balances;
 }
 
 /** A grant or deposit and the wallet's balances after it. */

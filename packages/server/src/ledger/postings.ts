@@ -1,10 +1,15 @@
 /**
  * The ledger's statements as steps: applying moves to balances under the non-negative guard and
  * recording the append-only entries. Shared by every money movement and the round service.
+ *
+ * On PostgreSQL every statement is a round trip (and a socket write) inside the open transaction,
+ * so a transfer there takes its guarded debits one by one (each must be seen to succeed) and then
+ * posts every credit and the ledger rows in one statement. On SQLite a statement is a function
+ * call, and each move stays its own statement.
  */
 
 import type { Currency } from "@casino/protocol";
-import { sql } from "kysely";
+import { PostgresAdapter, sql } from "kysely";
 import { createTimeOrderedId } from "../db/ids.ts";
 import { type PreparedQuery, prepareQuery } from "../db/prepared.ts";
 import { fetchAll, type QueryBuilder, runWrite, type Steps } from "../db/steps.ts";
@@ -45,6 +50,11 @@ interface BalanceChange {
   currency: Currency;
   delta: number;
   now: number;
+}
+
+/** True when the builder's database is PostgreSQL (prepared-query templates are per adapter too). */
+export function isPostgres(q: QueryBuilder): boolean {
+  return q.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** Adds a delta to a balance, creating the row when missing (credits and system accounts). */
@@ -97,6 +107,130 @@ function insertEntriesQuery(count: number): PreparedQuery<Record<string, unknown
       ),
     );
     insertEntriesQueries.set(count, prepared);
+  }
+  return prepared;
+}
+
+/** A move the non-negative guard does not check: a credit, or any move of a system account. */
+function isUnguarded(move: Move): boolean {
+  return move.delta > 0 || isSystemAccount(move.accountId);
+}
+
+/** One account's net unguarded change. */
+export interface Credit {
+  accountId: string;
+  delta: number;
+}
+
+/**
+ * The unguarded moves netted per account (one statement may change a row only once), in the lock
+ * order of orderMoves: wallets and escrow before system accounts, then by account id.
+ */
+export function netCredits(moves: Move[]): Credit[] {
+  const net = new Map<string, number>();
+  for (const m of moves) if (isUnguarded(m)) net.set(m.accountId, (net.get(m.accountId) ?? 0) + m.delta);
+  return orderMoves([...net].map(([accountId, delta]) => ({ accountId, delta, reason: "" })));
+}
+
+/** The values of a fused PostgreSQL statement: credits, the transaction row and its entries, by slot name. */
+export function fusedValues(
+  txId: string,
+  input: TransferInput,
+  credits: Credit[],
+  entries: Move[],
+  now: number,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    txId,
+    kind: input.kind,
+    userId: input.userId ?? null,
+    roundId: input.roundId ?? null,
+    currency: input.currency,
+    now,
+  };
+  credits.forEach((c, i) => {
+    values[`creditAccount${i}`] = c.accountId;
+    values[`creditDelta${i}`] = c.delta;
+  });
+  entries.forEach((m, i) => {
+    values[`account${i}`] = m.accountId;
+    values[`delta${i}`] = m.delta;
+    values[`reason${i}`] = m.reason;
+  });
+  return values;
+}
+
+/**
+ * PostgreSQL: the credits (one multi-row upsert, which locks its rows in the order given), the
+ * ledger transaction and its entries, as common table expressions of one statement. Use it only
+ * after a write in the same transaction (a debit, a nonce): the transaction then already has its
+ * PostgreSQL transaction id when the statement draws entry ids, as the bookkeeper's incremental
+ * check expects of every ledger writer.
+ */
+export function withCreditsAndRecord(
+  q: QueryBuilder,
+  p: Record<string, unknown>,
+  credits: number,
+  entries: number,
+) {
+  return q
+    .with("credited", (db) =>
+      db
+        .insertInto("balances")
+        .values(
+          Array.from({ length: credits }, (_, i) => ({
+            account_id: p[`creditAccount${i}`] as string,
+            currency: p.currency as Currency,
+            balance: p[`creditDelta${i}`] as number,
+            updated_at: p.now as number,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(["account_id", "currency"]).doUpdateSet({
+            balance: sql<number>`balances.balance + excluded.balance`,
+            updated_at: sql<number>`excluded.updated_at`,
+          }),
+        )
+        .returning(["account_id", "currency", "balance"]),
+    )
+    .with("recorded", (db) =>
+      db
+        .insertInto("ledger_transactions")
+        .values({
+          id: p.txId as string,
+          kind: p.kind as string,
+          user_id: p.userId as string | null,
+          round_id: p.roundId as string | null,
+          created_at: p.now as number,
+        })
+        .returning("id"),
+    )
+    .with("entered", (db) =>
+      db.insertInto("ledger_entries").values(
+        Array.from({ length: entries }, (_, i) => ({
+          tx_id: p.txId as string,
+          account_id: p[`account${i}`] as string,
+          currency: p.currency as Currency,
+          delta: p[`delta${i}`] as number,
+          reason: p[`reason${i}`] as string,
+          round_id: p.roundId as string | null,
+          created_at: p.now as number,
+        })),
+      ),
+    );
+}
+
+/** PostgreSQL: credits, transaction and entries of a transfer in one statement, by shape. */
+const creditAndRecordQueries = new Map<string, PreparedQuery<Record<string, unknown>, unknown>>();
+
+function creditAndRecordQuery(credits: number, entries: number) {
+  const shape = `${credits}:${entries}`;
+  let prepared = creditAndRecordQueries.get(shape);
+  if (!prepared) {
+    prepared = prepareQuery((q, p: Record<string, unknown>) =>
+      withCreditsAndRecord(q, p, credits, entries).selectFrom("recorded").select("recorded.id"),
+    );
+    creditAndRecordQueries.set(shape, prepared);
   }
   return prepared;
 }
@@ -193,9 +327,31 @@ export function* transferSteps(
   now = Date.now(),
 ): Steps<TransferResult> {
   assertBalanced(input.currency, input.moves);
+  if (isPostgres(q)) return yield* transferFusedSteps(q, input, now);
   const applied = yield* applyMovesSteps(q, input.currency, input.moves, now);
   if (!applied.ok) return applied;
   return { ok: true, txId: yield* recordTransactionSteps(q, input, now) };
+}
+
+/**
+ * PostgreSQL: each guarded debit, then the credits and the ledger rows in one statement. A transfer
+ * without a guarded debit (a grant, a payout from the house) keeps a statement per step, the
+ * ledger transaction's row before its entries.
+ */
+function* transferFusedSteps(q: QueryBuilder, input: TransferInput, now: number): Steps<TransferResult> {
+  const guarded = input.moves.filter((m) => m.delta !== 0 && !isUnguarded(m));
+  const debited = yield* applyMovesSteps(q, input.currency, guarded, now);
+  if (!debited.ok) return debited;
+  const credits = netCredits(input.moves);
+  const entries = input.moves.filter((m) => m.delta !== 0);
+  if (guarded.length === 0 || credits.length === 0) {
+    yield* applyMovesSteps(q, input.currency, input.moves.filter(isUnguarded), now);
+    return { ok: true, txId: yield* recordTransactionSteps(q, input, now) };
+  }
+  const txId = createTimeOrderedId();
+  const values = fusedValues(txId, input, credits, entries, now);
+  yield* fetchAll(creditAndRecordQuery(credits.length, entries.length)(q, values));
+  return { ok: true, txId };
 }
 
 /** Reads an account's balances as steps (missing rows are zero). */

@@ -3,12 +3,14 @@
  * moves it from the player's balance (the house's, for a bot) into escrow, leaving or busting moves
  * the stack back, and the rake goes to the house. Every move is one ledger transfer inside the
  * caller's transaction, so the escrow always equals the chips on the table times the chip value.
+ * The house side of a table (bots' chips, rake) books to the table's house sub-account, so one
+ * table's transaction touches one house row, and tables spread over the sub-accounts.
  */
 import type { Currency } from "@casino/protocol";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { QueryBuilder, Steps } from "../db/steps.ts";
-import { escrowAccount, HOUSE_ACCOUNT } from "../ledger/accounts.ts";
+import { escrowAccount, houseAccount } from "../ledger/accounts.ts";
 import { postTransfer, type TransferInput, type TransferResult, transferSteps } from "../ledger/ledger.ts";
 
 /** The escrow account of a table. */
@@ -77,7 +79,7 @@ function buyInTransfer(move: ChipMove): TransferInput {
     userId: move.ownerId,
     currency: move.currency,
     moves: [
-      { accountId: move.ownerId ?? HOUSE_ACCOUNT, delta: -units, reason },
+      { accountId: move.ownerId ?? houseAccount(move.tableId), delta: -units, reason },
       { accountId: tableEscrowAccount(move.tableId), delta: units, reason },
     ],
   };
@@ -94,7 +96,7 @@ function cashOutTransfer(
     currency: move.currency,
     moves: [
       { accountId: tableEscrowAccount(move.tableId), delta: -units, reason },
-      { accountId: move.ownerId ?? HOUSE_ACCOUNT, delta: units, reason },
+      { accountId: move.ownerId ?? houseAccount(move.tableId), delta: units, reason },
     ],
   };
 }
@@ -113,7 +115,7 @@ function rakeTransfer(rake: {
     currency: rake.currency,
     moves: [
       { accountId: tableEscrowAccount(rake.tableId), delta: -units, reason: "poker_rake" },
-      { accountId: HOUSE_ACCOUNT, delta: units, reason: "poker_rake" },
+      { accountId: houseAccount(rake.tableId), delta: units, reason: "poker_rake" },
     ],
   };
 }

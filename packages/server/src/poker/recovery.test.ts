@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { openTestDatabase, type TestDatabase, testDialects } from "../db/test-databases.ts";
 import { runInTransaction } from "../db/transaction.ts";
-import { checkLedgerInvariants, getBalances, grant } from "../ledger/ledger.ts";
+import { checkLedgerInvariants, getBalances, getHouseBalances, grant } from "../ledger/ledger.ts";
 import { createLogger } from "../log.ts";
 import { pokerDb } from "./db.ts";
 import { payIntoTable, tableEscrowAccount } from "./escrow.ts";
@@ -102,7 +102,7 @@ describe.each(testDialects())("poker tables, leases and recovery on %s", (dialec
       return { ok: true };
     });
     await acquireLease(handle.db, "nebula-amina-micro", "node-other", 10_000, 5000);
-    const house = (await getBalances(handle.db, "system:house")).AMINA;
+    const house = (await getHouseBalances(handle.db)).AMINA;
 
     const early = await recoverOrphanedTables(handle, {
       owner: "node-me",
@@ -123,7 +123,7 @@ describe.each(testDialects())("poker tables, leases and recovery on %s", (dialec
       { tableId: "nebula-amina-micro", seatsReturned: 2, chipsReturned: 350, handsVoided: 1, remainder: 0 },
     ]);
     expect((await getBalances(handle.db, userId)).AMINA).toBe(1_000_000);
-    expect((await getBalances(handle.db, "system:house")).AMINA - house).toBe(200_000);
+    expect((await getHouseBalances(handle.db)).AMINA - house).toBe(200_000);
     expect((await getBalances(handle.db, tableEscrowAccount("nebula-amina-micro"))).AMINA).toBe(0);
     const hand = await pokerDb(handle.db)
       .selectFrom("poker_hands")

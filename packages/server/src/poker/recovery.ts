@@ -6,7 +6,7 @@
  */
 import type { DatabaseHandle } from "../db/connect.ts";
 import { runInTransaction } from "../db/transaction.ts";
-import { HOUSE_ACCOUNT } from "../ledger/accounts.ts";
+import { houseAccount } from "../ledger/accounts.ts";
 import { getBalances, postTransfer } from "../ledger/ledger.ts";
 import type { Logger } from "../log.ts";
 import { payOutOfTable, tableEscrowAccount } from "./escrow.ts";
@@ -63,7 +63,7 @@ export async function recoverTable(
         currency: table.currency,
         moves: [
           { accountId: escrow, delta: -remainder, reason: "poker_recovery_remainder" },
-          { accountId: HOUSE_ACCOUNT, delta: remainder, reason: "poker_recovery_remainder" },
+          { accountId: houseAccount(tableId), delta: remainder, reason: "poker_recovery_remainder" },
         ],
       });
     }

@@ -2,8 +2,8 @@ import { coins, roundFloats } from "@casino/protocol";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase, testDialects } from "../db/test-databases.ts";
 import { publicSeedInfo } from "../fairness/seeds.ts";
-import { HOUSE_ACCOUNT } from "../ledger/accounts.ts";
-import { checkLedgerInvariants, getBalances, grant } from "../ledger/ledger.ts";
+import { isHouseAccount } from "../ledger/accounts.ts";
+import { checkLedgerInvariants, getBalances, getHouseBalances, grant } from "../ledger/ledger.ts";
 import { listRounds } from "./history.ts";
 import { openRound, playRound } from "./rounds.ts";
 
@@ -34,7 +34,7 @@ describe.each(testDialects())("concurrent bets on %s", (dialect) => {
     expect(settled).toHaveLength(73);
     expect(results.filter((r) => !r.ok && r.code === "bet/insufficient_balance")).toHaveLength(127);
     expect(await getBalances(test.handle.db, "u1")).toEqual({ HC: 0, AMINA: 0 });
-    expect((await getBalances(test.handle.db, HOUSE_ACCOUNT)).HC).toBe(coins(73));
+    expect((await getHouseBalances(test.handle.db)).HC).toBe(coins(73));
     // Nonces of settled rounds are exactly 0..72: refused bets consumed none, none was shared.
     const nonces = settled.map((r) => (r.ok ? r.round.nonce : -1)).sort((a, b) => a - b);
     expect(nonces).toEqual(Array.from({ length: 73 }, (_, i) => i));
@@ -83,6 +83,44 @@ describe.each(testDialects())("concurrent bets on %s", (dialect) => {
     const report = await checkLedgerInvariants(test.handle.db);
     expect(report.ok).toBe(true);
     expect(report.totals.AMINA.users + report.totals.AMINA.house).toBe(coins(0.1));
+  });
+
+  it("concurrent bets of different players book to several house sub-accounts that sum to the players' losses", async () => {
+    const users = Array.from({ length: 20 }, (_, i) => `p${i}`);
+    for (const userId of users)
+      await grant(test.handle, { userId, currency: "HC", amount: coins(100), reason: "new_user" });
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        playRound(test.handle, {
+          userId: users[i % users.length] as string,
+          gameType: "dice",
+          currency: "HC",
+          stake: coins(1),
+          input: {},
+          decide: (fair) => {
+            const [f = 0] = roundFloats(fair.serverSeed, fair.clientSeed, fair.nonce, 1);
+            return { win: f < 0.4 ? coins(2) : 0, outcome: f };
+          },
+        }),
+      ),
+    );
+    expect(results.every((r) => r.ok)).toBe(true);
+    const houseRows = await test.handle.db
+      .selectFrom("ledger_entries")
+      .select("account_id")
+      .distinct()
+      .where("account_id", "like", "system:house%")
+      .execute();
+    const houses = houseRows.map((r) => r.account_id);
+    expect(houses.every(isHouseAccount)).toBe(true);
+    expect(houses).not.toContain("system:house");
+    expect(houses.length).toBeGreaterThan(8);
+    let playersNet = 0;
+    for (const userId of users) playersNet += (await getBalances(test.handle.db, userId)).HC - coins(100);
+    expect((await getHouseBalances(test.handle.db)).HC).toBe(-playersNet);
+    const report = await checkLedgerInvariants(test.handle.db);
+    expect(report.ok).toBe(true);
+    expect(report.totals.HC.house).toBe(-playersNet);
   });
 
   it("20 concurrent openings of one game: exactly one round opens, the others are refused and charged nothing", async () => {

@@ -5,7 +5,7 @@ import { prepareQuery } from "../db/prepared.ts";
 import type { GameRoundsTable } from "../db/schema.ts";
 import { fetchFirst, type QueryBuilder } from "../db/steps.ts";
 import type { FairContext } from "../fairness/seeds.ts";
-import { HOUSE_ACCOUNT } from "../ledger/accounts.ts";
+import { houseAccount } from "../ledger/accounts.ts";
 import { transferSteps } from "../ledger/postings.ts";
 import type { RoundFailure, Settlement } from "./types.ts";
 
@@ -22,7 +22,7 @@ export function assertAmount(what: string, amount: number, allowZero: boolean): 
     throw new Error(`rounds: bad ${what} ${amount}`);
 }
 
-/** Moves a stake from the player to the house; false when the balance does not cover it. */
+/** Moves a stake from the player to the round's house sub-account; false when the balance does not cover it. */
 export function* debitStake(
   q: QueryBuilder,
   userId: string,
@@ -40,7 +40,7 @@ export function* debitStake(
       currency,
       moves: [
         { accountId: userId, delta: -stake, reason: "bet" },
-        { accountId: HOUSE_ACCOUNT, delta: stake, reason: "bet" },
+        { accountId: houseAccount(roundId), delta: stake, reason: "bet" },
       ],
     },
     now,
@@ -48,7 +48,7 @@ export function* debitStake(
   return result.ok;
 }
 
-/** Pays a gross win from the house to the player (nothing on a loss). */
+/** Pays a gross win from the round's house sub-account to the player (nothing on a loss). */
 export function* creditWin(
   q: QueryBuilder,
   userId: string,
@@ -66,7 +66,7 @@ export function* creditWin(
       roundId,
       currency,
       moves: [
-        { accountId: HOUSE_ACCOUNT, delta: -win, reason: "win" },
+        { accountId: houseAccount(roundId), delta: -win, reason: "win" },
         { accountId: userId, delta: win, reason: "win" },
       ],
     },
@@ -106,7 +106,7 @@ export function newRoundRow(
 }
 
 /** Every column of a round row, named one by one: a template's placeholders have no keys to enumerate. */
-function roundValues(p: GameRoundsTable): GameRoundsTable {
+export function roundValues(p: GameRoundsTable): GameRoundsTable {
   return {
     id: p.id,
     user_id: p.user_id,

@@ -3,14 +3,26 @@
  * the nonce, runs the pure rule, stores the round and credits the win, or changes nothing.
  */
 
+import { sql } from "kysely";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createTimeOrderedId } from "../db/ids.ts";
 import { OPEN_STATUS } from "../db/literals.ts";
-import { fetchFirst, type QueryBuilder, runWrite, type Steps } from "../db/steps.ts";
+import { type PreparedQuery, prepareQuery } from "../db/prepared.ts";
+import type { GameRoundsTable } from "../db/schema.ts";
+import { fetchAll, fetchFirst, type QueryBuilder, runWrite, type Steps } from "../db/steps.ts";
 import { runSteps, runStepsIn } from "../db/transaction.ts";
 import { type FairContext, reserveNonceSteps } from "../fairness/seeds.ts";
-import { HOUSE_ACCOUNT } from "../ledger/accounts.ts";
-import { applyMovesSteps, balancesSteps, recordTransactionSteps } from "../ledger/postings.ts";
+import { houseAccount } from "../ledger/accounts.ts";
+import {
+  applyMovesSteps,
+  type Balances,
+  balancesSteps,
+  fusedValues,
+  isPostgres,
+  netCredits,
+  recordTransactionSteps,
+  withCreditsAndRecord,
+} from "../ledger/postings.ts";
 import {
   assertAmount,
   creditWin,
@@ -20,6 +32,7 @@ import {
   insertRoundQuery,
   newRoundRow,
   openRoundRowSteps,
+  roundValues,
 } from "./round-rows.ts";
 import {
   type ActOnRoundInput,
@@ -33,8 +46,9 @@ import {
 
 /**
  * A one-shot round as steps, in the fewest statements: guarded stake debit, nonce, rule, round
- * row, win credit, one ledger transaction (bet and win entries), and the house's net change last
- * so that its hot row is locked only just before commit on PostgreSQL.
+ * row, win credit, one ledger transaction (bet and win entries), and the house's net change last,
+ * on the round's house sub-account, so that its row is locked only just before commit. On
+ * PostgreSQL everything after the rule is one statement (three round trips instead of eight).
  */
 export function* playRoundSteps(
   q: QueryBuilder,
@@ -61,30 +75,87 @@ export function* playRoundSteps(
   assertAmount("win", win, true);
   const id = createTimeOrderedId();
   const row = newRoundRow(id, input, fair, now, undefined, decision);
-  yield* runWrite(insertRoundQuery(q, row));
+  const house = houseAccount(id);
   const moves = [
     { accountId: userId, delta: -paid, reason: "bet" },
-    { accountId: HOUSE_ACCOUNT, delta: paid, reason: "bet" },
+    { accountId: house, delta: paid, reason: "bet" },
   ];
   if (win > 0) {
-    yield* applyMovesSteps(q, currency, [{ accountId: userId, delta: win, reason: "win" }], now);
     moves.push(
-      { accountId: HOUSE_ACCOUNT, delta: -win, reason: "win" },
+      { accountId: house, delta: -win, reason: "win" },
       { accountId: userId, delta: win, reason: "win" },
     );
   }
+  if ((paid > 0 || win > 0) && isPostgres(q)) {
+    const balances = yield* settleInOneStatement(q, row, moves, now);
+    return { ok: true, round: toRoundRecord(row) as SettledRound, balances };
+  }
+  yield* runWrite(insertRoundQuery(q, row));
+  if (win > 0) yield* applyMovesSteps(q, currency, [{ accountId: userId, delta: win, reason: "win" }], now);
   if (paid > 0 || win > 0) {
     yield* recordTransactionSteps(q, { kind: "round", userId, roundId: id, currency, moves }, now);
   }
   const balances = yield* balancesSteps(q, userId);
-  // The house's net change last: its hot row is then locked only just before commit on PostgreSQL.
-  yield* applyMovesSteps(
-    q,
-    currency,
-    [{ accountId: HOUSE_ACCOUNT, delta: paid - win, reason: "round" }],
-    now,
-  );
+  // The house's net change last, on the round's sub-account: its row is locked only just before commit.
+  yield* applyMovesSteps(q, currency, [{ accountId: house, delta: paid - win, reason: "round" }], now);
   return { ok: true, round: toRoundRecord(row) as SettledRound, balances };
+}
+
+/** A round row whose columns are the template's `row_<column>` slots. */
+function roundSlots(p: Record<string, unknown>): GameRoundsTable {
+  return new Proxy({} as GameRoundsTable, { get: (_target, column) => p[`row_${String(column)}`] });
+}
+
+/** PostgreSQL: a settled round's row, credits, ledger rows and the player's balances, by shape. */
+const settleQueries = new Map<string, PreparedQuery<Record<string, unknown>, unknown>>();
+
+function settleQuery(credits: number, entries: number) {
+  const shape = `${credits}:${entries}`;
+  let prepared = settleQueries.get(shape);
+  if (!prepared) {
+    prepared = prepareQuery((q, p: Record<string, unknown>) =>
+      withCreditsAndRecord(q, p, credits, entries)
+        .with("stored", (db) => db.insertInto("game_rounds").values(roundValues(roundSlots(p))))
+        .selectFrom("credited")
+        .select([sql<string>`'credited'`.as("source"), "currency", "balance"])
+        .where("account_id", "=", p.userId as string)
+        .unionAll((db) =>
+          db
+            .selectFrom("balances")
+            .select([sql<string>`'before'`.as("source"), "currency", "balance"])
+            .where("account_id", "=", p.userId as string),
+        ),
+    );
+    settleQueries.set(shape, prepared);
+  }
+  return prepared;
+}
+
+/**
+ * PostgreSQL: stores the round, credits the win and the house's net change (rows locked in
+ * postings' order), records the ledger transaction and reads the player's balances, all in one
+ * statement, the house row last and just before commit. The stake debit and the nonce were
+ * written before it, as withCreditsAndRecord requires.
+ */
+function* settleInOneStatement(
+  q: QueryBuilder,
+  row: GameRoundsTable,
+  moves: { accountId: string; delta: number; reason: string }[],
+  now: number,
+): Steps<Balances> {
+  const input = { kind: "round", userId: row.user_id, roundId: row.id, currency: row.currency, moves };
+  const credits = netCredits(moves);
+  const entries = moves.filter((m) => m.delta !== 0);
+  const values = fusedValues(createTimeOrderedId(), input, credits, entries, now);
+  for (const [column, value] of Object.entries(row)) values[`row_${column}`] = value;
+  const rows = yield* fetchAll(settleQuery(credits.length, entries.length)(q, values));
+  const balances: Balances = { HC: 0, AMINA: 0 };
+  // The statement's own snapshot shows balances before its credits; the credited rows override them.
+  for (const r of rows as { source: string; currency: keyof Balances; balance: number }[])
+    if (r.source === "before") balances[r.currency] = Number(r.balance);
+  for (const r of rows as { source: string; currency: keyof Balances; balance: number }[])
+    if (r.source === "credited") balances[r.currency] = Number(r.balance);
+  return balances;
 }
 
 /**
