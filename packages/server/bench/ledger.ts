@@ -1,6 +1,7 @@
 /**
  * Settled bets per second through the round service (playRound: debit, nonce, rule, round row,
- * credit) on SQLite in one process and on PostgreSQL, with a progress line and a final table.
+ * credit) on SQLite in one process and on PostgreSQL, with a progress line and a final table: CPU
+ * per bet of this process and, on PostgreSQL, of the database backends serving it.
  *
  *   node bench/ledger.ts [--bets 20000] [--pg-bets 5000] [--users 50] [--concurrency 32] [--no-pg]
  */
@@ -12,6 +13,7 @@ import { coins, roundFloats } from "@casino/protocol";
 import { type DatabaseHandle, dropPostgresSchema, openDatabase } from "../src/db/connect.ts";
 import { checkLedgerInvariants, grant } from "../src/ledger/ledger.ts";
 import { playRound } from "../src/rounds/rounds.ts";
+import { type PgActivitySampler, startPgActivitySampler } from "./pg-activity.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -35,6 +37,8 @@ interface BenchRow {
   perSecond: number;
   /** This process's CPU time per bet (all threads): what a bet costs when the cores are shared. */
   cpuMicrosPerBet: number;
+  /** PostgreSQL's CPU time per bet, in the backends of this run's connections (0 on SQLite). */
+  dbCpuMicrosPerBet: number;
   refused: number;
   invariants: string;
 }
@@ -55,6 +59,7 @@ async function runBench(
   total: number,
   users: number,
   concurrency: number,
+  sample?: () => Promise<PgActivitySampler>,
 ) {
   const ids = Array.from({ length: users }, (_, i) => `bench-user-${i}`);
   for (const userId of ids)
@@ -63,6 +68,7 @@ async function runBench(
   let started = 0;
   let done = 0;
   let refused = 0;
+  const sampler = await sample?.();
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   let lastPrint = t0;
@@ -91,6 +97,7 @@ async function runBench(
   await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
   const seconds = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
+  const db = await sampler?.stop();
   process.stderr.write(
     `\r${label}: ${done}/${total} bets done in ${seconds.toFixed(2)} s${" ".repeat(20)}\n`,
   );
@@ -101,6 +108,7 @@ async function runBench(
     seconds: Number(seconds.toFixed(2)),
     perSecond: Math.round(done / seconds),
     cpuMicrosPerBet: Math.round((cpu.user + cpu.system) / done),
+    dbCpuMicrosPerBet: Math.round(((db?.backendCpuSeconds ?? 0) * 1e6) / done),
     refused,
     invariants: report.ok ? `ok (${report.entriesChecked} entries)` : `BROKEN: ${report.mismatches.length}`,
   };
@@ -127,9 +135,18 @@ async function benchPostgres(
   concurrency: number,
 ): Promise<BenchRow> {
   const schema = `casino_bench_${process.pid}_${Date.now()}`;
-  const handle = await openDatabase({ dataDir: tmpdir(), databaseUrl: url, pgSchema: schema, poolSize: 16 });
+  const applicationName = `casino-bench-ledger-${process.pid}`;
+  const named = `${url}${url.includes("?") ? "&" : "?"}application_name=${applicationName}`;
+  const handle = await openDatabase({
+    dataDir: tmpdir(),
+    databaseUrl: named,
+    pgSchema: schema,
+    poolSize: 16,
+  });
   try {
-    return await runBench("postgres", handle, bets, users, concurrency);
+    return await runBench("postgres", handle, bets, users, concurrency, () =>
+      startPgActivitySampler(url, applicationName, 100),
+    );
   } finally {
     await handle.close();
     await dropPostgresSchema(url, schema);

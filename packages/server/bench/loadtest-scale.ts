@@ -12,6 +12,7 @@
  * from pg_stat_activity and pg_locks), the other work on the machine, and the ledger check.
  * --write puts the comparison table into docs/SCALE.md between its markers.
  */
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -153,166 +154,173 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
     tableIds.push((await createTableOfKind(setupDb.db, template, Date.now())).id);
 
   const nodeArgs = args.profile ? ["--cpu-prof", `--cpu-prof-dir=${args.profile}`] : [];
-  const nodes = [];
-  for (let i = 0; i < processes; i++) {
-    nodes.push(
-      await startWithRetries(async () =>
-        startScaleNode(
-          {
-            port: await findFreePort(),
-            dataDir,
-            betweenHandsMs: args.betweenHandsMs,
-            ...(nodeDatabaseUrl ? { databaseUrl: nodeDatabaseUrl, pgSchema } : {}),
-            ...(redisUrl ? { redisUrl, nodeId: `loadscale-${i + 1}` } : {}),
-          },
-          nodeArgs,
-        ),
-      ),
-    );
-  }
-  const urls = nodes.map((n) => n.url);
-  const pids = nodes.map((n) => n.child.pid as number);
-  console.log(`\n${name}: ${urls.join(" ")}`);
-
-  const stats = createLoadStats();
-  const rejoin = createRejoiner(stats);
-  const betStats: BetStats = { latencies: [], bets: 0, measuring: false };
-  const setupStarted = performance.now();
-  const players: LoadPlayer[] = [];
-  await inBatches(
-    Array.from({ length: args.poker }, (_, i) => i),
-    25,
-    async (i) => {
-      const table = Math.floor(i / 6);
-      players.push(
-        await seatPokerPlayer({
-          apiUrl: urls[table % processes] as string,
-          roomUrl: urls[(i + 1) % processes] as string,
-          tableId: tableIds[table] as string,
-          index: i,
-          stats,
-          rejoin,
-        }),
-      );
-    },
-  );
-  const bettors: { stop(): Promise<void> }[] = [];
-  await inBatches(
-    Array.from({ length: args.players }, (_, j) => j),
-    25,
-    async (j) => {
-      bettors.push(
-        await startBettor(
-          urls[j % processes] as string,
-          urls[(j + 2) % processes] as string,
-          args.betIntervalMs,
-          betStats,
-          stats,
+  const nodes: { url: string; child: ChildProcess }[] = [];
+  try {
+    for (let i = 0; i < processes; i++) {
+      nodes.push(
+        await startWithRetries(async () =>
+          startScaleNode(
+            {
+              port: await findFreePort(),
+              dataDir,
+              betweenHandsMs: args.betweenHandsMs,
+              ...(nodeDatabaseUrl ? { databaseUrl: nodeDatabaseUrl, pgSchema } : {}),
+              ...(redisUrl ? { redisUrl, nodeId: `loadscale-${i + 1}` } : {}),
+            },
+            nodeArgs,
+          ),
         ),
       );
-    },
-  );
-  console.log(
-    `${name}: ${players.length} poker players at ${new Set(players.map((p) => p.tableId)).size} tables and ${bettors.length} bettors ready in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
-  );
+    }
+    const urls = nodes.map((n) => n.url);
+    const pids = nodes.map((n) => n.child.pid as number);
+    console.log(`\n${name}: ${urls.join(" ")}`);
 
-  const endedHands = async () =>
-    Number(
-      (
-        await pokerDb(setupDb.db)
-          .selectFrom("poker_hands")
-          .select(sql<number>`count(*)`.as("n"))
-          .where("status", "=", "ended")
-          .executeTakeFirstOrThrow()
-      ).n,
+    const stats = createLoadStats();
+    const rejoin = createRejoiner(stats);
+    const betStats: BetStats = { latencies: [], bets: 0, measuring: false };
+    const setupStarted = performance.now();
+    const players: LoadPlayer[] = [];
+    await inBatches(
+      Array.from({ length: args.poker }, (_, i) => i),
+      25,
+      async (i) => {
+        const table = Math.floor(i / 6);
+        players.push(
+          await seatPokerPlayer({
+            apiUrl: urls[table % processes] as string,
+            roomUrl: urls[(i + 1) % processes] as string,
+            tableId: tableIds[table] as string,
+            index: i,
+            stats,
+            rejoin,
+          }),
+        );
+      },
     );
-  const cpuAt = () => ({
-    servers: pids.map(cpuSeconds),
-    load: cpuSeconds(process.pid),
-    redis: cpuSecondsOf("redis-server"),
-    postgres: cpuSecondsOf("postgres"),
-    machine: machineBusySeconds(),
-  });
-  const loadAtStart = loadavg()[0] ?? 0;
-  const handsAtStart = await endedHands();
-  const sampler = databaseUrl ? await startPgActivitySampler(databaseUrl, applicationName) : undefined;
-  const cpuStart = cpuAt();
-  stats.measuring = true;
-  betStats.measuring = true;
-  const started = performance.now();
-  const peak = pids.map(rssMb);
-  while (performance.now() - started < args.seconds * 1000) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const elapsed = (performance.now() - started) / 1000;
-    const hands = (await endedHands()) - handsAtStart;
-    const rtt = [...stats.latencies].sort((a, b) => a - b);
-    const rss = pids.map(rssMb);
-    rss.forEach((mb, i) => {
-      peak[i] = Math.max(peak[i] ?? 0, mb);
+    const bettors: { stop(): Promise<void> }[] = [];
+    await inBatches(
+      Array.from({ length: args.players }, (_, j) => j),
+      25,
+      async (j) => {
+        bettors.push(
+          await startBettor(
+            urls[j % processes] as string,
+            urls[(j + 2) % processes] as string,
+            args.betIntervalMs,
+            betStats,
+            stats,
+          ),
+        );
+      },
+    );
+    console.log(
+      `${name}: ${players.length} poker players at ${new Set(players.map((p) => p.tableId)).size} tables and ${bettors.length} bettors ready in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+    );
+
+    const endedHands = async () =>
+      Number(
+        (
+          await pokerDb(setupDb.db)
+            .selectFrom("poker_hands")
+            .select(sql<number>`count(*)`.as("n"))
+            .where("status", "=", "ended")
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const cpuAt = () => ({
+      servers: pids.map(cpuSeconds),
+      load: cpuSeconds(process.pid),
+      redis: cpuSecondsOf("redis-server"),
+      postgres: cpuSecondsOf("postgres"),
+      machine: machineBusySeconds(),
     });
-    process.stdout.write(
-      `\r${elapsed.toFixed(0).padStart(4)} s  hands ${(hands / elapsed).toFixed(1)}/s  bets ${(betStats.bets / elapsed).toFixed(0)}/s  ` +
-        `action p50 ${percentile(rtt, 50).toFixed(1)} p99 ${percentile(rtt, 99).toFixed(1)} ms  errors ${stats.errors}  ` +
-        `RSS ${rss.map((mb) => mb.toFixed(0)).join("/")} MB   `,
+    const loadAtStart = loadavg()[0] ?? 0;
+    const handsAtStart = await endedHands();
+    const sampler = databaseUrl ? await startPgActivitySampler(databaseUrl, applicationName) : undefined;
+    const cpuStart = cpuAt();
+    stats.measuring = true;
+    betStats.measuring = true;
+    const started = performance.now();
+    const peak = pids.map(rssMb);
+    while (performance.now() - started < args.seconds * 1000) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const elapsed = (performance.now() - started) / 1000;
+      const hands = (await endedHands()) - handsAtStart;
+      const rtt = [...stats.latencies].sort((a, b) => a - b);
+      const rss = pids.map(rssMb);
+      rss.forEach((mb, i) => {
+        peak[i] = Math.max(peak[i] ?? 0, mb);
+      });
+      process.stdout.write(
+        `\r${elapsed.toFixed(0).padStart(4)} s  hands ${(hands / elapsed).toFixed(1)}/s  bets ${(betStats.bets / elapsed).toFixed(0)}/s  ` +
+          `action p50 ${percentile(rtt, 50).toFixed(1)} p99 ${percentile(rtt, 99).toFixed(1)} ms  errors ${stats.errors}  ` +
+          `RSS ${rss.map((mb) => mb.toFixed(0)).join("/")} MB   `,
+      );
+    }
+    stats.measuring = false;
+    betStats.measuring = false;
+    const seconds = (performance.now() - started) / 1000;
+    const hands = (await endedHands()) - handsAtStart;
+    const cpuEnd = cpuAt();
+    const pgReport = await sampler?.stop();
+    process.stdout.write("\n");
+
+    await Promise.all(bettors.map((b) => b.stop()));
+    await Promise.all(players.map((p) => p.room?.leave().catch(() => undefined)));
+    await Promise.all(
+      nodes.map((n) => new Promise((resolve) => n.child.once("exit", resolve).kill("SIGTERM"))),
     );
+    const ledger = await checkLedgerInvariants(setupDb.db);
+    await closeStores(setupDb, databaseUrl, pgSchema, redisBase, prefix, dataDir);
+
+    const rtt = [...stats.latencies].sort((a, b) => a - b);
+    const bets = [...betStats.latencies].sort((a, b) => a - b);
+    const used = (from: number, to: number) => Number(((to - from) / seconds).toFixed(2));
+    const casinoSeconds = pids.reduce(
+      (s, _, i) => s + (cpuEnd.servers[i] ?? 0) - (cpuStart.servers[i] ?? 0),
+      0,
+    );
+    const redisSeconds = cluster ? cpuEnd.redis - cpuStart.redis : 0;
+    // The run's own work: its processes, and for the cluster all of PostgreSQL (its background writers too) and Redis.
+    const postgresSeconds = cluster ? cpuEnd.postgres - cpuStart.postgres : 0;
+    const runSeconds = casinoSeconds + (cpuEnd.load - cpuStart.load) + postgresSeconds + redisSeconds;
+    return {
+      name,
+      clients: players.length + bettors.length,
+      tables: tableCount,
+      seconds,
+      hands,
+      actions: stats.actions,
+      bets: betStats.bets,
+      actionP50: percentile(rtt, 50),
+      actionP99: percentile(rtt, 99),
+      betP50: percentile(bets, 50),
+      betP99: percentile(bets, 99),
+      errors: stats.errors,
+      errorKinds: Object.fromEntries(stats.errorKinds),
+      rssMb: peak,
+      cpu: {
+        ...Object.fromEntries(
+          pids.map((_, i) => [`casino ${i + 1}`, used(cpuStart.servers[i] ?? 0, cpuEnd.servers[i] ?? 0)]),
+        ),
+        "load generator": used(cpuStart.load, cpuEnd.load),
+        "redis-server": used(cpuStart.redis, cpuEnd.redis),
+        postgres: used(cpuStart.postgres, cpuEnd.postgres),
+      },
+      casinoCores: casinoSeconds / seconds,
+      allInCores: (casinoSeconds + (pgReport?.backendCpuSeconds ?? 0) + redisSeconds) / seconds,
+      otherCores: Math.max(0, (cpuEnd.machine - cpuStart.machine - runSeconds) / seconds),
+      ...(pgReport ? { pg: pgReport } : {}),
+      ledgerOk: ledger.ok,
+      load: [loadAtStart, loadavg()[0] ?? 0],
+    };
+  } catch (error) {
+    // A run that fails half way still stops its processes and removes its schema and keys.
+    for (const node of nodes) node.child.kill("SIGKILL");
+    await closeStores(setupDb, databaseUrl, pgSchema, redisBase, prefix, dataDir).catch(() => undefined);
+    throw error;
   }
-  stats.measuring = false;
-  betStats.measuring = false;
-  const seconds = (performance.now() - started) / 1000;
-  const hands = (await endedHands()) - handsAtStart;
-  const cpuEnd = cpuAt();
-  const pgReport = await sampler?.stop();
-  process.stdout.write("\n");
-
-  await Promise.all(bettors.map((b) => b.stop()));
-  await Promise.all(players.map((p) => p.room?.leave().catch(() => undefined)));
-  await Promise.all(
-    nodes.map((n) => new Promise((resolve) => n.child.once("exit", resolve).kill("SIGTERM"))),
-  );
-  const ledger = await checkLedgerInvariants(setupDb.db);
-  await closeStores(setupDb, databaseUrl, pgSchema, redisBase, prefix, dataDir);
-
-  const rtt = [...stats.latencies].sort((a, b) => a - b);
-  const bets = [...betStats.latencies].sort((a, b) => a - b);
-  const used = (from: number, to: number) => Number(((to - from) / seconds).toFixed(2));
-  const casinoSeconds = pids.reduce(
-    (s, _, i) => s + (cpuEnd.servers[i] ?? 0) - (cpuStart.servers[i] ?? 0),
-    0,
-  );
-  const redisSeconds = cluster ? cpuEnd.redis - cpuStart.redis : 0;
-  // The run's own work: its processes, and for the cluster all of PostgreSQL (its background writers too) and Redis.
-  const postgresSeconds = cluster ? cpuEnd.postgres - cpuStart.postgres : 0;
-  const runSeconds = casinoSeconds + (cpuEnd.load - cpuStart.load) + postgresSeconds + redisSeconds;
-  return {
-    name,
-    clients: players.length + bettors.length,
-    tables: tableCount,
-    seconds,
-    hands,
-    actions: stats.actions,
-    bets: betStats.bets,
-    actionP50: percentile(rtt, 50),
-    actionP99: percentile(rtt, 99),
-    betP50: percentile(bets, 50),
-    betP99: percentile(bets, 99),
-    errors: stats.errors,
-    errorKinds: Object.fromEntries(stats.errorKinds),
-    rssMb: peak,
-    cpu: {
-      ...Object.fromEntries(
-        pids.map((_, i) => [`casino ${i + 1}`, used(cpuStart.servers[i] ?? 0, cpuEnd.servers[i] ?? 0)]),
-      ),
-      "load generator": used(cpuStart.load, cpuEnd.load),
-      "redis-server": used(cpuStart.redis, cpuEnd.redis),
-      postgres: used(cpuStart.postgres, cpuEnd.postgres),
-    },
-    casinoCores: casinoSeconds / seconds,
-    allInCores: (casinoSeconds + (pgReport?.backendCpuSeconds ?? 0) + redisSeconds) / seconds,
-    otherCores: Math.max(0, (cpuEnd.machine - cpuStart.machine - runSeconds) / seconds),
-    ...(pgReport ? { pg: pgReport } : {}),
-    ledgerOk: ledger.ok,
-    load: [loadAtStart, loadavg()[0] ?? 0],
-  };
 }
 
 /** Closes the bench's connection and removes what the run created. */
