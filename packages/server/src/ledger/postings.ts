@@ -87,6 +87,19 @@ const insertTransactionQuery = prepareQuery(
       .values({ id: p.id, kind: p.kind, user_id: p.userId, round_id: p.roundId, created_at: p.now }),
 );
 
+/** The rows of `count` ledger entries from a statement's named values (`account0`, `delta0`, `reason0`, ...). */
+function entryRows(p: Record<string, unknown>, count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    tx_id: p.txId as string,
+    account_id: p[`account${i}`] as string,
+    currency: p.currency as Currency,
+    delta: p[`delta${i}`] as number,
+    reason: p[`reason${i}`] as string,
+    round_id: p.roundId as string | null,
+    created_at: p.now as number,
+  }));
+}
+
 /** Entry inserts by row count (each count is its own statement). */
 const insertEntriesQueries = new Map<number, PreparedQuery<Record<string, unknown>, unknown>>();
 
@@ -94,17 +107,7 @@ function insertEntriesQuery(count: number): PreparedQuery<Record<string, unknown
   let prepared = insertEntriesQueries.get(count);
   if (!prepared) {
     prepared = prepareQuery((q, p: Record<string, unknown>) =>
-      q.insertInto("ledger_entries").values(
-        Array.from({ length: count }, (_, i) => ({
-          tx_id: p.txId as string,
-          account_id: p[`account${i}`] as string,
-          currency: p.currency as Currency,
-          delta: p[`delta${i}`] as number,
-          reason: p[`reason${i}`] as string,
-          round_id: p.roundId as string | null,
-          created_at: p.now as number,
-        })),
-      ),
+      q.insertInto("ledger_entries").values(entryRows(p, count)),
     );
     insertEntriesQueries.set(count, prepared);
   }
@@ -205,19 +208,7 @@ export function withCreditsAndRecord(
         })
         .returning("id"),
     )
-    .with("entered", (db) =>
-      db.insertInto("ledger_entries").values(
-        Array.from({ length: entries }, (_, i) => ({
-          tx_id: p.txId as string,
-          account_id: p[`account${i}`] as string,
-          currency: p.currency as Currency,
-          delta: p[`delta${i}`] as number,
-          reason: p[`reason${i}`] as string,
-          round_id: p.roundId as string | null,
-          created_at: p.now as number,
-        })),
-      ),
-    );
+    .with("entered", (db) => db.insertInto("ledger_entries").values(entryRows(p, entries)));
 }
 
 /** PostgreSQL: credits, transaction and entries of a transfer in one statement, by shape. */
