@@ -22,6 +22,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: "sdk",
+          root: "packages/sdk",
+          include: ["src/**/*.test.ts"],
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: "client",
           root: "packages/client",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
@@ -35,7 +44,9 @@ export default defineConfig({
           include: ["e2e/**/*.e2e.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // One process runs the files in turn, sharing Chromium and a casino (e2e/fixtures.ts).
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],

@@ -1,32 +1,13 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  openContext,
-  saveScreenshot,
-  startTestCasino,
-  type TestCasino,
-  waitForToast,
-  waitForWallet,
-} from "./harness.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { test } from "./fixtures.ts";
+import { saveScreenshot, waitForToast } from "./harness.ts";
 
-let casino: TestCasino;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let wallet: string;
 
-beforeAll(async () => {
-  [casino, browser] = await Promise.all([startTestCasino(), launchBrowser()]);
-  context = await openContext(browser);
-  page = await context.newPage();
-  await page.goto(`${casino.url}/cashier`);
-  wallet = await waitForWallet(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await casino?.close();
+test.beforeAll(async ({ profiles }) => {
+  ({ page, wallet } = await profiles.visit("/cashier"));
 });
 
 /** Reads a displayed amount ("1,000", "0.050") as a number. */

@@ -1,24 +1,13 @@
-import type { Browser, ConsoleMessage } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chooseChip, type GamesCasino, startGamesCasino } from "./games-harness.ts";
-import { launchBrowser } from "./harness.ts";
-
-let casino: GamesCasino;
-let browser: Browser;
-
-beforeAll(async () => {
-  [casino, browser] = await Promise.all([startGamesCasino(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await casino?.stop();
-});
+import type { ConsoleMessage } from "playwright-core";
+import { describe, expect } from "vitest";
+import { test } from "./fixtures.ts";
+import { chooseChip, waitForRoom } from "./games-harness.ts";
 
 describe("the Content-Security-Policy", () => {
-  it("lets the built client load and play a dice round with no violation", async () => {
+  test("lets the built client load and play a dice round with no violation", async ({ profiles }) => {
+    const { casino } = profiles;
     const console: string[] = [];
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await profiles.open();
     // Every violation is also a securitypolicyviolation event: collect those beside the console.
     await context.addInitScript(() => {
       const seen: string[] = [];
@@ -34,7 +23,7 @@ describe("the Content-Security-Policy", () => {
     const page = await context.newPage();
     page.on("console", (message) => console.push(message.text()));
     await page.goto(`${casino.url}/game/dice`);
-    await page.locator('[data-testid="room-status"][data-status="ready"]').waitFor({ timeout: 30_000 });
+    await waitForRoom(page);
     await chooseChip(page, "1");
     await page.getByTestId("dice-bet-low").click();
     await page.getByRole("button", { name: "ROLL DICE" }).click();
@@ -45,7 +34,7 @@ describe("the Content-Security-Policy", () => {
 
     // Plinko draws its board with PixiJS (WebGL, shaders, image workers).
     await page.goto(`${casino.url}/game/plinko`);
-    await page.locator('[data-testid="room-status"][data-status="ready"]').waitFor({ timeout: 30_000 });
+    await waitForRoom(page);
     await page.locator("canvas").first().waitFor({ timeout: 15_000 });
     await page.waitForTimeout(1000);
 

@@ -1,45 +1,16 @@
 import { createHash } from "node:crypto";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  openContext,
-  saveScreenshot,
-  startTestCasino,
-  type TestCasino,
-  waitForToast,
-  waitForWallet,
-} from "./harness.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { test } from "./fixtures.ts";
+import { postFromPage } from "./games-harness.ts";
+import { saveScreenshot, waitForToast } from "./harness.ts";
 
-let casino: TestCasino;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  [casino, browser] = await Promise.all([startTestCasino(), launchBrowser()]);
-  context = await openContext(browser);
-  page = await context.newPage();
-  await page.goto(`${casino.url}/casino`);
-  await waitForWallet(page);
+test.beforeAll(async ({ profiles }) => {
+  ({ page } = await profiles.visit("/casino"));
   await page.getByTestId("server-seed-hash").waitFor();
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await casino?.close();
-});
-
-/** POSTs a JSON body from the page, so the session cookie goes along; returns the status. */
-function postFromPage(path: string, body: unknown): Promise<number> {
-  return page.evaluate(
-    ([url, json]) =>
-      fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: json }).then(
-        (r) => r.status,
-      ),
-    [path, JSON.stringify(body)] as const,
-  );
-}
 
 describe("provably-fair panel", () => {
   it("shows the committed hash, client seed, nonce and Active", async () => {
@@ -81,7 +52,11 @@ describe("provably-fair panel", () => {
   });
 
   it("shows a round played through the API in the history, and Verify replays it", async (test) => {
-    const status = await postFromPage("/api/games/dice", { betAmount: 5, currency: "HC", betType: "seven" });
+    const { status } = await postFromPage(page, "/api/games/dice", {
+      betAmount: 5,
+      currency: "HC",
+      betType: "seven",
+    });
     if (status === 404) {
       test.skip(true, "POST /api/games/dice answers 404: the games API does not exist yet");
       return;

@@ -8,32 +8,11 @@ import {
   handTotal,
   startBlackjack,
 } from "@casino/protocol";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  arrangeRound,
-  chooseChip,
-  fetchHistory,
-  fetchHouseUnits,
-  type GamePlayer,
-  type GamesCasino,
-  openGame,
-  saveSettledScreenshot,
-  startGamesCasino,
-  waitForHeaderHC,
-  waitForRoom,
-} from "./games-harness.ts";
-import { launchBrowser } from "./harness.ts";
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
+import { openGameForFile, saveSettledScreenshot, waitForHeaderHC, waitForRoom } from "./games-harness.ts";
 
-let casino: GamesCasino;
-let browser: Browser;
-let player: GamePlayer;
-
-beforeAll(async () => {
-  [casino, browser] = await Promise.all([startGamesCasino(), launchBrowser()]);
-  player = await openGame(browser, casino, "blackjack");
-  await chooseChip(player.page, "10");
-});
+const player = openGameForFile("blackjack", "10");
 
 afterEach(async () => {
   // A test that failed mid-hand leaves it open: finish it so the next test starts at DEAL CARDS.
@@ -46,11 +25,6 @@ afterEach(async () => {
   }
   const again = page.getByRole("button", { name: "New Game" });
   if (await again.isVisible()) await again.click();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await casino?.stop();
 });
 
 const SUIT_SYMBOLS: Record<string, string> = { diamonds: "♦", hearts: "♥", spades: "♠", clubs: "♣" };
@@ -89,8 +63,8 @@ function readHands(page: Page): Promise<string[][]> {
 }
 
 /** Checks the settled round against the server's history and the header balance. */
-async function expectSettledAsServer(page: Page, wallet: string, before: number, bustedByHit = false) {
-  const [row] = await fetchHistory(page, wallet);
+async function expectSettledAsServer(page: Page, _wallet: string, before: number, bustedByHit = false) {
+  const [row] = await player.history();
   const outcome = row?.outcome as unknown as BlackjackState;
   expect(row?.gameType).toBe("blackjack");
   await expect(page.getByTestId("result-text").textContent()).resolves.toMatch(
@@ -103,7 +77,7 @@ async function expectSettledAsServer(page: Page, wallet: string, before: number,
     .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-card")));
   expect(dealer).toEqual(outcome.dealer.map(cardText));
   const change = Math.round(((row?.winAmount ?? 0) - (row?.betAmount ?? 0)) * 1_000_000);
-  expect(await fetchHouseUnits(page, wallet)).toBe(before + change);
+  expect(await player.houseUnits()).toBe(before + change);
   await waitForHeaderHC(page, before + change);
   await page.getByRole("button", { name: "New Game" }).click();
   await page.getByRole("button", { name: "DEAL CARDS" }).waitFor();
@@ -113,13 +87,13 @@ async function expectSettledAsServer(page: Page, wallet: string, before: number,
 describe("Galaxy Blackjack in the browser", () => {
   it("splits a pair into two hands, plays the active one first, and settles both", async () => {
     const { page, wallet } = player;
-    await arrangeRound(page, casino, wallet, (s) => {
+    await player.arrange((s) => {
       const state = openDeal(s);
       if (!state || !blackjackLegalActions(state).split) return false;
       const split = applyBlackjackAction(state, "split", s);
       return !("error" in split) && split.state.phase === "player" && split.state.activeHand === 0;
     });
-    const before = await fetchHouseUnits(page, wallet);
+    const before = await player.houseUnits();
     await page.getByRole("button", { name: "DEAL CARDS" }).click();
     await page.getByRole("button", { name: "SPLIT" }).waitFor();
     await expect(
@@ -150,13 +124,13 @@ describe("Galaxy Blackjack in the browser", () => {
 
   it("doubles on the first two cards: one more card, twice the bet", async () => {
     const { page, wallet } = player;
-    await arrangeRound(page, casino, wallet, (s) => {
+    await player.arrange((s) => {
       const state = openDeal(s);
       if (!state || !blackjackLegalActions(state).double || blackjackLegalActions(state).split) return false;
       const total = handTotal(state.hands[0]!.cards).total;
       return total >= 9 && total <= 11;
     });
-    const before = await fetchHouseUnits(page, wallet);
+    const before = await player.houseUnits();
     await page.getByRole("button", { name: "DEAL CARDS" }).click();
     await page.getByRole("button", { name: "DOUBLE", exact: true }).click();
     await page.getByRole("button", { name: "New Game" }).waitFor();
@@ -168,7 +142,7 @@ describe("Galaxy Blackjack in the browser", () => {
 
   it("says 21! Must stand after a hit to 21 and only allows STAND", async () => {
     const { page, wallet } = player;
-    await arrangeRound(page, casino, wallet, (s) => {
+    await player.arrange((s) => {
       const state = openDeal(s);
       if (!state) return false;
       const hit = applyBlackjackAction(state, "hit", s);
@@ -176,7 +150,7 @@ describe("Galaxy Blackjack in the browser", () => {
         !("error" in hit) && hit.state.phase === "player" && handTotal(hit.state.hands[0]!.cards).total === 21
       );
     });
-    const before = await fetchHouseUnits(page, wallet);
+    const before = await player.houseUnits();
     await page.getByRole("button", { name: "DEAL CARDS" }).click();
     await page.getByRole("button", { name: "HIT" }).click();
     await page.getByTestId("bj-status").filter({ hasText: "21! Must stand" }).waitFor();
@@ -190,13 +164,13 @@ describe("Galaxy Blackjack in the browser", () => {
 
   it("a hit past 21 busts: Bust! Dealer wins", async () => {
     const { page, wallet } = player;
-    await arrangeRound(page, casino, wallet, (s) => {
+    await player.arrange((s) => {
       const state = openDeal(s);
       if (!state || handTotal(state.hands[0]!.cards).total < 13) return false;
       const hit = applyBlackjackAction(state, "hit", s);
       return !("error" in hit) && hit.state.phase === "settled" && hit.state.hands[0]?.result === "bust";
     });
-    const before = await fetchHouseUnits(page, wallet);
+    const before = await player.houseUnits();
     await page.getByRole("button", { name: "DEAL CARDS" }).click();
     await page.getByRole("button", { name: "HIT" }).click();
     await page.getByRole("button", { name: "New Game" }).waitFor();
@@ -205,8 +179,8 @@ describe("Galaxy Blackjack in the browser", () => {
   });
 
   it("resumes an open hand after a reload", async () => {
-    const { page, wallet } = player;
-    await arrangeRound(page, casino, wallet, (s) => openDeal(s) !== null);
+    const { page } = player;
+    await player.arrange((s) => openDeal(s) !== null);
     await page.getByRole("button", { name: "DEAL CARDS" }).click();
     await page.getByRole("button", { name: "STAND" }).waitFor();
     const dealt = await readHands(page);
@@ -214,10 +188,10 @@ describe("Galaxy Blackjack in the browser", () => {
     await waitForRoom(page);
     await page.getByRole("button", { name: "STAND" }).waitFor();
     expect(await readHands(page)).toEqual(dealt);
-    const before = await fetchHouseUnits(page, wallet);
+    const before = await player.houseUnits();
     await page.getByRole("button", { name: "STAND" }).click();
     await page.getByRole("button", { name: "New Game" }).waitFor();
-    const [row] = await fetchHistory(page, wallet);
+    const [row] = await player.history();
     const change = Math.round((row?.winAmount ?? 0) * 1_000_000);
     await waitForHeaderHC(page, before + change);
   });

@@ -1,35 +1,15 @@
 import { dieFromFloat } from "@casino/protocol";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  arrangeRound,
   chooseChip,
-  fetchHistory,
-  fetchHouseUnits,
-  type GamePlayer,
-  type GamesCasino,
-  openGame,
+  openGameForFile,
   postFromPage,
   recordMoments,
   saveSettledScreenshot,
-  startGamesCasino,
   waitForHeaderHC,
 } from "./games-harness.ts";
-import { launchBrowser } from "./harness.ts";
 
-let casino: GamesCasino;
-let browser: Browser;
-let player: GamePlayer;
-
-beforeAll(async () => {
-  [casino, browser] = await Promise.all([startGamesCasino(), launchBrowser()]);
-  player = await openGame(browser, casino, "dice");
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await casino?.stop();
-});
+const player = openGameForFile("dice");
 
 describe("Nebula Dice in the browser", () => {
   it("shows the real multipliers on the bet buttons", async () => {
@@ -42,9 +22,9 @@ describe("Nebula Dice in the browser", () => {
   });
 
   it("plays a winning SEVEN: 1.5 s of rolling faces, the server's dice, history and header agree", async () => {
-    const { page, wallet } = player;
-    await arrangeRound(page, casino, wallet, (s) => dieFromFloat(s.next()) + dieFromFloat(s.next()) === 7);
-    const before = await fetchHouseUnits(page, wallet);
+    const { page } = player;
+    await player.arrange((s) => dieFromFloat(s.next()) + dieFromFloat(s.next()) === 7);
+    const before = await player.houseUnits();
     await chooseChip(page, "10");
     await page.getByTestId("dice-bet-seven").click();
     await expect(page.getByTestId("dice-selected").textContent()).resolves.toBe("Selected: SEVEN pays 5.83x");
@@ -60,7 +40,7 @@ describe("Nebula Dice in the browser", () => {
     expect(cleared - shown, "the selection clears 2 s after the result").toBeGreaterThanOrEqual(1900);
     expect(cleared - shown).toBeLessThan(2400);
 
-    const [row] = await fetchHistory(page, wallet);
+    const [row] = await player.history();
     expect(row).toMatchObject({ gameType: "dice", betAmount: 10, winAmount: 58.32, currency: "HC" });
     const faces = await page
       .getByTestId("die")
@@ -68,21 +48,21 @@ describe("Nebula Dice in the browser", () => {
     expect(faces).toEqual([row?.outcome.dice1, row?.outcome.dice2]);
     await expect(page.getByTestId("result-text").textContent()).resolves.toBe("Total 7: you win 58.32 HC!");
     await expect(page.getByTestId("dice-total").textContent()).resolves.toBe("Total: 7");
-    expect(await fetchHouseUnits(page, wallet)).toBe(before - 10_000_000 + 58_320_000);
+    expect(await player.houseUnits()).toBe(before - 10_000_000 + 58_320_000);
     await waitForHeaderHC(page, before - 10_000_000 + 58_320_000);
     await saveSettledScreenshot(page, "game-dice-win");
   });
 
   it("a losing roll says No win this time! and takes only the bet", async () => {
-    const { page, wallet } = player;
-    await arrangeRound(page, casino, wallet, (s) => dieFromFloat(s.next()) + dieFromFloat(s.next()) <= 6);
-    const before = await fetchHouseUnits(page, wallet);
+    const { page } = player;
+    await player.arrange((s) => dieFromFloat(s.next()) + dieFromFloat(s.next()) <= 6);
+    const before = await player.houseUnits();
     await chooseChip(page, "5");
     await page.getByTestId("dice-bet-high").click();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press("Space");
     await page.getByTestId("result-text").filter({ hasText: "No win this time!" }).waitFor();
-    const [row] = await fetchHistory(page, wallet);
+    const [row] = await player.history();
     expect(row).toMatchObject({ betAmount: 5, winAmount: 0 });
     await waitForHeaderHC(page, before - 5_000_000);
   });

@@ -3,41 +3,48 @@
  * the secret server seed and arrange a round by choosing the client seed offline with the pure
  * rules), a page opened on a game, the server's history and the header balance.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createFloatStream, type FloatStream } from "@casino/protocol";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { startCasino } from "../../server/src/app.ts";
-import { CLIENT_DIST, openContext, saveScreenshot, waitForWallet } from "./harness.ts";
+import type { Page } from "playwright-core";
+import { type Profiles, test, type Visitor } from "./fixtures.ts";
+import { saveScreenshot, type TestCasino } from "./harness.ts";
 
-/** A casino for one test file, with its database handle. */
-export type GamesCasino = Awaited<ReturnType<typeof startCasino>> & { stop: () => Promise<void> };
-
-/** Starts the real casino on a free port with a fresh SQLite folder. */
-export async function startGamesCasino(): Promise<GamesCasino> {
-  const dataDir = await mkdtemp(join(tmpdir(), "casino-games-e2e-"));
-  const casino = await startCasino({ port: 0, dataDir, clientDist: CLIENT_DIST, logLevel: "warn" });
-  return {
-    ...casino,
-    stop: async () => {
-      await casino.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A player's browser on a game screen. */
-export type GamePlayer = { context: BrowserContext; page: Page; wallet: string };
+/** A player's browser on a game screen, the casino it plays at, and the server's view of its wallet. */
+export type GamePlayer = Visitor & {
+  casino: TestCasino;
+  /** The wallet's settled rounds, latest first. */
+  history(): Promise<HistoryRow[]>;
+  /** The wallet's HC balance on the server, in micro-units. */
+  houseUnits(): Promise<number>;
+  /** Arranges the player's next round (arrangeRound). */
+  arrange(wants: (stream: FloatStream) => boolean, nonceOffset?: number): Promise<string>;
+};
 
 /** Opens a fresh browser profile on /game/{game} and waits until its room is live. */
-export async function openGame(browser: Browser, casino: GamesCasino, game: string): Promise<GamePlayer> {
-  const context = await openContext(browser);
-  const page = await context.newPage();
-  await page.goto(`${casino.url}/game/${game}`);
-  const wallet = await waitForWallet(page);
-  await waitForRoom(page);
-  return { context, page, wallet };
+export async function openGame(profiles: Profiles, game: string): Promise<GamePlayer> {
+  const visitor = await profiles.visit(`/game/${game}`);
+  await waitForRoom(visitor.page);
+  const { page, wallet } = visitor;
+  const player: GamePlayer = {
+    ...visitor,
+    casino: profiles.casino,
+    history: () => fetchHistory(page, wallet),
+    houseUnits: () => fetchHouseUnits(page, wallet),
+    arrange: (wants, nonceOffset) => arrangeRound(player, wants, nonceOffset),
+  };
+  return player;
+}
+
+/**
+ * The player of a test file's game: opened (with `chip` chosen, if given) before the file's first
+ * test, so the tests read it as they run.
+ */
+export function openGameForFile(game: string, chip?: string): GamePlayer {
+  const player = {} as GamePlayer;
+  test.beforeAll(async ({ profiles }) => {
+    Object.assign(player, await openGame(profiles, game));
+    if (chip) await chooseChip(player.page, chip);
+  });
+  return player;
 }
 
 /** Waits until the game room's badge says Live. */
@@ -46,12 +53,8 @@ export async function waitForRoom(page: Page): Promise<void> {
 }
 
 /** The secret server seed of the wallet's active seed pair and the next nonce (read from the database). */
-export async function readSecretSeed(casino: GamesCasino, wallet: string, page?: Page) {
-  if (page)
-    await page.evaluate(
-      (address) => fetch(`/api/game-seeds/current/${address}`).then((r) => r.status),
-      wallet,
-    );
+export async function readSecretSeed({ casino, page, wallet }: GamePlayer) {
+  await page.evaluate((address) => fetch(`/api/game-seeds/current/${address}`).then((r) => r.status), wallet);
   const row = await casino.handle.db
     .selectFrom("fair_seeds")
     .innerJoin("users", "users.id", "fair_seeds.user_id")
@@ -87,17 +90,15 @@ export function postFromPage(
  * `wants`, searching candidates offline with the pure rules; returns the seed chosen.
  */
 export async function arrangeRound(
-  page: Page,
-  casino: GamesCasino,
-  wallet: string,
+  player: GamePlayer,
   wants: (stream: FloatStream) => boolean,
   nonceOffset = 0,
 ): Promise<string> {
-  const { serverSeed, nonce } = await readSecretSeed(casino, wallet, page);
+  const { serverSeed, nonce } = await readSecretSeed(player);
   for (let i = 0; i < 50_000; i++) {
     const clientSeed = `arranged-${i}`;
     if (!wants(createFloatStream(serverSeed, clientSeed, nonce + nonceOffset))) continue;
-    const set = await postFromPage(page, "/api/game-seeds/update-client-seed", { clientSeed });
+    const set = await postFromPage(player.page, "/api/game-seeds/update-client-seed", { clientSeed });
     if (set.status !== 200) throw new Error(`client seed refused: ${JSON.stringify(set)}`);
     return clientSeed;
   }

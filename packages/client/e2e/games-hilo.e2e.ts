@@ -6,36 +6,10 @@ import {
   hiloRank,
   startHilo,
 } from "@casino/protocol";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  arrangeRound,
-  chooseChip,
-  fetchHistory,
-  fetchHouseUnits,
-  type GamePlayer,
-  type GamesCasino,
-  openGame,
-  saveSettledScreenshot,
-  startGamesCasino,
-  waitForHeaderHC,
-} from "./games-harness.ts";
-import { launchBrowser } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { openGameForFile, saveSettledScreenshot, waitForHeaderHC } from "./games-harness.ts";
 
-let casino: GamesCasino;
-let browser: Browser;
-let player: GamePlayer;
-
-beforeAll(async () => {
-  [casino, browser] = await Promise.all([startGamesCasino(), launchBrowser()]);
-  player = await openGame(browser, casino, "hilo");
-  await chooseChip(player.page, "10");
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await casino?.stop();
-});
+const player = openGameForFile("hilo", "10");
 
 /** The first card of a round and the state after guessing HIGHER on it. */
 function guessHigher(s: FloatStream): { first: HiloState; after: HiloState } | null {
@@ -45,17 +19,29 @@ function guessHigher(s: FloatStream): { first: HiloState; after: HiloState } | n
   return "error" in step ? null : { first, after: step.state };
 }
 
+/** Arranges a HIGHER guess that loses, the next card's rank standing to the first's as `ranks` wants. */
+function arrangeLostHigher(ranks: (next: number, first: number) => boolean): Promise<string> {
+  return player.arrange((s) => {
+    const played = guessHigher(s);
+    return (
+      played !== null &&
+      played.after.status === "lost" &&
+      ranks(hiloRank(played.after.cards[1]!), hiloRank(played.first.cards[0]!))
+    );
+  });
+}
+
 describe("Cosmic Hi-Lo in the browser", () => {
   it("shows what HIGHER and LOWER pay, wins a guess and cashes out", async () => {
-    const { page, wallet } = player;
+    const { page } = player;
     let quote: ReturnType<typeof hiloQuote> | undefined;
-    await arrangeRound(page, casino, wallet, (s) => {
+    await player.arrange((s) => {
       const played = guessHigher(s);
       if (played?.after.streak !== 1 || hiloRank(played.first.cards[0]!) > 7) return false;
       quote = hiloQuote(played.first);
       return true;
     });
-    const before = await fetchHouseUnits(page, wallet);
+    const before = await player.houseUnits();
     await expect(
       page.getByRole("button", { name: /^CASH OUT/ }).count(),
       "no CASH OUT before a round",
@@ -80,7 +66,7 @@ describe("Cosmic Hi-Lo in the browser", () => {
       .filter({ hasText: /^Cashed out / })
       .waitFor();
     await page.getByRole("button", { name: "NEW GAME" }).waitFor();
-    const [row] = await fetchHistory(page, wallet);
+    const [row] = await player.history();
     expect(row).toMatchObject({ gameType: "hilo", betAmount: 10, currency: "HC" });
     expect(`${row?.winAmount} HC`).toBe(potential);
     await expect(page.getByTestId("result-text").textContent()).resolves.toBe(
@@ -92,39 +78,25 @@ describe("Cosmic Hi-Lo in the browser", () => {
   });
 
   it("equal cards lose: Equal cards! Game over", async () => {
-    const { page, wallet } = player;
-    await arrangeRound(page, casino, wallet, (s) => {
-      const played = guessHigher(s);
-      return (
-        played !== null &&
-        played.after.status === "lost" &&
-        hiloRank(played.after.cards[1]!) === hiloRank(played.first.cards[0]!)
-      );
-    });
-    const before = await fetchHouseUnits(page, wallet);
+    const { page } = player;
+    await arrangeLostHigher((next, first) => next === first);
+    const before = await player.houseUnits();
     await page.getByRole("button", { name: "NEW GAME" }).click();
     await page.getByTestId("hilo-higher").and(page.locator(":enabled")).click();
     await page.getByTestId("result-text").filter({ hasText: "Equal cards! Game over" }).waitFor();
-    const [row] = await fetchHistory(page, wallet);
+    const [row] = await player.history();
     expect(row).toMatchObject({ gameType: "hilo", betAmount: 10, winAmount: 0 });
     await waitForHeaderHC(page, before - 10_000_000);
     await saveSettledScreenshot(page, "game-hilo-equal");
   });
 
   it("a wrong guess loses: Wrong! Game over", async () => {
-    const { page, wallet } = player;
-    await arrangeRound(page, casino, wallet, (s) => {
-      const played = guessHigher(s);
-      return (
-        played !== null &&
-        played.after.status === "lost" &&
-        hiloRank(played.after.cards[1]!) < hiloRank(played.first.cards[0]!)
-      );
-    });
+    const { page } = player;
+    await arrangeLostHigher((next, first) => next < first);
     await page.getByRole("button", { name: "NEW GAME" }).click();
     await page.getByTestId("hilo-higher").and(page.locator(":enabled")).click();
     await page.getByTestId("result-text").filter({ hasText: "Wrong! Game over" }).waitFor();
-    const [row] = await fetchHistory(page, wallet);
+    const [row] = await player.history();
     expect(row).toMatchObject({ winAmount: 0 });
   });
 

@@ -1,34 +1,16 @@
 import { PLINKO_MULTIPLIERS } from "@casino/protocol";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   chooseChip,
-  fetchHistory,
-  fetchHouseUnits,
-  type GamePlayer,
-  type GamesCasino,
-  openGame,
+  openGameForFile,
   postFromPage,
   recordMoments,
   saveSettledScreenshot,
-  startGamesCasino,
   waitForHeaderHC,
 } from "./games-harness.ts";
-import { launchBrowser } from "./harness.ts";
 
-let casino: GamesCasino;
-let browser: Browser;
-let player: GamePlayer;
-
-beforeAll(async () => {
-  [casino, browser] = await Promise.all([startGamesCasino(), launchBrowser()]);
-  player = await openGame(browser, casino, "plinko");
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await casino?.stop();
-});
+const player = openGameForFile("plinko");
 
 /** Waits until no ball is in flight and no pop-up is left from an earlier drop. */
 async function waitForQuietBoard(page: Page): Promise<void> {
@@ -49,8 +31,8 @@ describe("Quantum Plinko in the browser", () => {
   });
 
   it("drops 5 balls at once, refuses a 6th (client and server), and settles them as the server decided", async () => {
-    const { page, wallet } = player;
-    const before = await fetchHouseUnits(page, wallet);
+    const { page } = player;
+    const before = await player.houseUnits();
     await page.getByRole("button", { name: /^High/ }).click();
     await chooseChip(page, "10");
     // Six quick clicks, as fast as a player can: the sixth is refused while five balls count.
@@ -76,7 +58,7 @@ describe("Quantum Plinko in the browser", () => {
       .filter({ hasText: "Active Balls: 0/5" })
       .waitFor({ timeout: 15_000 });
 
-    const rows = (await fetchHistory(page, wallet)).filter((row) => row.gameType === "plinko");
+    const rows = (await player.history()).filter((row) => row.gameType === "plinko");
     expect(rows).toHaveLength(5);
     for (const row of rows) {
       expect(row.betAmount).toBe(10);
@@ -86,7 +68,7 @@ describe("Quantum Plinko in the browser", () => {
     const shown = await page.getByTestId("recent-result").allTextContents();
     expect([...shown].sort()).toEqual(rows.map((row) => `${row.outcome.multiplier}x`).sort());
     const won = rows.reduce((sum, row) => sum + Math.round(row.winAmount * 1_000_000), 0);
-    expect(await fetchHouseUnits(page, wallet)).toBe(before - 50_000_000 + won);
+    expect(await player.houseUnits()).toBe(before - 50_000_000 + won);
     await waitForHeaderHC(page, before - 50_000_000 + won);
     await saveSettledScreenshot(page, "game-plinko-results");
   });
@@ -107,12 +89,12 @@ describe("Quantum Plinko in the browser", () => {
   });
 
   it("each ball comes to rest in the slot the server chose (read from where the ball lies)", async () => {
-    const { page, wallet } = player;
+    const { page } = player;
     await waitForQuietBoard(page);
     const landed = page.getByTestId("plinko-popup");
     await page.getByRole("button", { name: "DROP BALL" }).click();
     await landed.first().waitFor({ timeout: 8000 });
-    const [row] = await fetchHistory(page, wallet);
+    const [row] = await player.history();
     await expect(landed.first().getAttribute("data-slot")).resolves.toBe(String(row?.outcome.slot));
     await expect(page.getByTestId("result-text").textContent()).resolves.toContain(
       `Slot ${Number(row?.outcome.slot) + 1}: ${row?.outcome.multiplier}x`,

@@ -1,34 +1,15 @@
 import { type FloatStream, SLOT_SYMBOLS, spinSlots } from "@casino/protocol";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  arrangeRound,
   chooseChip,
-  fetchHistory,
-  fetchHouseUnits,
-  type GamePlayer,
-  type GamesCasino,
-  openGame,
+  openGameForFile,
   recordMoments,
   saveSettledScreenshot,
-  startGamesCasino,
   waitForHeaderHC,
 } from "./games-harness.ts";
-import { launchBrowser, saveScreenshot } from "./harness.ts";
+import { saveScreenshot } from "./harness.ts";
 
-let casino: GamesCasino;
-let browser: Browser;
-let player: GamePlayer;
-
-beforeAll(async () => {
-  [casino, browser] = await Promise.all([startGamesCasino(), launchBrowser()]);
-  player = await openGame(browser, casino, "slots");
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await casino?.stop();
-});
+const player = openGameForFile("slots");
 
 /** Names the screen reads out for each symbol. */
 const SYMBOL_NAMES: Record<string, string> = {
@@ -60,10 +41,10 @@ describe("Cosmic Chaos in the browser", () => {
   });
 
   it("spins for 20 ticks of 100 ms reading SPINNING..., shows the server's grid and lights the win for 2 s", async () => {
-    const { page, wallet } = player;
-    await arrangeRound(page, casino, wallet, plainWin);
+    const { page } = player;
+    await player.arrange(plainWin);
     await chooseChip(page, "10");
-    const before = await fetchHouseUnits(page, wallet);
+    const before = await player.houseUnits();
     const moments = recordMoments(page, [
       { selector: "button.main-action", matches: "^SPINNING\\.\\.\\.$" },
       { selector: '[data-testid="result-text"]', matches: "^WIN " },
@@ -76,7 +57,7 @@ describe("Cosmic Chaos in the browser", () => {
     expect(unlit - shown, "winning clusters stay lit 2 s").toBeGreaterThanOrEqual(1900);
     expect(unlit - shown).toBeLessThan(2600);
 
-    const [row] = await fetchHistory(page, wallet);
+    const [row] = await player.history();
     expect(row).toMatchObject({ gameType: "slots", betAmount: 10, currency: "HC" });
     const grid = row?.outcome.grid as string[];
     const shownGrid = await page.locator('[data-testid="slots-grid"] li').allTextContents();
@@ -89,8 +70,8 @@ describe("Cosmic Chaos in the browser", () => {
   });
 
   it("lights the winning clusters on the grid", async () => {
-    const { page, wallet } = player;
-    await arrangeRound(page, casino, wallet, plainWin);
+    const { page } = player;
+    await player.arrange(plainWin);
     await page.getByRole("button", { name: "SPIN", exact: true }).click();
     await page.locator('[data-testid="slots-grid"]:not([data-lit="0"])').waitFor({ timeout: 10_000 });
     await page.waitForTimeout(150);
@@ -99,8 +80,8 @@ describe("Cosmic Chaos in the browser", () => {
   });
 
   it("a losing spin says No win this time!", async () => {
-    const { page, wallet } = player;
-    await arrangeRound(page, casino, wallet, (s) => {
+    const { page } = player;
+    await player.arrange((s) => {
       const outcome = spinSlots(1_000_000, s);
       return !outcome.isWin && !outcome.bonusTriggered;
     });
@@ -109,7 +90,7 @@ describe("Cosmic Chaos in the browser", () => {
       .getByTestId("result-text")
       .filter({ hasText: /^No win this time!/ })
       .waitFor();
-    const [row] = await fetchHistory(page, wallet);
+    const [row] = await player.history();
     expect(row?.winAmount).toBe(0);
   });
 
@@ -123,9 +104,9 @@ describe("Cosmic Chaos in the browser", () => {
   });
 
   it("buys the bonus for 100x, shows the banner and FREE SPIN, and spins by itself after 2.5 s", async () => {
-    const { page, wallet } = player;
+    const { page } = player;
     await chooseChip(page, "1");
-    const before = await fetchHouseUnits(page, wallet);
+    const before = await player.houseUnits();
     const moments = recordMoments(page, [
       { selector: '[data-testid="free-spins-left"]', matches: "^10 left$" },
       { selector: "button.main-action", matches: "^SPINNING\\.\\.\\.$" },
@@ -143,7 +124,7 @@ describe("Cosmic Chaos in the browser", () => {
     );
     expect(autoSpin - bought).toBeLessThan(3300);
 
-    const [freeSpin, purchase] = await fetchHistory(page, wallet);
+    const [freeSpin, purchase] = await player.history();
     expect(purchase).toMatchObject({ gameType: "slots", betAmount: 100, winAmount: 0 });
     expect(freeSpin).toMatchObject({ gameType: "slots", betAmount: 0 });
     expect(freeSpin?.input).toMatchObject({ freeSpin: { multiplier: 3 } });

@@ -6,32 +6,36 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import algosdk from "algosdk";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { type StartCasinoOptions, startCasino } from "../../server/src/app.ts";
+import { type RunningCasino, type StartCasinoOptions, startCasino } from "../../server/src/app.ts";
+import { testLogLevel } from "../../server/src/log.ts";
 
 /** The built client the server serves (the root test command builds it first). */
 export const CLIENT_DIST = fileURLToPath(new URL("../dist", import.meta.url));
 /** Where screenshots are kept as artifacts. */
 export const SCREENSHOT_DIR = fileURLToPath(new URL("../artifacts/screenshots", import.meta.url));
 
-/** A casino started for one test file. */
-export type TestCasino = { url: string; close: () => Promise<void> };
+/** Casino settings a test file may ask for (poker timers, operator passwords); the rest is fixed. */
+export type CasinoOptions = Omit<StartCasinoOptions, "port" | "dataDir" | "clientDist" | "logLevel">;
 
-/** Starts the real casino (API, client, rooms) on a free port with a fresh SQLite folder; poker timers may be shortened. */
-export async function startTestCasino(options: Pick<StartCasinoOptions, "poker"> = {}): Promise<TestCasino> {
+/** A casino on a free port over a temporary database; `stop` also removes its data folder. */
+export type TestCasino = RunningCasino & { stop: () => Promise<void> };
+
+/** Starts the real casino (API, client, rooms) on a free port with a fresh SQLite folder. */
+export async function startTestCasino(options: CasinoOptions = {}): Promise<TestCasino> {
   if (!existsSync(join(CLIENT_DIST, "index.html"))) {
     throw new Error(`no client build in ${CLIENT_DIST}: run "pnpm build" before the browser tests`);
   }
   const dataDir = await mkdtemp(join(tmpdir(), "casino-e2e-"));
   const casino = await startCasino({
+    ...options,
     port: 0,
     dataDir,
     clientDist: CLIENT_DIST,
-    logLevel: "warn",
-    ...options,
+    logLevel: testLogLevel(),
   });
   return {
-    url: casino.url,
-    close: async () => {
+    ...casino,
+    stop: async () => {
       await casino.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,28 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  openContext,
-  SCREENSHOT_DIR,
-  saveScreenshot,
-  startTestCasino,
-  type TestCasino,
-} from "./harness.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { type Profiles, test } from "./fixtures.ts";
+import { SCREENSHOT_DIR, saveScreenshot } from "./harness.ts";
 
-let casino: TestCasino;
-let browser: Browser;
+let profiles: Profiles;
 
-beforeAll(async () => {
-  [casino, browser] = await Promise.all([startTestCasino(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await casino?.close();
+test.beforeAll(({ profiles: opened }) => {
+  profiles = opened;
 });
 
 /** Counts pixels brighter than the background in a PNG screenshot of the warp canvas. */
-async function countLitPixels(png: Buffer, page: import("playwright-core").Page): Promise<number> {
+async function countLitPixels(png: Buffer, page: Page): Promise<number> {
   return page.evaluate(async (base64) => {
     const image = new Image();
     image.src = `data:image/png;base64,${base64}`;
@@ -43,9 +31,7 @@ async function countLitPixels(png: Buffer, page: import("playwright-core").Page)
 
 describe("landing page", () => {
   it("shows the title, three feature tiles and the collapsible Buy AMINA card", async () => {
-    const context = await openContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${casino.url}/welcome`);
+    const { context, page } = await profiles.openPage("/welcome");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("AMINA");
     const tiles = page.locator(".feature-tile h2");
     expect(await tiles.allInnerTexts()).toEqual(["Cosmic Games", "AMINA Tokens", "Provably Fair"]);
@@ -71,9 +57,7 @@ describe("landing page", () => {
   });
 
   it("enters the cosmos: /warp plays its phases with a speed counter, then lands on /casino", async () => {
-    const context = await openContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${casino.url}/welcome`);
+    const { context, page } = await profiles.openPage("/welcome");
     await page.getByRole("link", { name: /Enter the Cosmos/ }).click();
     await page.waitForURL(/\/warp$/);
     await page.getByText("Entering the Cosmos...").waitFor();
@@ -109,9 +93,7 @@ describe("landing page", () => {
   });
 
   it("works from the keyboard: Tab to Enter the Cosmos, Enter, then Escape skips the intro", async () => {
-    const context = await openContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${casino.url}/welcome`);
+    const { context, page } = await profiles.openPage("/welcome");
     await page.getByRole("link", { name: /Enter the Cosmos/ }).waitFor();
     await page.keyboard.press("Tab");
     const readFocus = () =>
@@ -131,18 +113,14 @@ describe("landing page", () => {
   });
 
   it("Skip goes to /casino at once", async () => {
-    const context = await openContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${casino.url}/warp`);
+    const { context, page } = await profiles.openPage("/warp");
     await page.getByRole("button", { name: /Skip/ }).click();
     await page.waitForURL(/\/casino$/, { timeout: 1500 });
     await context.close();
   });
 
   it("draws the warp with canvas 2D when WebGL is not used", async () => {
-    const context = await openContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${casino.url}/warp?renderer=canvas`);
+    const { context, page } = await profiles.openPage("/warp?renderer=canvas");
     await page.locator('canvas[data-renderer="canvas2d"]').waitFor();
     await page.waitForFunction(
       () => Number(document.querySelector("[data-testid=warp-frames]")?.textContent?.replace(/\D/g, "")) > 30,
@@ -154,9 +132,7 @@ describe("landing page", () => {
   });
 
   it("keeps the warp at a smooth frame rate", async () => {
-    const context = await openContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${casino.url}/warp`);
+    const { context, page } = await profiles.openPage("/warp");
     await page.waitForFunction(
       () => Number(document.querySelector("[data-testid=warp-frames]")?.textContent?.replace(/\D/g, "")) > 5,
     );

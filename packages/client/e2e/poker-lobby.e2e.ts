@@ -1,48 +1,27 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  openContext,
-  saveScreenshot,
-  startTestCasino,
-  type TestCasino,
-  waitForWallet,
-} from "./harness.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { type Profiles, testOnOwnCasino } from "./fixtures.ts";
+import { saveScreenshot, type TestCasino, waitForWallet } from "./harness.ts";
 import { playUntilShowdown } from "./poker-helpers.ts";
 
+const test = testOnOwnCasino({
+  poker: { autoStartDelayMs: 120_000, botDelayMs: [100, 300], botEquityTrials: 40, actionTimeoutMs: 20_000 },
+});
+
+let profiles: Profiles;
 let casino: TestCasino;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+
+test.beforeAll(({ profiles: opened }) => {
+  profiles = opened;
+  casino = opened.casino;
+});
 
 /** A fresh player on the poker lobby, with their demo wallet connected. */
 async function openLobby(): Promise<Page> {
-  const context = await openContext(browser);
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${casino.url}/poker`);
-  await waitForWallet(page);
+  const { page } = await profiles.visit("/poker");
   await page.getByTestId("poker-tables").waitFor();
   return page;
 }
-
-beforeAll(async () => {
-  [casino, browser] = await Promise.all([
-    startTestCasino({
-      poker: {
-        autoStartDelayMs: 120_000,
-        botDelayMs: [100, 300],
-        botEquityTrials: 40,
-        actionTimeoutMs: 20_000,
-      },
-    }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await casino?.close();
-});
 
 describe("poker lobby", () => {
   let watcher: Page;
@@ -164,8 +143,7 @@ describe("poker lobby", () => {
   });
 
   it("keeps working over REST when websockets are blocked: the lobby every 5 s, the table every 2 s", async () => {
-    const context = await openContext(browser);
-    contexts.push(context);
+    const context = await profiles.open();
     await context.routeWebSocket(/.*/, (ws) => ws.close());
     const page = await context.newPage();
     await page.goto(`${casino.url}/poker`);

@@ -1,19 +1,16 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  openContext,
-  saveScreenshot,
-  startTestCasino,
-  type TestCasino,
-  waitForWallet,
-} from "./harness.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { type Profiles, testOnOwnCasino } from "./fixtures.ts";
+import { saveScreenshot } from "./harness.ts";
 import { checkOrCall, depositAmina, playUntilShowdown, readMyCards } from "./poker-helpers.ts";
 
 const TABLE = "nebula-amina-micro";
 
-let casino: TestCasino;
-let browser: Browser;
+const test = testOnOwnCasino({
+  poker: { autoStartDelayMs: 120_000, actionTimeoutMs: 30_000, reconnectGraceMs: 60_000 },
+});
+
+let profiles: Profiles;
 let ada: Page;
 let bruno: Page;
 /** Cards Ada saw in the first hand: the board, her own and any shown by Bruno. */
@@ -21,10 +18,7 @@ let seenAtShowdown = 0;
 
 /** A fresh player with 0.1 AMINA deposited, on the poker lobby. */
 async function openFundedPlayer(): Promise<Page> {
-  const context = await openContext(browser);
-  const page = await context.newPage();
-  await page.goto(`${casino.url}/poker`);
-  const wallet = await waitForWallet(page);
+  const { page, wallet } = await profiles.visit("/poker");
   expect(await depositAmina(page, wallet, "0.1")).toBe(200);
   await page.getByTestId("poker-amina").getByText("0.100", { exact: true }).waitFor({ timeout: 10_000 });
   return page;
@@ -86,19 +80,9 @@ function nextAlert(page: Page): Promise<string> {
   });
 }
 
-beforeAll(async () => {
-  [casino, browser] = await Promise.all([
-    startTestCasino({
-      poker: { autoStartDelayMs: 120_000, actionTimeoutMs: 30_000, reconnectGraceMs: 60_000 },
-    }),
-    launchBrowser(),
-  ]);
+test.beforeAll(async ({ profiles: opened }) => {
+  profiles = opened;
   [ada, bruno] = await Promise.all([openFundedPlayer(), openFundedPlayer()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await casino?.close();
 });
 
 describe("poker table with two players", () => {

@@ -1,32 +1,16 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  openContext,
-  SCREENSHOT_DIR,
-  saveScreenshot,
-  startTestCasino,
-  type TestCasino,
-  waitForToast,
-  waitForWallet,
-} from "./harness.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { type Profiles, test } from "./fixtures.ts";
+import { SCREENSHOT_DIR, saveScreenshot, type TestCasino, waitForToast, waitForWallet } from "./harness.ts";
 
+let profiles: Profiles;
 let casino: TestCasino;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  [casino, browser] = await Promise.all([startTestCasino(), launchBrowser()]);
-  context = await openContext(browser);
-  page = await context.newPage();
-  await page.goto(`${casino.url}/`);
-  await waitForWallet(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await casino?.close();
+test.beforeAll(async ({ profiles: opened }) => {
+  profiles = opened;
+  casino = opened.casino;
+  ({ page } = await opened.visit("/"));
 });
 
 describe("lobby", () => {
@@ -49,7 +33,7 @@ describe("lobby", () => {
     const footer = await page.locator("footer").textContent();
     expect(footer).toMatch(/Gambling can be addictive/);
     expect(footer).toMatch(/©/);
-    expect(await page.locator("footer a").count()).toBe(0);
+    expect(await page.locator("footer .footer-lists a").count()).toBe(0);
     await expect(page.getByRole("link", { name: /About AMINA/ }).getAttribute("href")).resolves.toBe(
       "/welcome",
     );
@@ -57,7 +41,7 @@ describe("lobby", () => {
   });
 
   it("fits a phone screen", async () => {
-    const phone = await browser.newContext({
+    const phone = await profiles.open({
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,

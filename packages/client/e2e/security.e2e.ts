@@ -1,44 +1,26 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningCasino, startCasino } from "../../server/src/app.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { connectDemoClient } from "../../server/src/http/test-helpers.ts";
-import { CLIENT_DIST, launchBrowser, openContext, saveScreenshot } from "./harness.ts";
+import { testOnOwnCasino } from "./fixtures.ts";
+import { saveScreenshot, type TestCasino } from "./harness.ts";
 
 const PASSWORD = "orbit-control-7";
 const VAULT_PASSWORD = "deep-vault-9";
 
-let casino: RunningCasino;
-let dataDir: string;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), "casino-e2e-security-"));
-  [casino, browser] = await Promise.all([
-    startCasino({
-      port: 0,
-      dataDir,
-      clientDist: CLIENT_DIST,
-      logLevel: "warn",
-      operator: {
-        password: PASSWORD,
-        vaultPassword: VAULT_PASSWORD,
-        intervalsMs: { orion: 2000, vega: 2000, lyra: 2000, sirius: 1000 },
-      },
-    }),
-    launchBrowser(),
-  ]);
-  page = await (await openContext(browser)).newPage();
-  await page.goto(`${casino.url}/security`);
+const test = testOnOwnCasino({
+  operator: {
+    password: PASSWORD,
+    vaultPassword: VAULT_PASSWORD,
+    intervalsMs: { orion: 2000, vega: 2000, lyra: 2000, sirius: 1000 },
+  },
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await casino?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+let casino: TestCasino;
+let page: Page;
+
+test.beforeAll(async ({ profiles }) => {
+  casino = profiles.casino;
+  ({ page } = await profiles.openPage("/security"));
 });
 
 /** Clicks and returns the text of the alert the click raises (accepting it). */

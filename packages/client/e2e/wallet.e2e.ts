@@ -1,27 +1,17 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { type Profiles, test } from "./fixtures.ts";
 import {
   createTestAccount,
   installTestSigner,
-  launchBrowser,
-  openContext,
   saveScreenshot,
-  startTestCasino,
-  type TestCasino,
   waitForToast,
   waitForWallet,
 } from "./harness.ts";
 
-let casino: TestCasino;
-let browser: Browser;
+let profiles: Profiles;
 
-beforeAll(async () => {
-  [casino, browser] = await Promise.all([startTestCasino(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await casino?.close();
+test.beforeAll(({ profiles: opened }) => {
+  profiles = opened;
 });
 
 /** Header button text for an address: first 4 and last 4 characters. */
@@ -31,12 +21,9 @@ function buttonLabel(address: string): string {
 
 describe("wallet", () => {
   it("gives two browsers two different demo identities, each in the header", async () => {
-    const first = await openContext(browser);
-    const second = await openContext(browser);
-    const pageA = await first.newPage();
-    const pageB = await second.newPage();
-    await Promise.all([pageA.goto(`${casino.url}/casino`), pageB.goto(`${casino.url}/casino`)]);
-    const [a, b] = await Promise.all([waitForWallet(pageA), waitForWallet(pageB)]);
+    const [first, second] = await Promise.all([profiles.visit("/casino"), profiles.visit("/casino")]);
+    const { page: pageA, wallet: a } = first;
+    const b = second.wallet;
     expect(a).toMatch(/^DEMO[A-Z0-9]{9}$/);
     expect(b).toMatch(/^DEMO[A-Z0-9]{9}$/);
     expect(a).not.toBe(b);
@@ -49,15 +36,12 @@ describe("wallet", () => {
     await expect(waitForWallet(pageA)).resolves.toBe(a);
     await pageA.getByTestId("wallet-button").getByText(buttonLabel(a)).waitFor();
     await saveScreenshot(pageA, "lobby");
-    await first.close();
-    await second.close();
+    await first.context.close();
+    await second.context.close();
   });
 
   it("refuses a malformed address with the invalid-format message", async () => {
-    const context = await openContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${casino.url}/casino`);
-    await waitForWallet(page);
+    const { context, page } = await profiles.visit("/casino");
     await page.getByTestId("wallet-button").click();
     const input = page.getByLabel("Algorand address (58 characters)");
     await input.fill("NOT-A-REAL-ADDRESS");
@@ -75,10 +59,7 @@ describe("wallet", () => {
   });
 
   it("refuses a real address that its wallet did not sign", async () => {
-    const context = await openContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${casino.url}/casino`);
-    const demo = await waitForWallet(page);
+    const { context, page, wallet: demo } = await profiles.visit("/casino");
     await page.getByTestId("wallet-button").click();
     const address = createTestAccount(5).addr.toString();
     await page.getByLabel("Algorand address (58 characters)").fill(address);
@@ -93,12 +74,12 @@ describe("wallet", () => {
   });
 
   it("connects a real address whose challenge the test signer signs, then disconnects and resets", async () => {
-    const context = await openContext(browser);
+    const context = await profiles.open();
     const account = createTestAccount(1);
     const address = account.addr.toString();
     await installTestSigner(context, account);
     const page = await context.newPage();
-    await page.goto(`${casino.url}/casino`);
+    await page.goto(`${profiles.casino.url}/casino`);
     await waitForWallet(page);
     await page.getByTestId("wallet-button").click();
     await page.getByLabel("Algorand address (58 characters)").fill(address);

@@ -4,6 +4,7 @@
  * same pre-generated hands. Prints markdown tables.
  */
 import { createRequire } from "node:module";
+import { readCommandLine } from "../src/cli/command-line.ts";
 import { CATEGORY_FIRST_RANK, categoryOfRank } from "../src/poker/evaluator/describe.ts";
 import {
   evaluate7,
@@ -12,7 +13,8 @@ import {
   startPartialHand,
 } from "../src/poker/evaluator/evaluate.ts";
 import { HAND_CATEGORY_NAMES } from "../src/poker/evaluator/hand-classes.ts";
-import { createSeededRandom, drawDistinctCards } from "../src/poker/seeded-random.ts";
+import { drawDistinctCards } from "../src/poker/seeded-random.ts";
+import { createSeededRandom } from "../src/random/seeded-random.ts";
 
 type Evaluate7 = (a: number, b: number, c: number, d: number, e: number, f: number, g: number) => number;
 const require = createRequire(import.meta.url);
@@ -164,7 +166,7 @@ function main(): void {
     `Tables built in ${(performance.now() - started).toFixed(1)} ms (flush table 8,192 entries, perfect hash 131,072 slots).`,
   );
   console.log(`Category boundaries (first rank): ${CATEGORY_FIRST_RANK.join(", ")}.`);
-  const quick = process.argv.includes("--quick");
+  const quick = readCommandLine({ quick: { type: "boolean" } }).values.quick === true;
   compareOnRandomHands(quick ? 500_000 : 3_000_000, quick ? 3 : 5);
   if (!quick) enumerateSevenCardHands();
 }

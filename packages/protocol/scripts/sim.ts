@@ -4,6 +4,7 @@
  * its 95% confidence interval, hit rate and the exact RTP where it is known.
  */
 import { Worker } from "node:worker_threads";
+import { readOrExit } from "../src/cli/command-line.ts";
 import { blackjackExactRtp } from "../src/games/blackjack/strategy.ts";
 import { parseSimArgs, SIM_USAGE } from "../src/games/cli/sim-args.ts";
 import { DICE_MULTIPLIERS, DICE_WIN_PROBABILITY } from "../src/games/dice/dice.ts";
@@ -68,16 +69,7 @@ function percent(value: number): string {
 }
 
 async function main(): Promise<void> {
-  let options: ReturnType<typeof parseSimArgs>;
-  try {
-    options = parseSimArgs(process.argv.slice(2));
-  } catch (error) {
-    console.error((error as Error).message);
-    console.error(SIM_USAGE);
-    process.exitCode = 2;
-    return;
-  }
-  const { config, rounds, workers, seed } = options;
+  const { config, rounds, workers, seed } = readOrExit(() => parseSimArgs(process.argv.slice(2)), SIM_USAGE);
   const started = performance.now();
   const summary = summariseRtp(await runWorkers(config, rounds, workers, seed));
   const seconds = (performance.now() - started) / 1000;

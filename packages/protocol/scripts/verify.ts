@@ -5,44 +5,36 @@
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { readFlags } from "../src/games/cli/sim-args.ts";
-import { parseVerifyArgs, VERIFY_USAGE } from "../src/games/cli/verify-args.ts";
+import { readOrExit } from "../src/cli/command-line.ts";
+import {
+  readVerifyFlags,
+  roundOfFlags,
+  VERIFY_USAGE,
+  type VerifyFlags,
+} from "../src/games/cli/verify-args.ts";
 import { verifyRound } from "../src/games/verify.ts";
 import { formatUnits } from "../src/money/money.ts";
 import { checkOpeningCli, POKER_VERIFY_USAGE } from "../src/poker/cli/verify-opening.ts";
 
-function verifyPokerOpening(flags: Map<string, string>): void {
+/** Checks a poker hand's opened cards (`--poker-opening FILE`) and prints the check. */
+function verifyPokerOpening(flags: VerifyFlags): void {
   const file = flags.get("poker-opening")!;
-  let result: ReturnType<typeof checkOpeningCli>;
-  try {
+  const result = readOrExit(() => {
     // pnpm runs this in packages/protocol: a relative path is taken from where the command was typed.
     const path = file === "-" ? 0 : resolve(process.env.INIT_CWD ?? ".", file);
-    result = checkOpeningCli(JSON.parse(readFileSync(path, "utf8")), flags);
-  } catch (error) {
-    console.error((error as Error).message);
-    console.error(POKER_VERIFY_USAGE);
-    process.exitCode = 2;
-    return;
-  }
+    return checkOpeningCli(JSON.parse(readFileSync(path, "utf8")), flags);
+  }, POKER_VERIFY_USAGE);
   for (const line of result.lines) console.log(line);
   if (!result.ok) process.exitCode = 1;
 }
 
 function main(): void {
-  const flags = readFlags(process.argv.slice(2));
+  const flags = readOrExit(() => readVerifyFlags(process.argv.slice(2)), VERIFY_USAGE);
   if (flags.has("poker-opening")) {
     verifyPokerOpening(flags);
     return;
   }
-  let round: ReturnType<typeof parseVerifyArgs>;
-  try {
-    round = parseVerifyArgs(process.argv.slice(2));
-  } catch (error) {
-    console.error((error as Error).message);
-    console.error(VERIFY_USAGE);
-    process.exitCode = 2;
-    return;
-  }
+  const round = readOrExit(() => roundOfFlags(flags), VERIFY_USAGE);
   const result = verifyRound(round);
   if (!result.ok) {
     console.error(`${result.error}: ${result.message}`);

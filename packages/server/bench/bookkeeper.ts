@@ -8,9 +8,10 @@
  *
  *   node bench/bookkeeper.ts [--entries 1000000,10000000] [--users 20000] [--rate 200] [--runs 10] [--burst-seconds 5] [--inline-max 1000000]
  */
+
 import { createHistogram, monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
-import { parseArgs } from "node:util";
+import { readCommandLine } from "@casino/protocol/cli/command-line";
 import { type DatabaseHandle, openDatabase } from "../src/db/connect.ts";
 import { startReadRunner } from "../src/db/read-worker.ts";
 import { runSteps } from "../src/db/transaction.ts";
@@ -21,17 +22,13 @@ import { bookkeeperDb } from "../src/ledger/running-sums-tables.ts";
 import { READ_JOBS_MODULE, readJobs } from "../src/operator/read-jobs.ts";
 import { ensureLedger } from "./ledger-generator.ts";
 
-const { values: args } = parseArgs({
-  // `./casino bench:bookkeeper -- --entries N` passes the separator through.
-  args: process.argv.slice(2).filter((a) => a !== "--"),
-  options: {
-    entries: { type: "string", default: "1000000,10000000" },
-    users: { type: "string", default: "20000" },
-    rate: { type: "string", default: "200" },
-    runs: { type: "string", default: "10" },
-    "burst-seconds": { type: "string", default: "5" },
-    "inline-max": { type: "string", default: "1000000" },
-  },
+const { values: args } = readCommandLine({
+  entries: { type: "string", default: "1000000,10000000" },
+  users: { type: "string", default: "20000" },
+  rate: { type: "string", default: "200" },
+  runs: { type: "string", default: "10" },
+  "burst-seconds": { type: "string", default: "5" },
+  "inline-max": { type: "string", default: "1000000" },
 });
 
 const RESOLUTION_MS = 5;

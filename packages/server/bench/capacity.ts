@@ -11,18 +11,22 @@
  *
  *   node bench/capacity.ts [--seconds 5] [--connections 32] [--only anonymous,dice,refused]
  */
-import { type ChildProcess, fork } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
-import { coins } from "@casino/protocol";
+import { readCommandLine } from "@casino/protocol/cli/command-line";
 import autocannon from "autocannon";
 import { startCasino } from "../src/app.ts";
 import type { RateLimitSettings } from "../src/config.ts";
-import { grant } from "../src/ledger/ledger.ts";
+import {
+  askBenchServer,
+  forkBenchServer,
+  SERVE_OPTIONS,
+  signUpFundedPlayers,
+  stopBenchServer,
+} from "./bench-server.ts";
 
 const SCENARIOS = ["anonymous", "dice", "refused"] as const;
 type Scenario = (typeof SCENARIOS)[number];
@@ -70,24 +74,7 @@ async function serve(dataDir: string, players: number): Promise<void> {
     rateLimit: { ...UNLIMITED, addressPerSecond: 0.001, addressBurst: 1 },
     poker: { bots: false },
   });
-  const tokens: string[] = [];
-  for (let i = 0; i < players; i++) {
-    const address = `DEMO${randomBytes(9).toString("hex").toUpperCase().slice(0, 9)}`;
-    const answer = await fetch(`${casino.url}/api/users`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ walletAddress: address }),
-    });
-    const user = (await answer.json()) as { id: string };
-    const cookie = answer.headers.getSetCookie().find((c) => c.startsWith("casino_session="));
-    tokens.push(cookie?.split(";")[0]?.split("=")[1] ?? "");
-    await grant(casino.handle, {
-      userId: user.id,
-      currency: "HC",
-      amount: coins(10_000_000),
-      reason: "adjustment",
-    });
-  }
+  const tokens = await signUpFundedPlayers(casino, players);
   process.on("message", async (message: { kind: string }) => {
     if (message.kind === "cpu") {
       const cpu = process.cpuUsage();
@@ -106,16 +93,8 @@ async function serve(dataDir: string, players: number): Promise<void> {
 }
 
 /** The server process's CPU time so far (µs). */
-function serverCpu(server: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    const onMessage = (message: ServerMessage | string) => {
-      if (typeof message !== "object" || message.kind !== "cpu") return;
-      server.off("message", onMessage);
-      resolve(message.cpuMicros);
-    };
-    server.on("message", onMessage);
-    server.send({ kind: "cpu" });
-  });
+async function serverCpu(server: ChildProcess): Promise<number> {
+  return (await askBenchServer<Extract<ServerMessage, { kind: "cpu" }>>(server, "cpu", "cpu")).cpuMicros;
 }
 
 /** One row of the final table. */
@@ -183,31 +162,19 @@ async function measure(
 }
 
 /** Bench side: starts the server process, runs the scenarios, prints the table. */
-async function runBench(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      seconds: { type: "string", default: "5" },
-      connections: { type: "string", default: "32" },
-      only: { type: "string", default: SCENARIOS.join(",") },
-    },
-  });
+async function runBench(values: { seconds: string; connections: string; only: string }): Promise<void> {
   const seconds = Number(values.seconds);
   const connections = Number(values.connections);
   const scenarios = values.only
     .split(",")
     .filter((s): s is Scenario => (SCENARIOS as readonly string[]).includes(s));
   const dataDir = mkdtempSync(join(tmpdir(), "casino-bench-capacity-"));
-  const server = fork(fileURLToPath(import.meta.url), ["--serve", dataDir, String(connections)], {
-    stdio: "inherit",
-  });
+  const { server, ready } = await forkBenchServer<Extract<ServerMessage, { kind: "ready" }>>(
+    fileURLToPath(import.meta.url),
+    dataDir,
+    connections,
+  );
   try {
-    const ready = await new Promise<Extract<ServerMessage, { kind: "ready" }>>((resolve, reject) => {
-      // Colyseus itself sends "ready" to a parent process (for PM2): wait for our own message.
-      server.on("message", (message: ServerMessage | string) => {
-        if (typeof message === "object" && message.kind === "ready") resolve(message);
-      });
-      server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-    });
     console.log(
       `casino on port ${ready.port} (SQLite, one process), ${connections} connections, ${seconds} s per scenario`,
     );
@@ -215,14 +182,15 @@ async function runBench(): Promise<void> {
     for (const scenario of scenarios) rows.push(await measure(server, ready, scenario, seconds, connections));
     console.table(rows);
   } finally {
-    server.send({ kind: "stop" });
-    await new Promise((resolve) => server.once("exit", resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopBenchServer(server, dataDir);
   }
 }
 
-if (process.argv[2] === "--serve") {
-  await serve(process.argv[3] ?? "", Number(process.argv[4] ?? "32"));
-} else {
-  await runBench();
-}
+const { values } = readCommandLine({
+  ...SERVE_OPTIONS,
+  seconds: { type: "string", default: "5" },
+  connections: { type: "string", default: "32" },
+  only: { type: "string", default: SCENARIOS.join(",") },
+});
+if (values.serve) await serve(values.serve, Number(values.players));
+else await runBench(values);

@@ -2,7 +2,9 @@
  * Reads a V8 .cpuprofile (the load test's `--profile`) and lists the functions that took the most
  * self time: where the server's CPU went, without opening DevTools.
  */
+
 import { readFileSync } from "node:fs";
+import { numberOption, readCommandLine, readOrExit } from "@casino/protocol/cli/command-line";
 
 interface ProfileNode {
   id: number;
@@ -58,12 +60,12 @@ export function topSelfTime(file: string, limit = 20): SelfTime[] {
 }
 
 if (import.meta.main) {
-  const file = process.argv[2];
-  if (!file) {
-    console.error("usage: node bench/cpu-profile.ts <file.cpuprofile> [limit]");
-    process.exit(1);
-  }
-  for (const row of topSelfTime(file, Number(process.argv[3] ?? 25)))
+  const [file, limit] = readOrExit(() => {
+    const { positionals } = readCommandLine({});
+    if (positionals.length < 1 || positionals.length > 2) throw new Error("a profile file, then a row count");
+    return [positionals[0]!, numberOption(positionals[1], "limit", 25, { min: 1, whole: true })] as const;
+  }, "usage: node bench/cpu-profile.ts <file.cpuprofile> [limit]");
+  for (const row of topSelfTime(file, limit))
     console.log(
       `${(100 * row.share).toFixed(1).padStart(5)}%  ${row.ms.toFixed(0).padStart(7)} ms  ${row.name}`,
     );

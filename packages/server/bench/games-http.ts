@@ -11,20 +11,23 @@
  * limit is lifted in the benchmark's process (it would cap a player at 1.4 drops/s): the figure is
  * the cost of the bet path itself.
  */
-import { type ChildProcess, fork } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
-import { coins } from "@casino/protocol";
+import { readCommandLine } from "@casino/protocol/cli/command-line";
 import autocannon from "autocannon";
 import { startCasino } from "../src/app.ts";
 import { createMemoryBallFlights } from "../src/games/ball-flights.ts";
-import { gameRuntimeOf } from "../src/games/runtime.ts";
-import { grant } from "../src/ledger/ledger.ts";
+import {
+  askBenchServer,
+  forkBenchServer,
+  SERVE_OPTIONS,
+  signUpFundedPlayers,
+  stopBenchServer,
+} from "./bench-server.ts";
 
 /** The games in the order they are measured. */
 const ALL_GAMES = ["dice", "plinko", "slots", "blackjack", "hilo"] as const;
@@ -45,25 +48,8 @@ async function serve(dataDir: string, players: number): Promise<void> {
     logLevel: "silent",
     rateLimit: unlimited,
   });
-  gameRuntimeOf(casino.services).flights = createMemoryBallFlights({ maxBalls: Number.MAX_SAFE_INTEGER });
-  const tokens: string[] = [];
-  for (let i = 0; i < players; i++) {
-    const address = `DEMO${randomBytes(9).toString("hex").toUpperCase().slice(0, 9)}`;
-    const answer = await fetch(`${casino.url}/api/users`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ walletAddress: address }),
-    });
-    const user = (await answer.json()) as { id: string };
-    const cookie = answer.headers.getSetCookie().find((c) => c.startsWith("casino_session="));
-    tokens.push(cookie?.split(";")[0]?.split("=")[1] ?? "");
-    await grant(casino.handle, {
-      userId: user.id,
-      currency: "HC",
-      amount: coins(10_000_000),
-      reason: "adjustment",
-    });
-  }
+  casino.services.games.flights = createMemoryBallFlights({ maxBalls: Number.MAX_SAFE_INTEGER });
+  const tokens = await signUpFundedPlayers(casino, players);
   const send = (message: ServerMessage) => process.send?.(message);
   // --cpu-prof FILE: the server process's CPU profile while the games run (for `node --cpu-prof` viewers).
   const profileFile = process.env.CASINO_BENCH_PROFILE;
@@ -181,15 +167,7 @@ interface Row {
 
 /** Asks the server process for its settled-round counts per game. */
 function countRounds(server: ChildProcess): Promise<Extract<ServerMessage, { kind: "counts" }>> {
-  return new Promise((resolve) => {
-    const onMessage = (message: ServerMessage | string) => {
-      if (typeof message !== "object" || message.kind !== "counts") return;
-      server.off("message", onMessage);
-      resolve(message);
-    };
-    server.on("message", onMessage);
-    server.send({ kind: "count" });
-  });
+  return askBenchServer(server, "count", "counts");
 }
 
 /** Drives one game for `seconds` with `connections` players. */
@@ -231,32 +209,25 @@ async function measure(
 }
 
 /** Bench side: starts the server process, measures each game, prints the table. */
-async function runBench(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      seconds: { type: "string", default: "5" },
-      connections: { type: "string", default: "64" },
-      games: { type: "string", default: ALL_GAMES.join(",") },
-      "cpu-prof": { type: "string" },
-    },
-  });
+async function runBench(values: {
+  seconds: string;
+  connections: string;
+  games: string;
+  "cpu-prof"?: string | undefined;
+}): Promise<void> {
   const seconds = Number(values.seconds);
   const games = values.games
     .split(",")
     .filter((g): g is BenchGame => (ALL_GAMES as readonly string[]).includes(g));
   const dataDir = mkdtempSync(join(tmpdir(), "casino-bench-games-"));
-  const server = fork(fileURLToPath(import.meta.url), ["--serve", dataDir, values.connections], {
-    stdio: "inherit",
-    env: { ...process.env, ...(values["cpu-prof"] ? { CASINO_BENCH_PROFILE: values["cpu-prof"] } : {}) },
-  });
+  const profile = values["cpu-prof"] ? { CASINO_BENCH_PROFILE: values["cpu-prof"] } : {};
+  const { server, ready } = await forkBenchServer<Extract<ServerMessage, { kind: "ready" }>>(
+    fileURLToPath(import.meta.url),
+    dataDir,
+    Number(values.connections),
+    { ...process.env, ...profile },
+  );
   try {
-    const ready = await new Promise<Extract<ServerMessage, { kind: "ready" }>>((resolve, reject) => {
-      // Colyseus itself sends "ready" to a parent process (for PM2): wait for our own message.
-      server.on("message", (message: ServerMessage | string) => {
-        if (typeof message === "object" && message.kind === "ready") resolve(message);
-      });
-      server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-    });
     console.log(
       `casino on port ${ready.port} (SQLite, one process), ${ready.tokens.length} players, ${seconds} s per game`,
     );
@@ -264,14 +235,16 @@ async function runBench(): Promise<void> {
     for (const game of games) rows.push(await measure(server, ready.port, ready.tokens, game, seconds));
     console.table(rows);
   } finally {
-    server.send({ kind: "stop" });
-    await new Promise((resolve) => server.once("exit", resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopBenchServer(server, dataDir);
   }
 }
 
-if (process.argv[2] === "--serve") {
-  await serve(process.argv[3] ?? "", Number(process.argv[4] ?? "10"));
-} else {
-  await runBench();
-}
+const { values } = readCommandLine({
+  ...SERVE_OPTIONS,
+  seconds: { type: "string", default: "5" },
+  connections: { type: "string", default: "64" },
+  games: { type: "string", default: ALL_GAMES.join(",") },
+  "cpu-prof": { type: "string" },
+});
+if (values.serve) await serve(values.serve, Number(values.players));
+else await runBench(values);

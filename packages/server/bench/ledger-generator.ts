@@ -6,11 +6,12 @@
  *
  *   node bench/ledger-generator.ts --entries 1000000 [--users 20000] [--dir /tmp/casino-ledger-1000000] [--force]
  */
+
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
-import { createSeededRandom } from "@casino/protocol/poker/seeded-random";
+import { readCommandLine } from "@casino/protocol/cli/command-line";
+import { createSeededRandom } from "@casino/protocol/random/seeded-random";
 import SQLite from "better-sqlite3";
 import { openDatabase } from "../src/db/connect.ts";
 
@@ -180,14 +181,11 @@ export async function ensureLedger(entries: number, users: number, log = console
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({
-    args: process.argv.slice(2).filter((a) => a !== "--"),
-    options: {
-      entries: { type: "string", default: "1000000" },
-      users: { type: "string", default: "20000" },
-      dir: { type: "string" },
-      force: { type: "boolean", default: false },
-    },
+  const { values } = readCommandLine({
+    entries: { type: "string", default: "1000000" },
+    users: { type: "string", default: "20000" },
+    dir: { type: "string" },
+    force: { type: "boolean", default: false },
   });
   const entries = Number(values.entries);
   const dir = values.dir ?? defaultLedgerDir(entries);

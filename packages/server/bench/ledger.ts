@@ -5,27 +5,26 @@
  *
  *   node bench/ledger.ts [--bets 20000] [--pg-bets 5000] [--users 50] [--concurrency 32] [--no-pg]
  */
+
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { coins, roundFloats } from "@casino/protocol";
+import { readCommandLine } from "@casino/protocol/cli/command-line";
 import { type DatabaseHandle, dropPostgresSchema, openDatabase } from "../src/db/connect.ts";
 import { checkLedgerInvariants, grant } from "../src/ledger/ledger.ts";
 import { playRound } from "../src/rounds/rounds.ts";
 import { type PgActivitySampler, startPgActivitySampler } from "./pg-activity.ts";
 
-const { values: args } = parseArgs({
-  options: {
-    bets: { type: "string", default: "20000" },
-    "pg-bets": { type: "string", default: "5000" },
-    users: { type: "string", default: "50" },
-    concurrency: { type: "string", default: "32" },
-    "no-pg": { type: "boolean", default: false },
-    "pg-url": {
-      type: "string",
-      default: process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
-    },
+const { values: args } = readCommandLine({
+  bets: { type: "string", default: "20000" },
+  "pg-bets": { type: "string", default: "5000" },
+  users: { type: "string", default: "50" },
+  concurrency: { type: "string", default: "32" },
+  "no-pg": { type: "boolean", default: false },
+  "pg-url": {
+    type: "string",
+    default: process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
   },
 });
 

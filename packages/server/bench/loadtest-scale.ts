@@ -12,21 +12,24 @@
  * from pg_stat_activity and pg_locks), the other work on the machine, and the ledger check.
  * --write puts the comparison table into docs/SCALE.md between its markers.
  */
+
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
+import { numberOption, readCommandLine } from "@casino/protocol/cli/command-line";
 import { sql } from "kysely";
 import { type DatabaseHandle, dropPostgresSchema, openDatabase } from "../src/db/connect.ts";
+import { retryStart } from "../src/db/retry-start.ts";
 import { checkLedgerInvariants } from "../src/ledger/ledger.ts";
 import { TABLE_KINDS } from "../src/poker/catalogue.ts";
 import { pokerDb } from "../src/poker/db.ts";
 import { createTableOfKind } from "../src/poker/tables-store.ts";
 import { deleteKeysWithPrefix, openRedis } from "../src/scale/redis-client.ts";
 import { type BetStats, startBettor } from "./dice-bettors.ts";
+import { type RunReport, toMarkdown, verdict } from "./loadtest-scale-report.ts";
 import { cpuSeconds, cpuSecondsOf, machineBusySeconds, waitForQuietMachine } from "./machine-stats.ts";
-import { type PgActivityReport, startPgActivitySampler, topShares } from "./pg-activity.ts";
+import { startPgActivitySampler } from "./pg-activity.ts";
 import {
   createLoadStats,
   createRejoiner,
@@ -40,84 +43,32 @@ import { findFreePort, startScaleNode } from "./scale-node.ts";
 
 /** The command line. */
 function readArgs() {
-  const { values } = parseArgs({
-    args: process.argv.slice(2).filter((a) => a !== "--"),
-    options: {
-      poker: { type: "string", default: "600" },
-      players: { type: "string", default: "200" },
-      seconds: { type: "string", default: "60" },
-      "bet-interval-ms": { type: "string", default: "1000" },
-      "between-hands-ms": { type: "string", default: "300" },
-      processes: { type: "string", default: "3" },
-      only: { type: "string" },
-      "quiet-load": { type: "string", default: "0" },
-      profile: { type: "string" },
-      write: { type: "string" },
-    },
+  const { values } = readCommandLine({
+    poker: { type: "string" },
+    players: { type: "string" },
+    seconds: { type: "string" },
+    "bet-interval-ms": { type: "string" },
+    "between-hands-ms": { type: "string" },
+    processes: { type: "string" },
+    only: { type: "string" },
+    "quiet-load": { type: "string" },
+    profile: { type: "string" },
+    write: { type: "string" },
   });
-  const count = (name: keyof typeof values) => {
-    const n = Number(values[name]);
-    if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} must be a number >= 0`);
-    return n;
-  };
   return {
-    poker: Math.floor(count("poker")),
-    players: Math.floor(count("players")),
-    seconds: count("seconds"),
-    betIntervalMs: count("bet-interval-ms"),
-    betweenHandsMs: count("between-hands-ms"),
-    processes: Math.max(1, Math.floor(count("processes"))),
+    poker: Math.floor(numberOption(values.poker, "poker", 600)),
+    players: Math.floor(numberOption(values.players, "players", 200)),
+    seconds: numberOption(values.seconds, "seconds", 60),
+    betIntervalMs: numberOption(values["bet-interval-ms"], "bet-interval-ms", 1000),
+    betweenHandsMs: numberOption(values["between-hands-ms"], "between-hands-ms", 300),
+    processes: Math.max(1, Math.floor(numberOption(values.processes, "processes", 3))),
     only: values.only,
-    quietLoad: count("quiet-load"),
+    quietLoad: numberOption(values["quiet-load"], "quiet-load", 0),
     profile: values.profile,
     write: values.write,
   };
 }
 type Args = ReturnType<typeof readArgs>;
-
-/** The figures of one run. */
-interface RunReport {
-  name: string;
-  clients: number;
-  tables: number;
-  seconds: number;
-  hands: number;
-  actions: number;
-  bets: number;
-  actionP50: number;
-  actionP99: number;
-  betP50: number;
-  betP99: number;
-  errors: number;
-  errorKinds: Record<string, number>;
-  rssMb: number[];
-  cpu: Record<string, number>;
-  /** CPU seconds per second: the casino processes together, and the same with the run's database and Redis work. */
-  casinoCores: number;
-  allInCores: number;
-  /** Cores busy with work outside this run (the whole machine's busy time minus the run's processes). */
-  otherCores: number;
-  /** The cluster's PostgreSQL backends, sampled (absent on SQLite). */
-  pg?: PgActivityReport;
-  ledgerOk: boolean;
-  /** The machine's 1-minute load average when the measurement started and ended. */
-  load: [number, number];
-}
-
-/**
- * Starts a server process, trying again (three tries) when it exits before listening: PostgreSQL
- * migrations list the tables of every schema, which fails when other work drops a schema meanwhile.
- */
-async function startWithRetries<T>(start: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await start();
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      console.log(`a server process did not start (${String(error)}); trying again`);
-    }
-  }
-}
 
 /** One run: start the stores and processes, seat and start the clients, measure, stop, check. */
 async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
@@ -158,17 +109,19 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
   try {
     for (let i = 0; i < processes; i++) {
       nodes.push(
-        await startWithRetries(async () =>
-          startScaleNode(
-            {
-              port: await findFreePort(),
-              dataDir,
-              betweenHandsMs: args.betweenHandsMs,
-              ...(nodeDatabaseUrl ? { databaseUrl: nodeDatabaseUrl, pgSchema } : {}),
-              ...(redisUrl ? { redisUrl, nodeId: `loadscale-${i + 1}` } : {}),
-            },
-            nodeArgs,
-          ),
+        await retryStart(
+          async () =>
+            startScaleNode(
+              {
+                port: await findFreePort(),
+                dataDir,
+                betweenHandsMs: args.betweenHandsMs,
+                ...(nodeDatabaseUrl ? { databaseUrl: nodeDatabaseUrl, pgSchema } : {}),
+                ...(redisUrl ? { redisUrl, nodeId: `loadscale-${i + 1}` } : {}),
+              },
+              nodeArgs,
+            ),
+          (error) => console.log(`a server process did not start (${String(error)}); trying again`),
         ),
       );
     }
@@ -340,92 +293,6 @@ async function closeStores(
     redis.disconnect();
   }
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-/** Poker actions and bets served per CPU-second of the casino processes (and with the run's database and Redis work). */
-function perCpuSecond(r: RunReport, cores: number): number {
-  return (r.actions + r.bets) / r.seconds / cores;
-}
-
-/** A PostgreSQL figure of a run, or a dash for SQLite. */
-function pgCell(r: RunReport, cell: (pg: PgActivityReport) => string): string {
-  return r.pg ? cell(r.pg).replaceAll("|", "\\|") : "—";
-}
-
-/** The comparison as a markdown table. */
-function toMarkdown(reports: RunReport[]): string {
-  const ms = (n: number) => `${n.toFixed(1)} ms`;
-  const rows: [string, (r: RunReport) => string][] = [
-    ["clients (poker + single-player)", (r) => String(r.clients)],
-    ["poker tables", (r) => String(r.tables)],
-    ["measured", (r) => `${r.seconds.toFixed(0)} s`],
-    ["hands/s", (r) => (r.hands / r.seconds).toFixed(1)],
-    ["poker actions/s", (r) => (r.actions / r.seconds).toFixed(0)],
-    ["bets/s", (r) => (r.bets / r.seconds).toFixed(0)],
-    ["action round trip p50 / p99", (r) => `${ms(r.actionP50)} / ${ms(r.actionP99)}`],
-    ["bet round trip p50 / p99", (r) => `${ms(r.betP50)} / ${ms(r.betP99)}`],
-    ["errors", (r) => `${r.errors}${r.errors ? ` ${JSON.stringify(r.errorKinds)}` : ""}`],
-    ["peak RSS per casino process", (r) => r.rssMb.map((mb) => `${mb.toFixed(0)} MB`).join(", ")],
-    [
-      "CPU cores used",
-      (r) =>
-        Object.entries(r.cpu)
-          .map(([k, v]) => `${k} ${v}`)
-          .join(", "),
-    ],
-    ["casino CPU (cores, all processes)", (r) => r.casinoCores.toFixed(2)],
-    [
-      "actions + bets per CPU-second: casino / casino + its database and Redis",
-      (r) => `${perCpuSecond(r, r.casinoCores).toFixed(0)} / ${perCpuSecond(r, r.allInCores).toFixed(0)}`,
-    ],
-    [
-      "PostgreSQL lock waits (backends waiting per sample: mean / max; samples with a wait)",
-      (r) =>
-        pgCell(
-          r,
-          (pg) =>
-            `${pg.meanLockWaits.toFixed(2)} / ${pg.maxLockWaits}; ${pg.samplesWithLockWaits} of ${pg.samples} (${pg.intervalMs} ms apart), ${pg.locksNotGranted} locks not granted`,
-        ),
-    ],
-    [
-      "PostgreSQL statements waiting on a lock",
-      (r) => pgCell(r, (pg) => topShares(pg.lockWaitStatements, 3)),
-    ],
-    [
-      "PostgreSQL: last statement of a backend idle in a transaction",
-      (r) => pgCell(r, (pg) => topShares(pg.idleInTransactionAfter, 4)),
-    ],
-    [
-      "PostgreSQL busy backends (mean) and what they did",
-      (r) => pgCell(r, (pg) => `${pg.meanBusy.toFixed(1)}: ${topShares(pg.waits, 5)}`),
-    ],
-    ["ledger invariants", (r) => (r.ledgerOk ? "exact" : "BROKEN")],
-    ["machine load (1 min) at start / end", (r) => `${r.load[0].toFixed(1)} / ${r.load[1].toFixed(1)}`],
-    ["other work on the machine (cores)", (r) => r.otherCores.toFixed(2)],
-  ];
-  const header = `| | ${reports.map((r) => r.name).join(" | ")} |\n|---|${reports.map(() => "---").join("|")}|`;
-  return [header, ...rows.map(([label, cell]) => `| ${label} | ${reports.map(cell).join(" | ")} |`)].join(
-    "\n",
-  );
-}
-
-/** The cluster against the single process: throughput per casino CPU-second and the bet p99 target. */
-function verdict(reports: RunReport[]): string {
-  const single = reports.find((r) => !r.pg);
-  const cluster = reports.find((r) => r.pg);
-  const lines: string[] = [];
-  if (cluster)
-    lines.push(
-      `Cluster bet round trip p99: ${cluster.betP99.toFixed(1)} ms (target under 150 ms); errors: ${cluster.errors}.`,
-    );
-  if (single && cluster) {
-    const ratio = perCpuSecond(cluster, cluster.casinoCores) / perCpuSecond(single, single.casinoCores);
-    const allIn = perCpuSecond(cluster, cluster.allInCores) / perCpuSecond(single, single.allInCores);
-    lines.push(
-      `Actions + bets per CPU-second, cluster / single process: ${ratio.toFixed(2)} counting the casino processes (target 0.8 or better), ${allIn.toFixed(2)} counting the cluster's PostgreSQL backends and Redis too.`,
-    );
-  }
-  return lines.join("\n");
 }
 
 /** Runs the scenarios and prints (and optionally writes) the comparison. */

@@ -13,6 +13,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { numberOption, readCommandLine } from "@casino/protocol/cli/command-line";
 import { startChildCasino } from "../src/poker/child-server.ts";
 import { topSelfTime } from "./cpu-profile.ts";
 import {
@@ -31,26 +32,29 @@ function cpuSeconds(pid: number): { user: number; system: number } {
   return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
 }
 
-function readArgs(argv: string[]) {
-  const value = (name: string, fallback: number) => {
-    const i = argv.indexOf(`--${name}`);
-    const parsed = i >= 0 ? Number(argv[i + 1]) : fallback;
-    if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`--${name} must be a number >= 0`);
-    return parsed;
-  };
+/** The command line. */
+function readArgs() {
+  const { values } = readCommandLine({
+    clients: { type: "string" },
+    seconds: { type: "string" },
+    "between-hands-ms": { type: "string" },
+    concurrency: { type: "string" },
+    "server-heap-mb": { type: "string" },
+    profile: { type: "string" },
+  });
   return {
-    clients: Math.floor(value("clients", 600)),
-    seconds: value("seconds", 30),
-    betweenHandsMs: value("between-hands-ms", 300),
-    concurrency: Math.floor(value("concurrency", 25)),
+    clients: Math.floor(numberOption(values.clients, "clients", 600)),
+    seconds: numberOption(values.seconds, "seconds", 30),
+    betweenHandsMs: numberOption(values["between-hands-ms"], "between-hands-ms", 300),
+    concurrency: Math.floor(numberOption(values.concurrency, "concurrency", 25)),
     /** Old-space limit of the server process (MB); 0 keeps Node's default. */
-    serverHeapMb: Math.floor(value("server-heap-mb", 256)),
+    serverHeapMb: Math.floor(numberOption(values["server-heap-mb"], "server-heap-mb", 256)),
     /** Where the server's CPU profile of the measured window goes (none when absent). */
-    profile: argv.includes("--profile") ? resolve(argv[argv.indexOf("--profile") + 1] ?? "") : null,
+    profile: values.profile === undefined ? null : resolve(values.profile),
   };
 }
 
-const args = readArgs(process.argv.slice(2).filter((a) => a !== "--"));
+const args = readArgs();
 if (args.profile) {
   rmSync(args.profile, { force: true });
   mkdirSync(dirname(args.profile), { recursive: true });

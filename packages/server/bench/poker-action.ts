@@ -7,6 +7,7 @@
  * clients, each with its own StateView. Prints CPU microseconds per action, in total and by stage.
  * The load test (`pnpm loadtest`) measures the whole server, sockets and database included.
  */
+
 import {
   applyTableAction,
   chooseHandPositions,
@@ -14,25 +15,21 @@ import {
   legalActions,
   type TableAction,
 } from "@casino/protocol";
+import { numberOption, readCommandLine } from "@casino/protocol/cli/command-line";
+import type { SeatMeta } from "@casino/protocol/poker/table/seat-meta";
 import { PokerTableState } from "@casino/protocol/schemas/poker-table-state";
 import { ClientState, SchemaSerializer } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { CHIPS_PER_COIN, TABLE_KINDS } from "../src/poker/catalogue.ts";
-import type { SeatMeta } from "../src/poker/seat-meta.ts";
 import { type TableContext, TableCore } from "../src/poker/table-core.ts";
 import { viewTable } from "../src/poker/table-view.ts";
 import type { PokerTableInfo } from "../src/poker/tables-store.ts";
 import { TableStateSync } from "../src/rooms/poker/sync-state.ts";
 
-function readArg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`--${name} must be a whole number > 0`);
-  return value;
-}
-
-const ACTIONS = readArg("actions", 100_000);
-const TABLES = readArg("tables", 20);
+const { values: args } = readCommandLine({ actions: { type: "string" }, tables: { type: "string" } });
+const positive = { min: 0, exclusive: true, whole: true };
+const ACTIONS = numberOption(args.actions, "actions", 100_000, positive);
+const TABLES = numberOption(args.tables, "tables", 20, positive);
 const SEATS = 6;
 const BUY_IN = 500;
 

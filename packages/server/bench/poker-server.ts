@@ -10,18 +10,9 @@ import { renameSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { join } from "node:path";
 import { startCasino } from "../src/app.ts";
-import type { PokerOptions } from "../src/poker/settings.ts";
+import type { PokerServerOptions } from "../src/poker/child-server.ts";
 
-const options = JSON.parse(process.env.POKER_SERVER_OPTIONS ?? "{}") as {
-  dataDir?: string;
-  port?: number;
-  poker?: PokerOptions;
-  logLevel?: string;
-  /** Print heap and resident memory to stderr this often (ms). */
-  memoryLogMs?: number;
-  /** Where SIGUSR2 .. SIGTERM's CPU profile is written (a .cpuprofile file). */
-  profileFile?: string;
-};
+const options = JSON.parse(process.env.POKER_SERVER_OPTIONS ?? "{}") as Partial<PokerServerOptions>;
 if (!options.dataDir) {
   console.error("poker-server: POKER_SERVER_OPTIONS needs a dataDir");
   process.exit(1);
@@ -40,6 +31,7 @@ const casino = await startCasino({
     addressBurst: 100_000,
   },
 });
+if (options.tournaments) await casino.services.tournaments.configure(options.tournaments);
 console.log(JSON.stringify({ ready: true, url: casino.url, pid: process.pid }));
 if (options.memoryLogMs) {
   setInterval(() => {

@@ -5,17 +5,17 @@
  * says how to use pg_dump and copies nothing.
  */
 import { join, resolve } from "node:path";
+import { readCommandLine, readOrExit } from "@casino/protocol/cli/command-line";
 import { loadConfig } from "../src/config.ts";
 import { backupSqlite } from "../src/db/backup.ts";
 
 const USAGE = "usage: ./casino backup <file>   (a new file; relative to the folder you run it from)";
 
-const args = process.argv.slice(2).filter((arg) => arg !== "--");
-const target = args[0];
-if (!target || args.length > 1 || target.startsWith("-")) {
-  console.error(USAGE);
-  process.exit(2);
-}
+const target = readOrExit(() => {
+  const { positionals } = readCommandLine({});
+  if (positionals.length !== 1) throw new Error("backup: one file name, please");
+  return positionals[0]!;
+}, USAGE);
 
 const loaded = loadConfig();
 if (!loaded.ok) {

@@ -50,12 +50,12 @@ function relayOutput(entry: Running, child: ChildProcess) {
   }
 }
 
-/** Prints where a process listens once its port answers (whatever the log level). */
+/** Prints where a process listens once its /readyz answers 200: database, migrations and Redis ready. */
 async function announceWhenListening(entry: Running, child: ChildProcess) {
   const url = `http://127.0.0.1:${entry.slot.port}`;
   while (entry.child === child && !stopping) {
-    const answered = await fetch(`${url}/api/crypto/status`).then(
-      () => true,
+    const answered = await fetch(`${url}/readyz`).then(
+      (res) => res.ok,
       () => false,
     );
     if (answered) {

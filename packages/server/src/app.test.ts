@@ -2,14 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient, startTestCasino, type TestCasino } from "./http/test-helpers.ts";
+import { createClient, startTestCasino, type TestCasino, useCasino } from "./http/test-helpers.ts";
 
 describe("startCasino without a built client", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startTestCasino();
-  });
-  afterAll(() => casino?.stop());
+  const casino = useCasino();
 
   it("serves /api/crypto/status and the placeholder page on one port", async () => {
     const client = createClient(casino.url);

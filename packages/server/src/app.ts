@@ -4,10 +4,10 @@
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { matchMaker, Server } from "@colyseus/core";
+import { defineServer, matchMaker } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Application, RequestHandler } from "express";
-import { createSimulatedChain } from "./chain/simulated.ts";
+import { type AppServices, composeServices, type OperatorOptions } from "./app-services.ts";
 import {
   DEFAULT_AMINA_ASSET_ID,
   DEFAULT_HTTP_TIMEOUTS,
@@ -17,25 +17,24 @@ import {
 } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/connect.ts";
 import { startGames } from "./games/runtime.ts";
-import { createApiRouter, type ExtraRoutes } from "./http/api.ts";
+import { createApiRouter } from "./http/api.ts";
 import { installFastLane } from "./http/fast-lane.ts";
 import { createGameFastRoutes } from "./http/games.ts";
 import { pruneIdempotencyKeys } from "./http/idempotency.ts";
+import { createHealthRoutes } from "./http/routes/health.ts";
 import { securityHeadersFor } from "./http/security-headers.ts";
 import { httpServerOptions } from "./http/server-timeouts.ts";
 import { verifySocketOrigin } from "./http/socket-origin.ts";
 import { serveClient } from "./http/static-client.ts";
 import { createLogger } from "./log.ts";
-import { type OperatorOptions, startOperator } from "./operator/runtime.ts";
-import { startPoker } from "./poker/runtime.ts";
+import { createCasinoMetrics } from "./metrics/casino-metrics.ts";
+import { createOperatorViews, measureRequests } from "./metrics/metrics-routes.ts";
+import { watchCasino } from "./metrics/scrape-gauges.ts";
 import type { PokerOptions } from "./poker/settings.ts";
-import { defineRooms, openStandingRooms, type RoomDefinition } from "./rooms/bootstrap.ts";
+import { declareRooms, openStandingRooms } from "./rooms/bootstrap.ts";
 import { installMatchmakingGuard } from "./rooms/matchmaking-guard.ts";
 import { prepareScaleOut } from "./scale/scale-out.ts";
-import { createSecurityEventSink } from "./security/events.ts";
-import { createMemoryRateLimiter } from "./security/rate-limiter.ts";
 import { pruneSecurityEvents } from "./security/retention.ts";
-import type { CasinoServices } from "./services.ts";
 
 /** How to start a casino; everything but the data folder has a default. */
 export interface StartCasinoOptions {
@@ -63,8 +62,6 @@ export interface StartCasinoOptions {
   publicOrigins?: string[];
   /** The clock (tests move it to expire challenges and bonuses). */
   now?: () => number;
-  extraRoutes?: ExtraRoutes[];
-  extraRooms?: RoomDefinition[];
   /** Operator dashboard passwords and monitor schedules (default: environment, data folder files). */
   operator?: OperatorOptions;
   /** Poker timers and policies (tests shorten them). */
@@ -76,7 +73,7 @@ export interface RunningCasino {
   port: number;
   url: string;
   handle: DatabaseHandle;
-  services: CasinoServices;
+  services: AppServices;
   /** Writes queued security events now (tests read them right after a request). */
   flushSecurityEvents(): Promise<void>;
   close(): Promise<void>;
@@ -143,28 +140,26 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
   });
-  const chain = createSimulatedChain({ assetId: options.aminaAssetId ?? DEFAULT_AMINA_ASSET_ID, now });
-  await chain.initialize(handle);
-  const security = await createSecurityEventSink(handle, log);
-  const services: CasinoServices = {
+  const metrics = createCasinoMetrics(now);
+  const { services, stopOperator } = await composeServices({
     handle,
     log,
-    security,
-    limiter: scale?.limiter ?? createMemoryRateLimiter(),
-    rateLimit: { ...DEFAULT_RATE_LIMIT, ...options.rateLimit },
-    chain,
     now,
-  };
-  scale?.attach(services);
-  const operator = await startOperator(services, {
     dataDir: options.dataDir,
-    ...(scale ? { throttle: scale.throttle } : {}),
-    ...options.operator,
+    aminaAssetId: options.aminaAssetId ?? DEFAULT_AMINA_ASSET_ID,
+    rateLimit: { ...DEFAULT_RATE_LIMIT, ...options.rateLimit },
+    operator: options.operator,
+    poker: options.poker,
+    scale,
+    metrics,
   });
+  const pingRedis = scale ? () => scale.ping() : undefined;
+  watchCasino(metrics, { handle, loopDelay: services.operator.loopDelay, pingRedis });
+  const { security, poker } = services;
 
   const clientDist = options.clientDist ?? `${REPO_ROOT}packages/client/dist`;
   const httpServer = createServer(httpServerOptions({ ...DEFAULT_HTTP_TIMEOUTS, ...options.httpTimeouts }));
-  const colyseus = new Server({
+  const colyseus = defineServer({
     transport: new WebSocketTransport({
       server: httpServer,
       verifyClient: verifySocketOrigin(
@@ -185,31 +180,36 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
     gracefullyShutdown: false,
     logger: log.child({ component: "colyseus" }),
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
-    ...(scale ? scale.colyseusOptions() : {}),
+    ...(scale ? scale.colyseusOptions(services) : {}),
     express: (app: Application) => {
       app.disable("x-powered-by");
       // API answers are no-store: hashing every body for an ETag is wasted work.
       app.set("etag", false);
       app.set("trust proxy", options.trustProxy ?? 0);
       app.use(securityHeaders);
-      if (scale) app.use("/api/poker", scale.pokerForwarding());
-      app.use("/api", createApiRouter(services, options.extraRoutes));
+      app.use(measureRequests(metrics));
+      app.use(createHealthRoutes({ handle, pingRedis }));
+      app.use(createOperatorViews(services, metrics));
+      if (scale) app.use("/api/poker", scale.pokerForwarding(services));
+      app.use("/api", createApiRouter(services));
       app.use(serveClient(clientDist));
     },
+    rooms: declareRooms(services),
   });
   restrictCors(options.allowedOrigins ?? []);
-  defineRooms(colyseus, services, options.extraRooms);
-  const poker = await startPoker(services, options.poker);
+  await poker.start();
+  await services.tournaments.start();
   await colyseus.listen(options.port ?? 2567);
   // Behind a proxy the client address needs express's trust-proxy rules: no fast lane then.
   if (!options.trustProxy) installFastLane(httpServer, services, createGameFastRoutes(services));
   installMatchmakingGuard(httpServer, services, options.trustProxy ?? 0);
   const port = (httpServer.address() as AddressInfo).port;
-  await scale?.start({ internalUrl: options.internalUrl ?? `http://127.0.0.1:${port}` });
+  await scale?.start(services, { internalUrl: options.internalUrl ?? `http://127.0.0.1:${port}` });
+  await services.feed.start();
   await openStandingRooms();
   log.info({ port, dialect: handle.dialect, clientDist, cluster: scale !== undefined }, "casino listening");
 
-  const games = startGames(services);
+  const games = startGames(services.games);
   const maintenance = setInterval(() => {
     pruneIdempotencyKeys(handle.db, now()).catch((error) => log.error({ err: error }, "maintenance failed"));
     pruneSecurityEvents(handle.db, now()).catch((error) => log.error({ err: error }, "maintenance failed"));
@@ -221,14 +221,16 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
     closing ??= (async () => {
       clearInterval(maintenance);
       await games.stop();
+      await services.feed.stop();
       await scale?.stop();
       await colyseus.gracefullyShutdown(false);
+      await services.tournaments.stop();
       await poker.stop();
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) =>
         httpServer.listening ? httpServer.close(() => resolve()) : resolve(),
       );
-      await operator.stop();
+      await stopOperator();
       await security.close();
       await scale?.close();
       await handle.close();

@@ -7,6 +7,12 @@ import {
   REPO_ROOT,
 } from "./config.ts";
 
+/** The configuration read from `env`, or "invalid" when loadConfig refuses it. */
+function configOf(env: Record<string, string>) {
+  const result = loadConfig(env);
+  return result.ok ? result.config : "invalid";
+}
+
 describe("loadConfig", () => {
   it("applies the defaults", () => {
     const result = loadConfig({});
@@ -34,8 +40,8 @@ describe("loadConfig", () => {
 
   it("reads TRUST_PROXY as a number of hops, never as trust-everything", () => {
     const hops = (value: string) => {
-      const result = loadConfig({ TRUST_PROXY: value });
-      return result.ok ? result.config.trustProxy : "invalid";
+      const config = configOf({ TRUST_PROXY: value });
+      return config === "invalid" ? config : config.trustProxy;
     };
     expect([hops("0"), hops("1"), hops("2"), hops("true"), hops("false")]).toEqual([0, 1, 2, 1, 0]);
     expect(hops("yes")).toBe("invalid");
@@ -43,7 +49,7 @@ describe("loadConfig", () => {
   });
 
   it("reads every variable", () => {
-    const result = loadConfig({
+    const config = configOf({
       PORT: "8080",
       DATA_DIR: "/tmp/x",
       DATABASE_URL: "postgres://u@h/db",
@@ -56,7 +62,7 @@ describe("loadConfig", () => {
       RATE_LIMIT_ROOM_CREATE_PER_MINUTE: "3",
       HTTP_REQUEST_TIMEOUT_MS: "4000",
     });
-    expect(result.ok && result.config).toMatchObject({
+    expect(config).toMatchObject({
       port: 8080,
       dataDir: "/tmp/x",
       databaseUrl: "postgres://u@h/db",

@@ -31,3 +31,11 @@ export function createLogger(level = "info"): Logger {
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
   });
 }
+
+/**
+ * The log level of casinos that tests start in-process: silent, so expected warnings (refused
+ * input, security events) do not bury the test results, unless LOG_LEVEL asks for more to debug one.
+ */
+export function testLogLevel(): string {
+  return process.env.LOG_LEVEL ?? "silent";
+}

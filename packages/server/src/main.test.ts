@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startMain } from "./main-process.test-helpers.ts";
+import { useTempDir } from "./temp-dir.test-helpers.ts";
 
 describe("node packages/server/src/main.ts", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "casino-main-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = useTempDir("casino-main-");
 
   it("starts from the environment, serves the API, and stops cleanly on SIGTERM", async () => {
     const { child, port } = await startMain({

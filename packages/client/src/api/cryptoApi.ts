@@ -1,4 +1,5 @@
 /** Token and cashier calls of docs/API.md ("Crypto"). */
+import { cashierReceiptSchema, demoGrantReceiptSchema } from "@casino/protocol/schemas/rest-answers";
 import { type ApiResult, createIdempotencyKey, requestApi } from "./http.ts";
 import type { CashierReceipt, DemoGrantReceipt } from "./types.ts";
 
@@ -17,24 +18,18 @@ export function chainBalancePath(walletAddress: string): string {
 
 /** Moves AMINA from the wallet's (simulated) chain balance into the casino. */
 export function depositAmina(amount: string): Promise<ApiResult<CashierReceipt>> {
-  return requestApi<CashierReceipt>("POST", "/api/crypto/deposit", {
-    body: { amount },
-    idempotencyKey: createIdempotencyKey(),
-  });
+  const options = { body: { amount }, idempotencyKey: createIdempotencyKey() };
+  return requestApi("POST", "/api/crypto/deposit", options, cashierReceiptSchema);
 }
 
 /** Moves AMINA from the casino back to the wallet's (simulated) chain balance. */
 export function withdrawAmina(amount: string): Promise<ApiResult<CashierReceipt>> {
-  return requestApi<CashierReceipt>("POST", "/api/crypto/withdraw", {
-    body: { amount },
-    idempotencyKey: createIdempotencyKey(),
-  });
+  const options = { body: { amount }, idempotencyKey: createIdempotencyKey() };
+  return requestApi("POST", "/api/crypto/withdraw", options, cashierReceiptSchema);
 }
 
 /** Refills House Coins for demo play (the server allows it while HC is below 1000). */
 export function claimDemoGrant(): Promise<ApiResult<DemoGrantReceipt>> {
-  return requestApi<DemoGrantReceipt>("POST", "/api/crypto/demo-grant", {
-    body: {},
-    idempotencyKey: createIdempotencyKey(),
-  });
+  const options = { body: {}, idempotencyKey: createIdempotencyKey() };
+  return requestApi("POST", "/api/crypto/demo-grant", options, demoGrantReceiptSchema);
 }

@@ -1,4 +1,5 @@
 /** Provably-fair seed and round-history calls of docs/API.md ("Provably fair"). */
+import { seedRotationSchema } from "@casino/protocol/schemas/rest-answers";
 import { type ApiResult, requestApi } from "./http.ts";
 import type { SeedRotation } from "./types.ts";
 
@@ -19,5 +20,5 @@ export function updateClientSeed(clientSeed: string): Promise<ApiResult<{ ok: tr
 
 /** Reveals the active server seed and commits to a new one. */
 export function rotateServerSeed(): Promise<ApiResult<SeedRotation>> {
-  return requestApi<SeedRotation>("POST", "/api/game-seeds/new-server-seed", { body: {} });
+  return requestApi("POST", "/api/game-seeds/new-server-seed", { body: {} }, seedRotationSchema);
 }

@@ -1,4 +1,9 @@
-/** The one fetch wrapper: every REST call sends cookies and turns a non-2xx answer into a value. */
+/**
+ * The one fetch wrapper: every REST call (player and operator) sends cookies, turns a non-2xx
+ * answer into a value, and may check the answer against its protocol schema.
+ */
+import { type FailureCode, messageOf } from "@casino/protocol/wire/failures";
+import type { z } from "zod";
 
 /** A failed call: HTTP status (0 when the server was unreachable), namespaced code and text. */
 export type ApiFailure = { status: number; code: string; message: string };
@@ -6,10 +11,13 @@ export type ApiFailure = { status: number; code: string; message: string };
 /** What every call returns: the parsed body, or the failure the screen can show. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiFailure };
 
-/** Options of one call: JSON body, idempotency key for money-moving POSTs, abort signal. */
+/** Options of one call: JSON body, idempotency key, operator token, extra headers, abort signal. */
 export type RequestOptions = {
   body?: unknown;
   idempotencyKey?: string;
+  /** The operator's bearer token (/api/security/*). */
+  token?: string | null;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -22,12 +30,19 @@ export function describeApiFailure(failure: ApiFailure): string {
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  readonly failure: ApiFailure;
   constructor(failure: ApiFailure) {
     super(describeApiFailure(failure));
     this.name = "ApiError";
     this.status = failure.status;
     this.code = failure.code;
+    this.failure = failure;
   }
+}
+
+/** A failure the client names itself, with the catalogue's text. */
+function clientFailure(code: FailureCode, status = 0): ApiFailure {
+  return { status, code, message: messageOf(code) };
 }
 
 /** Reads the server's `{code, message}` error body, falling back to the raw text or status text. */
@@ -49,52 +64,64 @@ async function readFailure(response: Response): Promise<ApiFailure> {
   return { status: response.status, code, message };
 }
 
-/** Calls the casino's REST API and returns the parsed body or the failure, never throwing. */
-export async function requestApi<T>(
-  method: "GET" | "POST" | "DELETE",
-  path: string,
-  options: RequestOptions = {},
-): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+/** The headers of a call. */
+function headersOf(options: RequestOptions): Record<string, string> {
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  return headers;
+}
+
+/** Reads a 2xx answer's body, checked against the schema when one is given. */
+async function readBody<T>(response: Response, schema?: z.ZodType<T>): Promise<ApiResult<T>> {
+  const text = response.status === 204 ? "" : await response.text();
+  if (!text) return { ok: true, data: undefined as T };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, error: clientFailure("http/bad_json", response.status) };
+  }
+  if (!schema) return { ok: true, data: body as T };
+  const parsed = schema.safeParse(body);
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, error: clientFailure("http/bad_json", response.status) };
+}
+
+/** Calls the casino's REST API and returns the body (checked by `schema` if given) or the failure, never throwing. */
+export async function requestApi<T>(
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  path: string,
+  options: RequestOptions = {},
+  schema?: z.ZodType<T>,
+): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers,
+      headers: headersOf(options),
       credentials: "include",
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {
     const aborted = cause instanceof DOMException && cause.name === "AbortError";
-    return {
-      ok: false,
-      error: {
-        status: 0,
-        code: aborted ? "http/aborted" : "http/unreachable",
-        message: aborted ? "Request cancelled" : "Network error: the casino server cannot be reached",
-      },
-    };
+    return { ok: false, error: clientFailure(aborted ? "http/aborted" : "http/unreachable") };
   }
   if (!response.ok) return { ok: false, error: await readFailure(response) };
-  if (response.status === 204) return { ok: true, data: undefined as T };
-  const text = await response.text();
-  if (!text) return { ok: true, data: undefined as T };
-  try {
-    return { ok: true, data: JSON.parse(text) as T };
-  } catch {
-    return {
-      ok: false,
-      error: { status: response.status, code: "http/bad_json", message: "Malformed response" },
-    };
-  }
+  return readBody(response, schema);
 }
 
-/** Same call for react-query query functions: resolves with the body or rejects with an ApiError. */
-export async function fetchApi<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const result = await requestApi<T>("GET", path, signal ? { signal } : {});
+/** Same GET for react-query query functions: resolves with the body or rejects with an ApiError. */
+export async function fetchApi<T>(
+  path: string,
+  signal?: AbortSignal,
+  options: Omit<RequestOptions, "signal" | "body"> = {},
+  schema?: z.ZodType<T>,
+): Promise<T> {
+  const result = await requestApi<T>("GET", path, signal ? { ...options, signal } : options, schema);
   if (!result.ok) throw new ApiError(result.error);
   return result.data;
 }

@@ -1,17 +1,18 @@
 /** react-query hooks for every REST read, keyed so mutations can invalidate exactly what they change. */
+import {
+  chainBalanceSchema,
+  cryptoStatusSchema,
+  cryptoTransactionSchema,
+  gameSessionRecordSchema,
+  seedInfoSchema,
+  userRecordSchema,
+} from "@casino/protocol/schemas/rest-answers";
 import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
 import { CRYPTO_STATUS_PATH, chainBalancePath, transactionsPath } from "./cryptoApi.ts";
 import { gameSessionsPath, seedsPath } from "./fairApi.ts";
 import { fetchApi } from "./http.ts";
 import { CACHE_TIMES } from "./queryClient.ts";
-import type {
-  ChainBalance,
-  CryptoStatus,
-  CryptoTransaction,
-  GameSessionRecord,
-  SeedInfo,
-  UserRecord,
-} from "./types.ts";
 import { userPath } from "./walletApi.ts";
 
 /** Query keys in one place, so invalidation and reads can never drift apart. */
@@ -28,17 +29,29 @@ export const queryKeys = {
 export function useCryptoStatus() {
   return useQuery({
     queryKey: queryKeys.cryptoStatus,
-    queryFn: ({ signal }) => fetchApi<CryptoStatus>(CRYPTO_STATUS_PATH, signal),
+    queryFn: ({ signal }) => fetchApi(CRYPTO_STATUS_PATH, signal, {}, cryptoStatusSchema),
     staleTime: CACHE_TIMES.statusStale,
   });
+}
+
+/** A read of one wallet's data, checked by its schema; off while no wallet is connected. */
+function walletQuery<T>(
+  wallet: string | null,
+  key: (wallet: string) => readonly unknown[],
+  path: (wallet: string) => string,
+  schema: z.ZodType<T>,
+) {
+  return {
+    queryKey: key(wallet ?? ""),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchApi(path(wallet ?? ""), signal, {}, schema),
+    enabled: wallet !== null,
+  };
 }
 
 /** The user's record with both balances, polled every 5 s while an address exists. */
 export function useUserRecord(wallet: string | null) {
   return useQuery({
-    queryKey: queryKeys.user(wallet ?? ""),
-    queryFn: ({ signal }) => fetchApi<UserRecord>(userPath(wallet ?? ""), signal),
-    enabled: wallet !== null,
+    ...walletQuery(wallet, queryKeys.user, userPath, userRecordSchema),
     refetchInterval: wallet ? CACHE_TIMES.balancePoll : false,
     staleTime: 0,
   });
@@ -47,37 +60,25 @@ export function useUserRecord(wallet: string | null) {
 /** The wallet's cashier transactions (cached 30 s). */
 export function useTransactions(wallet: string | null) {
   return useQuery({
-    queryKey: queryKeys.transactions(wallet ?? ""),
-    queryFn: ({ signal }) => fetchApi<CryptoTransaction[]>(transactionsPath(wallet ?? ""), signal),
-    enabled: wallet !== null,
+    ...walletQuery(wallet, queryKeys.transactions, transactionsPath, z.array(cryptoTransactionSchema)),
     staleTime: CACHE_TIMES.transactionsStale,
   });
 }
 
 /** The wallet's simulated on-chain AMINA, which deposits draw from and withdrawals return to. */
 export function useChainBalance(wallet: string | null) {
-  return useQuery({
-    queryKey: queryKeys.chainBalance(wallet ?? ""),
-    queryFn: ({ signal }) => fetchApi<ChainBalance>(chainBalancePath(wallet ?? ""), signal),
-    enabled: wallet !== null,
-  });
+  return useQuery(walletQuery(wallet, queryKeys.chainBalance, chainBalancePath, chainBalanceSchema));
 }
 
 /** The wallet's seed commitment and next nonce for the provably-fair panel. */
 export function useSeeds(wallet: string | null) {
-  return useQuery({
-    queryKey: queryKeys.seeds(wallet ?? ""),
-    queryFn: ({ signal }) => fetchApi<SeedInfo>(seedsPath(wallet ?? ""), signal),
-    enabled: wallet !== null,
-  });
+  return useQuery(walletQuery(wallet, queryKeys.seeds, seedsPath, seedInfoSchema));
 }
 
 /** The wallet's settled rounds, latest first, for the history panel. */
 export function useGameSessions(wallet: string | null) {
   return useQuery({
-    queryKey: queryKeys.gameSessions(wallet ?? ""),
-    queryFn: ({ signal }) => fetchApi<GameSessionRecord[]>(gameSessionsPath(wallet ?? ""), signal),
-    enabled: wallet !== null,
+    ...walletQuery(wallet, queryKeys.gameSessions, gameSessionsPath, z.array(gameSessionRecordSchema)),
     staleTime: 0,
   });
 }

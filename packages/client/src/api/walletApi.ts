@@ -1,4 +1,5 @@
 /** Session and user calls of docs/API.md ("Wallet and session"). */
+import { challengeSchema, sessionInfoSchema, userRecordSchema } from "@casino/protocol/schemas/rest-answers";
 import { type ApiResult, requestApi } from "./http.ts";
 import type { Challenge, SessionInfo, UserRecord } from "./types.ts";
 
@@ -7,7 +8,7 @@ export type WalletProof = { challengeId: string; signedTransaction: string };
 
 /** Reads the cookie's session so a reload keeps the wallet it already had. */
 export function getSession(): Promise<ApiResult<SessionInfo>> {
-  return requestApi<SessionInfo>("GET", "/api/session");
+  return requestApi("GET", "/api/session", {}, sessionInfoSchema);
 }
 
 /** Ends the server-side session (wallet disconnect). */
@@ -17,12 +18,12 @@ export function endSession(): Promise<ApiResult<void>> {
 
 /** Asks the server for a one-time challenge that the wallet of `walletAddress` must sign. */
 export function requestChallenge(walletAddress: string): Promise<ApiResult<Challenge>> {
-  return requestApi<Challenge>("POST", "/api/auth/challenge", { body: { walletAddress } });
+  return requestApi("POST", "/api/auth/challenge", { body: { walletAddress } }, challengeSchema);
 }
 
 /** Registers or reconnects a wallet and opens the session; real addresses need a proof. */
 export function registerUser(walletAddress: string, proof?: WalletProof): Promise<ApiResult<UserRecord>> {
-  return requestApi<UserRecord>("POST", "/api/users", { body: { walletAddress, ...proof } });
+  return requestApi("POST", "/api/users", { body: { walletAddress, ...proof } }, userRecordSchema);
 }
 
 /** Path of one user's record, which holds both balances. */

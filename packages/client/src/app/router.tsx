@@ -29,6 +29,28 @@ export function createCasinoRouter() {
             },
             { path: "game/:gameType", Component: GameGate },
             {
+              path: "history",
+              lazy: async () => ({ Component: (await import("../history/HistoryPage.tsx")).default }),
+            },
+            {
+              path: "verify",
+              lazy: async () => ({ Component: (await import("../verify/VerifyPage.tsx")).default }),
+            },
+            {
+              path: "leaderboards",
+              lazy: async () => ({
+                Component: (await import("../floor/standings/LeaderboardsPage.tsx")).default,
+              }),
+            },
+            {
+              path: "profile",
+              lazy: async () => ({ Component: (await import("../floor/standings/ProfilePage.tsx")).default }),
+            },
+            {
+              path: "responsible-gaming",
+              lazy: async () => ({ Component: (await import("../responsible/ResponsiblePage.tsx")).default }),
+            },
+            {
               path: "poker",
               lazy: async () => ({ Component: (await import("../poker/PokerRoute.tsx")).default }),
             },

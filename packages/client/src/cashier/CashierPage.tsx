@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useChainBalance, useCryptoStatus } from "../api/queries.ts";
 import { ExchangeLinks } from "../ui/ExchangeLinks.tsx";
 import { formatAmina, formatHC, shortenAddress, toUnits } from "../ui/format.ts";
+import { PageHeader } from "../ui/PageHeader.tsx";
 import { useBalances } from "../wallet/balance.ts";
 import { walletAtom } from "../wallet/walletAtoms.ts";
 import { faucetRefusalNote } from "./cashierRules.ts";
@@ -25,15 +26,11 @@ export default function CashierPage() {
 
   return (
     <div className="cashier">
-      <Link to="/" className="back-link">
-        ← Back to Casino
-      </Link>
-      <header className="cashier-header">
-        <h1>Cashier</h1>
+      <PageHeader title="Cashier" className="cashier-header">
         <p className="cashier-wallet mono" data-testid="cashier-wallet" title={address ?? undefined}>
           {address ? shortenAddress(address, 6, 6) : "Demo Mode"}
         </p>
-      </header>
+      </PageHeader>
       <div className="balance-cards">
         <section className="panel balance-card balance-card-amina" aria-label="AMINA balance">
           <h2>AMINA</h2>
@@ -101,6 +98,10 @@ export default function CashierPage() {
         </Tabs.Content>
       </Tabs.Root>
       <TransactionList wallet={address} />
+      <p className="hint-text">
+        Set deposit, loss and wager limits or take a break:{" "}
+        <Link to="/responsible-gaming">Responsible gaming</Link>
+      </p>
     </div>
   );
 }

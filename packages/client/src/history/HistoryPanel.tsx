@@ -1,9 +1,11 @@
 import { GAME_CATALOGUE } from "@casino/protocol";
 import { useState } from "react";
+import { Link } from "react-router";
 import { useGameSessions } from "../api/queries.ts";
 import type { GameSessionRecord } from "../api/types.ts";
 import { formatAmina, formatHC, formatTimestamp, toUnits } from "../ui/format.ts";
 import { HistoryIcon } from "../ui/icons.tsx";
+import { QueryStatus } from "../ui/QueryStatus.tsx";
 import { type RoundCheck, verifyHistoryRound } from "./verifyHistoryRound.ts";
 import "./history.css";
 
@@ -78,15 +80,15 @@ export function HistoryPanel({ wallet }: { wallet: string }) {
       <h2 id="history-title">
         <HistoryIcon /> Game History
       </h2>
-      {sessions.isPending && <p className="loading">Loading history...</p>}
-      {sessions.isError && (
-        <p className="form-error" role="alert">
-          {sessions.error.message}
-        </p>
-      )}
-      {sessions.isSuccess && rounds.length === 0 && (
-        <p className="empty-state">No rounds yet. Play a game and it will appear here.</p>
-      )}
+      <p className="history-links">
+        <Link to="/history">Full history</Link> · <Link to="/verify">Verifier</Link>
+      </p>
+      <QueryStatus
+        query={sessions}
+        loading="Loading history..."
+        isEmpty={rounds.length === 0}
+        empty="No rounds yet. Play a game and it will appear here."
+      />
       {rounds.length > 0 && (
         <ul className="history-list">
           {rounds.map((round) => (

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { RealityCheck } from "../responsible/RealityCheck.tsx";
 import { Starfield } from "../ui/Starfield.tsx";
 import { DemoBanner } from "./DemoBanner.tsx";
 import { Header } from "./Header.tsx";
@@ -13,6 +14,7 @@ export function AppShell() {
       <main id="main" className="page">
         <Outlet />
       </main>
+      <RealityCheck />
     </div>
   );
 }

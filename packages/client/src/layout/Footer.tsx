@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import "./footer.css";
 
 const LINK_LISTS = [
@@ -32,6 +33,11 @@ export function Footer() {
           </section>
         ))}
       </div>
+      <nav className="footer-fair-links" aria-label="Provably fair">
+        <Link to="/history">Bet history</Link> · <Link to="/verify">Verify a round</Link> ·{" "}
+        <Link to="/verify#specification">Fairness specification</Link> ·{" "}
+        <Link to="/responsible-gaming">Responsible gaming</Link>
+      </nav>
       <p className="footer-warning" role="note">
         Gambling can be addictive. Play responsibly, only with what you can afford to lose, and seek help if
         gambling stops being fun. You must be 18 or older to play.

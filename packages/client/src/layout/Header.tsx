@@ -1,4 +1,5 @@
 import { Link, NavLink } from "react-router";
+import { OnlineCount } from "../floor/feed/OnlineCount.tsx";
 import { formatAmina, formatHC } from "../ui/format.ts";
 import { Hint } from "../ui/Hint.tsx";
 import { useBalances } from "../wallet/balance.ts";
@@ -21,6 +22,7 @@ export function Header() {
         </span>
       </Link>
       <nav className="header-actions" aria-label="Account">
+        <OnlineCount />
         <Hint label="AMINA token balance in the casino (limited supply of 1,000)">
           <Link
             to="/cashier"
@@ -42,6 +44,9 @@ export function Header() {
           </Link>
         </Hint>
         <WalletButton />
+        <NavLink to="/leaderboards" className="btn btn-ghost">
+          Leaderboards
+        </NavLink>
         <NavLink to="/cashier" className="btn btn-ghost">
           Cashier
         </NavLink>

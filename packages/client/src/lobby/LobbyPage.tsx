@@ -1,5 +1,8 @@
+import { CASINO_CHANNEL } from "@casino/protocol/schemas/chat";
 import { useAtomValue } from "jotai";
 import { SeedPanel } from "../fair/SeedPanel.tsx";
+import { ChatPanel } from "../floor/chat/ChatPanel.tsx";
+import { LiveBets } from "../floor/feed/LiveBets.tsx";
 import { HistoryPanel } from "../history/HistoryPanel.tsx";
 import { Footer } from "../layout/Footer.tsx";
 import { walletAddressAtom } from "../wallet/walletAtoms.ts";
@@ -14,9 +17,11 @@ export function LobbyPage() {
     <div className="lobby">
       <Hero />
       <GameGrid />
+      <LiveBets />
       <div className="lobby-panels">
         <SeedPanel />
         {wallet && <HistoryPanel wallet={wallet} />}
+        <ChatPanel channel={CASINO_CHANNEL} title="Casino chat" />
       </div>
       <Footer />
     </div>

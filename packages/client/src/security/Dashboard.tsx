@@ -1,9 +1,11 @@
 import { useAtom } from "jotai";
 import { formatTimestamp } from "../ui/format.ts";
+import { ChatModerationPanel } from "./ChatModerationPanel.tsx";
 import { DomainPanel } from "./DomainPanel.tsx";
 import { EventList } from "./EventList.tsx";
 import { OperationsPanel } from "./OperationsPanel.tsx";
 import { PersonaCards } from "./PersonaCards.tsx";
+import { ResponsiblePanel } from "./ResponsiblePanel.tsx";
 import { StatCards } from "./StatCards.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 import { callSecurityApi, securityPaths } from "./securityApi.ts";
@@ -64,6 +66,8 @@ export function Dashboard() {
       </div>
       <OperationsPanel scan={comprehensive.data} />
       <VaultPanel />
+      <ResponsiblePanel />
+      <ChatModerationPanel />
       <EventList events={vulnerabilities.data?.recentVulnerabilities} />
     </div>
   );

@@ -1,8 +1,8 @@
 /**
- * Calls to /api/security/*: each sends the operator's bearer token and turns a non-2xx answer into
- * an ApiFailure (SPEC.md section 8: "{status}: {message}"), like the shell's requestApi.
+ * Calls to /api/security/*: each sends the operator's bearer token through the shell's one fetch
+ * wrapper, so a non-2xx answer is an ApiFailure (SPEC.md section 8: "{status}: {message}").
  */
-import { type ApiFailure, type ApiResult, describeApiFailure } from "../api/http.ts";
+import { ApiError, type ApiResult, fetchApi, requestApi } from "../api/http.ts";
 
 /** Options of one call. */
 export type SecurityCall = {
@@ -12,76 +12,22 @@ export type SecurityCall = {
   signal?: AbortSignal;
 };
 
-/** Reads `{code, message}` from an error answer, else its text or status text. */
-async function readFailure(response: Response): Promise<ApiFailure> {
-  const text = await response.text().catch(() => "");
-  let code = `http/${response.status}`;
-  let message = text.trim() || response.statusText || "Request failed";
-  try {
-    const body = JSON.parse(text) as { code?: unknown; message?: unknown };
-    if (typeof body.code === "string") code = body.code;
-    if (typeof body.message === "string") message = body.message;
-  } catch {
-    // Not JSON: the text is the message.
-  }
-  return { status: response.status, code, message };
-}
-
 /** Calls the operator API and returns the body or the failure, never throwing. */
-export async function callSecurityApi<T>(
+export function callSecurityApi<T>(
   method: "GET" | "POST",
   path: string,
   call: SecurityCall = {},
 ): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: "application/json", ...call.headers };
-  if (call.token) headers.Authorization = `Bearer ${call.token}`;
-  if (call.body !== undefined) headers["Content-Type"] = "application/json";
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: "same-origin",
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      signal: call.signal,
-    });
-  } catch {
-    return {
-      ok: false,
-      error: {
-        status: 0,
-        code: "http/unreachable",
-        message: "Network error: the casino server cannot be reached",
-      },
-    };
-  }
-  if (!response.ok) return { ok: false, error: await readFailure(response) };
-  if (response.status === 204) return { ok: true, data: undefined as T };
-  try {
-    return { ok: true, data: (await response.json()) as T };
-  } catch {
-    return {
-      ok: false,
-      error: { status: response.status, code: "http/bad_json", message: "Malformed response" },
-    };
-  }
+  return requestApi<T>(method, path, call);
 }
 
-/** A failed dashboard read, carrying the HTTP status so a 401 can lock the screen. */
-export class SecurityApiError extends Error {
-  readonly failure: ApiFailure;
-  constructor(failure: ApiFailure) {
-    super(describeApiFailure(failure));
-    this.name = "SecurityApiError";
-    this.failure = failure;
-  }
-}
+/** A failed dashboard read, carrying the failure (and its HTTP status, so a 401 can lock the screen). */
+export const SecurityApiError = ApiError;
+export type SecurityApiError = ApiError;
 
 /** The same GET for react-query: resolves with the body or rejects with a SecurityApiError. */
-export async function fetchSecurity<T>(path: string, call: SecurityCall): Promise<T> {
-  const result = await callSecurityApi<T>("GET", path, call);
-  if (!result.ok) throw new SecurityApiError(result.error);
-  return result.data;
+export function fetchSecurity<T>(path: string, { signal, ...call }: SecurityCall): Promise<T> {
+  return fetchApi<T>(path, signal, call);
 }
 
 /** Paths of the operator API. */

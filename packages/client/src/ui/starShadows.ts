@@ -1,16 +1,9 @@
 /** A seeded starfield as CSS box-shadows, so the background costs no script per frame. */
 
-/** A small seeded generator (mulberry32): the same sky on every load. */
-export function createSeededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { createSeededRandom } from "@casino/protocol";
+
+/** The casino's seeded generator: the same sky on every load (the warp screens draw from it too). */
+export { createSeededRandom };
 
 const TINTS = ["#ffffff", "#cfe8ff", "#ffe9c4", "#e4d4ff", "#a8f4ff"];
 

@@ -4,7 +4,7 @@ import { createFloatStream } from "../fair/stream.ts";
 import type { RoundInput } from "../schemas/round-input.ts";
 import { applyBlackjackAction, startBlackjack } from "./blackjack/blackjack.ts";
 import { rollDice } from "./dice/dice.ts";
-import { cashOutHilo, guessHilo, hiloRank, settleAbandonedHilo, startHilo } from "./hilo/hilo.ts";
+import { hiloRank, replayHilo, startHilo } from "./hilo/hilo.ts";
 import { dropPlinko } from "./plinko/plinko.ts";
 import { buyBonusOutcome, playFreeSpin, spinSlots } from "./slots/slots.ts";
 import { canonicalJson, verifyRound } from "./verify.ts";
@@ -37,18 +37,9 @@ function serverRound(input: RoundInput, nonce: number): unknown {
       return state;
     }
     case "hilo": {
-      let state = startHilo(input.stake, stream);
-      for (const move of input.moves) {
-        const step =
-          move === "cashout"
-            ? cashOutHilo(state)
-            : move === "abandon"
-              ? settleAbandonedHilo(state)
-              : guessHilo(state, move, stream);
-        if ("error" in step) throw new Error(step.error);
-        state = step.state;
-      }
-      return state;
+      const replay = replayHilo(input.stake, input.moves, stream);
+      if ("error" in replay) throw new Error(replay.error);
+      return replay.state;
     }
   }
 }

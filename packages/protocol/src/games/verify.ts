@@ -8,7 +8,7 @@ import { createFloatStream, type FloatStream, hashServerSeed } from "../fair/str
 import { type RoundInput, roundInputSchema } from "../schemas/round-input.ts";
 import { applyBlackjackAction, type BlackjackState, startBlackjack } from "./blackjack/blackjack.ts";
 import { type DiceOutcome, rollDice } from "./dice/dice.ts";
-import { cashOutHilo, guessHilo, type HiloState, settleAbandonedHilo, startHilo } from "./hilo/hilo.ts";
+import { type HiloState, replayHilo } from "./hilo/hilo.ts";
 import { dropPlinko, type PlinkoOutcome } from "./plinko/plinko.ts";
 import { buyBonusOutcome, playFreeSpin, type SlotsOutcome, spinSlots } from "./slots/slots.ts";
 
@@ -67,18 +67,9 @@ export function replayRound(input: RoundInput, stream: FloatStream): RoundOutcom
       return { game: "blackjack", outcome: state };
     }
     case "hilo": {
-      let state = startHilo(input.stake, stream);
-      for (const move of input.moves) {
-        const step =
-          move === "cashout"
-            ? cashOutHilo(state)
-            : move === "abandon"
-              ? settleAbandonedHilo(state)
-              : guessHilo(state, move, stream);
-        if ("error" in step) return { error: "verify/illegal_move" };
-        state = step.state;
-      }
-      return { game: "hilo", outcome: state };
+      const replay = replayHilo(input.stake, input.moves, stream);
+      if ("error" in replay) return { error: "verify/illegal_move" };
+      return { game: "hilo", outcome: replay.state };
     }
   }
 }

@@ -5,11 +5,14 @@
  * the raise increments, the board, the pots, each player's winnings and final stack) matches what
  * the engine did, and the actions it reads come in a legal turn order.
  *
- * hhp predates three things real PokerStars exports print, so the test bridges them before
+ * Some tables play with antes and are exported as tournament hands (header, "posts the ante").
+ *
+ * hhp predates a few things real PokerStars exports print, so the test bridges them before
  * parsing (everything else is parsed as exported):
  * - its cash-game header needs a $ or € stake; play-money headers read "(5/10)";
+ * - its tournament header needs a $ or € buy-in ("$10+$1 USD"), ours reads "10+1 HC";
  * - its table line has no room for the play-money marker ("6-max (Play Money) Seat #1");
- * - its blind regex misses "posts big blind 4 and is all-in".
+ * - its blind and ante regexes miss "posts big blind 4 and is all-in".
  */
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
@@ -30,7 +33,7 @@ interface ParsedAction {
   raiseTo?: number;
 }
 interface ParsedHand {
-  info: { sb: number; bb: number; handid: string };
+  info: { sb: number; bb: number; handid: string; gametype?: string; ante?: number; level?: string };
   table: { maxseats: number; button: number };
   seats: { seatno: number; player: string; chips: number }[];
   posts: { player: string; type: string; amount: number }[];
@@ -76,7 +79,8 @@ function chooseMove(random: Random, seat: number, legal: LegalActions): TableAct
 function newTable(random: Random): TableState {
   const maxPlayers = between(random, 2, 9);
   const smallBlind = between(random, 1, 5);
-  let state = createTable({ maxPlayers, smallBlind, bigBlind: smallBlind * between(random, 1, 2) });
+  const ante = random() < 0.4 ? between(random, 1, smallBlind) : 0;
+  let state = createTable({ maxPlayers, smallBlind, bigBlind: smallBlind * between(random, 1, 2), ante });
   const seats = drawDistinctCards(
     random,
     between(random, 2, maxPlayers),
@@ -110,12 +114,13 @@ function playHand(random: Random, start: TableState): { events: TableEvent[]; st
   return { events, state };
 }
 
-/** The three bridges for hhp described above. */
+/** The bridges for hhp described above. */
 function bridgeForHhp(text: string): string {
   return text
     .replace(/^(PokerStars Hand #\d+: {2}Hold'em No Limit )\((\d+)\/(\d+)\)/, "$1($$$2/$$$3)")
+    .replace(/^(PokerStars Hand #\d+: Tournament #\d+, )(\d+)\+(\d+) HC /, "$1$$$2+$$$3 USD ")
     .replace(/^(Table '.*' \d+-max) \(Play Money\)/m, "$1")
-    .replace(/^(.+: posts (?:small|big) blind \d+) and is all-in$/gm, "$1");
+    .replace(/^(.+: posts (?:small blind|big blind|the ante) \d+) and is all-in$/gm, "$1");
 }
 
 /**
@@ -141,7 +146,8 @@ function expectTurnOrder(parsed: ParsedHand, bigBlindSeatNo: number, leavers: Re
   for (const street of STREETS) {
     const bets = new Map<string, number>();
     if (street === "preflop")
-      for (const p of parsed.posts) bets.set(p.player, (bets.get(p.player) ?? 0) + p.amount);
+      for (const p of parsed.posts)
+        if (p.type !== "ante") bets.set(p.player, (bets.get(p.player) ?? 0) + p.amount);
     let level = street === "preflop" ? parsed.info.bb : 0;
     const acted = new Set<string>();
     let previous = street === "preflop" ? bigBlindSeatNo : parsed.table.button;
@@ -192,6 +198,9 @@ function checkHand(random: Random, events: readonly TableEvent[], state: TableSt
     heroSeat: hero,
     handId: 1000 + started.handNumber,
     currency: "HC",
+    ...(state.config.ante
+      ? { tournament: { id: "4242", buyIn: "10", fee: "1", currency: "HC" as const, level: 4 } }
+      : {}),
   });
   try {
     checkParsed(hhp.parseHand(bridgeForHhp(text)), events, state, hero);
@@ -215,6 +224,8 @@ function checkParsed(
     bb: started.bigBlind,
     handid: String(1000 + started.handNumber),
   });
+  if (state.config.ante)
+    expect(parsed.info).toMatchObject({ gametype: "tournament", ante: state.config.ante, level: "iv" });
   expect(parsed.table).toMatchObject({ maxseats: state.config.maxPlayers, button: started.buttonSeat + 1 });
   expect(parsed.seats.map((s) => [s.seatno, s.player, s.chips])).toEqual(
     started.players.map((p) => [p.seat + 1, p.name, p.stack]),
@@ -223,7 +234,13 @@ function checkParsed(
   const blinds = events.flatMap((e) =>
     e.type === "blind_posted" ? [[`p${e.seat}`, e.amount] as const] : [],
   );
-  expect(parsed.posts.map((p) => [p.player, p.amount])).toEqual(blinds);
+  const antes = events.flatMap((e) => (e.type === "ante_posted" ? [[`p${e.seat}`, e.amount] as const] : []));
+  const [antePosts, blindPosts] = [
+    parsed.posts.filter((p) => p.type === "ante"),
+    parsed.posts.filter((p) => p.type !== "ante"),
+  ];
+  expect(antePosts.map((p) => [p.player, p.amount])).toEqual(antes);
+  expect(blindPosts.map((p) => [p.player, p.amount])).toEqual(blinds);
   const heroCards = (
     events.find((e) => e.type === "hole_cards_dealt" && e.seat === hero) as { cards: number[] }
   ).cards;
@@ -235,8 +252,10 @@ function checkParsed(
   // Every chip put in, read from the actions (raises by their "to" amount), and each increment.
   const putIn = new Map<string, number>();
   for (const p of parsed.posts) putIn.set(p.player, (putIn.get(p.player) ?? 0) + p.amount);
+  const blindsIn = new Map<string, number>();
+  for (const p of blindPosts) blindsIn.set(p.player, (blindsIn.get(p.player) ?? 0) + p.amount);
   for (const street of STREETS) {
-    const inRound = new Map<string, number>(street === "preflop" ? putIn : []);
+    const inRound = new Map<string, number>(street === "preflop" ? blindsIn : []);
     let level = street === "preflop" ? parsed.info.bb : 0;
     for (const a of parsed[street]) {
       const before = inRound.get(a.player) ?? 0;
@@ -285,9 +304,9 @@ function checkParsed(
 }
 
 describe("hand histories read by an independent parser (hhp)", () => {
-  it("match the engine's record over seeded random hands with side pots and short blinds", () => {
+  it("match the engine's record over seeded random hands with side pots, short blinds and antes", () => {
     const random = createSeededRandom(4_151_977);
-    const seen = { shortBlind: 0, sidePots: 0, uncalled: 0, leavers: 0, showdowns: 0 };
+    const seen = { shortBlind: 0, sidePots: 0, uncalled: 0, leavers: 0, showdowns: 0, antes: 0 };
     let hands = 0;
     while (hands < 600) {
       let state = newTable(random);
@@ -298,6 +317,7 @@ describe("hand histories read by an independent parser (hhp)", () => {
         state = played.state;
         const e = played.events;
         if (e.some((x) => x.type === "blind_posted" && x.allIn)) seen.shortBlind++;
+        if (e.some((x) => x.type === "ante_posted")) seen.antes++;
         if (e.some((x) => x.type === "pot_awarded" && x.potIndex > 0)) seen.sidePots++;
         if (e.some((x) => x.type === "uncalled_bet_returned")) seen.uncalled++;
         if (e.some((x) => x.type === "action_taken" && x.outOfTurn)) seen.leavers++;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { actAll, makeTable, startRigged } from "./engine/test-helpers.ts";
-import type { TableAction, TableEvent } from "./engine/types.ts";
+import { actAll, makeTable, moves, startRigged } from "./engine/test-helpers.ts";
+import type { TableEvent } from "./engine/types.ts";
 import { exportHandHistory, formatHistoryCard, formatHistoryTime } from "./history.ts";
 
 const options = {
@@ -10,14 +10,19 @@ const options = {
   currency: "HC",
 } as const;
 
-function playHand(
-  stacks: Record<number, number>,
-  hole: Record<number, string>,
-  board: string,
-  actions: TableAction[],
-): TableEvent[] {
+/** One hand: seated stacks, rigged hole cards and board (the rest dealt from the deck), and its move script. */
+type PlayedHand = {
+  stacks: Record<number, number>;
+  hole?: Record<number, string>;
+  board?: string;
+  script: string;
+};
+
+const THREE_SEATS = { 0: 500, 1: 500, 2: 500 };
+
+function playHand({ stacks, hole = {}, board = "9c 8d 4h Js 6c", script }: PlayedHand): TableEvent[] {
   const started = startRigged(makeTable(stacks), hole, board);
-  return [...started.events, ...actAll(started.state, actions).events];
+  return [...started.events, ...actAll(started.state, moves(script)).events];
 }
 
 describe("PokerStars hand history", () => {
@@ -26,25 +31,12 @@ describe("PokerStars hand history", () => {
   });
 
   it("writes a hand played to showdown, with hero cards, streets, rake and summary", () => {
-    const events = playHand(
-      { 0: 500, 1: 500, 2: 500 },
-      { 0: "2c 3d", 1: "As Ah", 2: "Ks Kh" },
-      "9c 8d 4h Js 6c",
-      [
-        { type: "raise", seat: 0, amount: 30 },
-        { type: "call", seat: 1 },
-        { type: "call", seat: 2 },
-        { type: "check", seat: 1 },
-        { type: "bet", seat: 2, amount: 40 },
-        { type: "fold", seat: 0 },
-        { type: "call", seat: 1 },
-        { type: "check", seat: 1 },
-        { type: "check", seat: 2 },
-        { type: "check", seat: 1 },
-        { type: "bet", seat: 2, amount: 50 },
-        { type: "call", seat: 1 },
-      ],
-    );
+    const events = playHand({
+      stacks: THREE_SEATS,
+      hole: { 0: "2c 3d", 1: "As Ah", 2: "Ks Kh" },
+      script:
+        "raise 0 30, call 1, call 2, check 1, bet 2 40, fold 0, call 1, check 1, check 2, check 1, bet 2 50, call 1",
+    });
     expect(exportHandHistory(events, { ...options, heroSeat: 0, handId: 9001 })).toBe(
       [
         "PokerStars Hand #9001:  Hold'em No Limit (5/10) - 2026/04/07 12:00:00 UTC [2026/04/07 8:00:00 ET]",
@@ -86,49 +78,91 @@ describe("PokerStars hand history", () => {
     );
   });
 
-  it("writes side pots, all-ins and the uncalled bet", () => {
-    const events = playHand(
-      { 0: 50, 1: 100, 2: 200, 3: 400 },
-      { 0: "As Ah", 1: "Ks Kh", 2: "Qs Qh", 3: "Js Jh" },
-      "2c 7d 9c 3h 4s",
-      [
-        { type: "all_in", seat: 3 },
-        { type: "all_in", seat: 0 },
-        { type: "all_in", seat: 1 },
-        { type: "all_in", seat: 2 },
-        { type: "advance" },
-        { type: "advance" },
-        { type: "advance" },
+  it.each<{ name: string; hand: PlayedHand; lines: string[]; absent?: string[] }>([
+    {
+      name: "writes side pots, all-ins and the uncalled bet",
+      hand: {
+        stacks: { 0: 50, 1: 100, 2: 200, 3: 400 },
+        hole: { 0: "As Ah", 1: "Ks Kh", 2: "Qs Qh", 3: "Js Jh" },
+        board: "2c 7d 9c 3h 4s",
+        script: "all_in 3, all_in 0, all_in 1, all_in 2, advance, advance, advance",
+      },
+      lines: [
+        "p3: raises 390 to 400 and is all-in",
+        "p0: calls 50 and is all-in",
+        "Uncalled bet (200) returned to p3",
+        "*** SHOW DOWN ***\np0: shows [As Ah] (a pair of Aces)",
+        "p0 collected 173 from main pot",
+        "p2 collected 200 from side pot-2",
+        "Total pot 550 Main pot 173. Side pot-1 150. Side pot-2 200. | Rake 27",
+        "Seat 4: p3 showed [Js Jh] and lost with a pair of Jacks",
       ],
-    );
-    const text = exportHandHistory(events, options);
-    expect(text).not.toContain("Dealt to");
-    for (const line of [
-      "p3: raises 390 to 400 and is all-in",
-      "p0: calls 50 and is all-in",
-      "Uncalled bet (200) returned to p3",
-      "*** SHOW DOWN ***\np0: shows [As Ah] (a pair of Aces)",
-      "p0 collected 173 from main pot",
-      "p2 collected 200 from side pot-2",
-      "Total pot 550 Main pot 173. Side pot-1 150. Side pot-2 200. | Rake 27",
-      "Seat 4: p3 showed [Js Jh] and lost with a pair of Jacks",
-    ]) {
-      expect(text).toContain(line);
-    }
-  });
-
-  it("writes a hand won without a showdown", () => {
-    const events = playHand({ 0: 500, 1: 500, 2: 500 }, {}, "9c 8d 4h Js 6c", [
-      { type: "raise", seat: 0, amount: 30 },
-      { type: "fold", seat: 1 },
-      { type: "fold", seat: 2 },
-    ]);
-    const text = exportHandHistory(events, options);
-    expect(text).toContain(
-      "Uncalled bet (20) returned to p0\np0 collected 25 from pot\np0: doesn't show hand\n*** SUMMARY ***",
-    );
-    expect(text).toContain("Seat 3: p2 (big blind) folded before Flop\n");
-    expect(text).not.toContain("Board");
+      absent: ["Dealt to"],
+    },
+    {
+      name: "writes a hand won without a showdown",
+      hand: { stacks: THREE_SEATS, script: "raise 0 30, fold 1, fold 2" },
+      lines: [
+        "Uncalled bet (20) returned to p0\np0 collected 25 from pot\np0: doesn't show hand\n*** SUMMARY ***",
+        "Seat 3: p2 (big blind) folded before Flop\n",
+      ],
+      absent: ["Board"],
+    },
+    {
+      name: "counts a raise over a short all-in big blind from the full big blind",
+      hand: { stacks: { 0: 1000, 1: 1000, 2: 4 }, script: "raise 0 30, fold 1, advance, advance, advance" },
+      lines: [
+        "p2: posts big blind 4 and is all-in\n*** HOLE CARDS ***\np0: raises 20 to 30\np1: folds\nUncalled bet (25) returned to p0\n*** FLOP ***",
+        "Seat 2: p1 (small blind) folded before Flop\n",
+      ],
+    },
+    {
+      name: "names a single side pot 'side pot' and awards it before the main pot",
+      hand: {
+        stacks: { 0: 1000, 1: 1000, 2: 100 },
+        hole: { 0: "Qs Qh", 1: "As Ah", 2: "Ks Kh" },
+        board: "2c 7d 9c 3h 4s",
+        script: "raise 0 300, call 1, all_in 2, check 1, check 0, check 1, check 0, check 1, check 0",
+      },
+      lines: [
+        "p1 collected 400 from side pot\np1 collected 270 from main pot\n",
+        "Total pot 700 Main pot 270. Side pot 400. | Rake 30\n",
+      ],
+    },
+    {
+      // Button 0 calls, then leaves while the small blind is to act; the big blind raises.
+      name: "prints a leaver's fold where the action reaches them, not right after their call",
+      hand: {
+        stacks: THREE_SEATS,
+        script:
+          "call 0, leave 0, call 1, raise 2 40, call 1, check 1, check 2, check 1, check 2, check 1, check 2",
+      },
+      lines: [
+        "p0: calls 10\np0 leaves the table\np1: calls 5\np2: raises 30 to 40\np0: folds\np1: calls 30\n*** FLOP ***",
+        "Seat 1: p0 (button) folded before Flop\n",
+      ],
+    },
+    {
+      name: "a leaver who owes no action folds at their turn on the next street",
+      hand: { stacks: THREE_SEATS, script: "call 0, call 1, leave 0, check 2, check 1, bet 2 10, fold 1" },
+      lines: [
+        "p1: calls 5\np0 leaves the table\np2: checks\n*** FLOP *** [9c 8d 4h]\np1: checks\np2: bets 10\np0: folds\np1: folds\nUncalled bet (10) returned to p2",
+        "Seat 1: p0 (button) folded on the Flop\n",
+      ],
+    },
+    {
+      name: "marks timeouts and folds without a chip in",
+      hand: { stacks: { 0: 500, 1: 500, 2: 500, 3: 500 }, script: "timeout 3, fold 0, fold 1" },
+      lines: [
+        "p3 has timed out\np3: folds\np0: folds\n",
+        "Seat 4: p3 folded before Flop (didn't bet)\n",
+        "Seat 2: p1 (small blind) folded before Flop\n",
+      ],
+    },
+  ])("$name", ({ hand, lines, absent = [] }) => {
+    const text = exportHandHistory(playHand(hand), options);
+    for (const line of lines) expect(text).toContain(line);
+    for (const line of absent) expect(text).not.toContain(line);
   });
 
   it("prints the time in UTC and ET (unpadded hours, daylight saving followed)", () => {
@@ -141,11 +175,7 @@ describe("PokerStars hand history", () => {
   });
 
   it("prints a real-money table's amounts in coins with the currency code", () => {
-    const events = playHand({ 0: 500, 1: 500, 2: 500 }, {}, "9c 8d 4h Js 6c", [
-      { type: "raise", seat: 0, amount: 30 },
-      { type: "fold", seat: 1 },
-      { type: "fold", seat: 2 },
-    ]);
+    const events = playHand({ stacks: THREE_SEATS, script: "raise 0 30, fold 1, fold 2" });
     const text = exportHandHistory(events, { ...options, currency: "AMINA", unitsPerChip: 1000 });
     expect(text).toMatch(/^PokerStars Hand #1: {2}Hold'em No Limit \(0\.005\/0\.01 AMINA\) - /);
     expect(text).toContain("Table 'Orion' 6-max Seat #1 is the button\n");
@@ -154,92 +184,39 @@ describe("PokerStars hand history", () => {
     expect(text).toContain("Total pot 0.025 | Rake 0\n");
     expect(() => exportHandHistory(events, { ...options, currency: "AMINA" })).toThrow();
   });
+});
 
-  it("counts a raise over a short all-in big blind from the full big blind", () => {
-    const events = playHand({ 0: 1000, 1: 1000, 2: 4 }, {}, "9c 8d 4h Js 6c", [
-      { type: "raise", seat: 0, amount: 30 },
-      { type: "fold", seat: 1 },
-      { type: "advance" },
-      { type: "advance" },
-      { type: "advance" },
-    ]);
-    const text = exportHandHistory(events, options);
-    expect(text).toContain(
-      "p2: posts big blind 4 and is all-in\n*** HOLE CARDS ***\np0: raises 20 to 30\np1: folds\nUncalled bet (25) returned to p0\n*** FLOP ***",
+describe("PokerStars tournament hand history", () => {
+  it("prints the tournament header, bare tournament chips and the antes before the blinds", () => {
+    const started = startRigged(
+      makeTable({ 0: 500, 1: 500, 2: 8 }, { ante: 10, rakeBasisPoints: 0 }),
+      {},
+      "",
     );
-    expect(text).toContain("Seat 2: p1 (small blind) folded before Flop\n");
-  });
-
-  it("names a single side pot 'side pot' and awards it before the main pot", () => {
-    const events = playHand(
-      { 0: 1000, 1: 1000, 2: 100 },
-      { 0: "Qs Qh", 1: "As Ah", 2: "Ks Kh" },
-      "2c 7d 9c 3h 4s",
-      [
-        { type: "raise", seat: 0, amount: 300 },
-        { type: "call", seat: 1 },
-        { type: "all_in", seat: 2 },
-        { type: "check", seat: 1 },
-        { type: "check", seat: 0 },
-        { type: "check", seat: 1 },
-        { type: "check", seat: 0 },
-        { type: "check", seat: 1 },
-        { type: "check", seat: 0 },
-      ],
-    );
-    const text = exportHandHistory(events, options);
-    expect(text).toContain("p1 collected 400 from side pot\np1 collected 270 from main pot\n");
-    expect(text).toContain("Total pot 700 Main pot 270. Side pot 400. | Rake 30\n");
-  });
-
-  it("prints a leaver's fold where the action reaches them, not right after their call", () => {
-    // Button 0 calls, then leaves while the small blind is to act; the big blind raises.
-    const events = playHand({ 0: 500, 1: 500, 2: 500 }, {}, "9c 8d 4h Js 6c", [
-      { type: "call", seat: 0 },
-      { type: "leave", seat: 0 },
-      { type: "call", seat: 1 },
-      { type: "raise", seat: 2, amount: 40 },
-      { type: "call", seat: 1 },
-      { type: "check", seat: 1 },
-      { type: "check", seat: 2 },
-      { type: "check", seat: 1 },
-      { type: "check", seat: 2 },
-      { type: "check", seat: 1 },
-      { type: "check", seat: 2 },
+    const events = [
+      ...started.events,
+      // The small blind covers the all-in ante: nothing to call, the board runs out.
+      ...actAll(started.state, moves("fold 0, advance, advance, advance")).events,
+    ];
+    const tournament = { id: "1764068400123", buyIn: "10", fee: "1", currency: "HC", level: 4 } as const;
+    const text = exportHandHistory(events, { ...options, handId: 77, tournament });
+    expect(text.split("\n").slice(0, 11)).toEqual([
+      "PokerStars Hand #77: Tournament #1764068400123, 10+1 HC Hold'em No Limit - Level IV (5/10) - 2026/04/07 12:00:00 UTC [2026/04/07 8:00:00 ET]",
+      "Table '1764068400123 1' 6-max Seat #1 is the button",
+      "Seat 1: p0 (500 in chips)",
+      "Seat 2: p1 (500 in chips)",
+      "Seat 3: p2 (8 in chips)",
+      "p0: posts the ante 10",
+      "p1: posts the ante 10",
+      "p2: posts the ante 8 and is all-in",
+      "p1: posts small blind 5",
+      "*** HOLE CARDS ***",
+      "p0: folds",
     ]);
-    const text = exportHandHistory(events, options);
-    expect(text).toContain(
-      "p0: calls 10\np0 leaves the table\np1: calls 5\np2: raises 30 to 40\np0: folds\np1: calls 30\n*** FLOP ***",
-    );
-    expect(text).toContain("Seat 1: p0 (button) folded before Flop\n");
-  });
-
-  it("a leaver who owes no action folds at their turn on the next street", () => {
-    const events = playHand({ 0: 500, 1: 500, 2: 500 }, {}, "9c 8d 4h Js 6c", [
-      { type: "call", seat: 0 },
-      { type: "call", seat: 1 },
-      { type: "leave", seat: 0 },
-      { type: "check", seat: 2 },
-      { type: "check", seat: 1 },
-      { type: "bet", seat: 2, amount: 10 },
-      { type: "fold", seat: 1 },
-    ]);
-    const text = exportHandHistory(events, options);
-    expect(text).toContain(
-      "p1: calls 5\np0 leaves the table\np2: checks\n*** FLOP *** [9c 8d 4h]\np1: checks\np2: bets 10\np0: folds\np1: folds\nUncalled bet (10) returned to p2",
-    );
-    expect(text).toContain("Seat 1: p0 (button) folded on the Flop\n");
-  });
-
-  it("marks timeouts and folds without a chip in", () => {
-    const events = playHand({ 0: 500, 1: 500, 2: 500, 3: 500 }, {}, "9c 8d 4h Js 6c", [
-      { type: "timeout", seat: 3 },
-      { type: "fold", seat: 0 },
-      { type: "fold", seat: 1 },
-    ]);
-    const text = exportHandHistory(events, options);
-    expect(text).toContain("p3 has timed out\np3: folds\np0: folds\n");
-    expect(text).toContain("Seat 4: p3 folded before Flop (didn't bet)\n");
-    expect(text).toContain("Seat 2: p1 (small blind) folded before Flop\n");
+    const lines = text.split("\n");
+    expect(lines).toContain("p1 collected 4 from side pot");
+    expect(lines).toContain("p2 collected 24 from main pot");
+    expect(lines).toContain("Total pot 28 Main pot 24. Side pot 4. | Rake 0");
+    expect(lines).toContain("Seat 1: p0 (button) folded before Flop (didn't bet)");
   });
 });

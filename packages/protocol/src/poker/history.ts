@@ -6,6 +6,9 @@
  *   (two spaces after the colon, unpadded hours, ET in brackets), a play-money table marked
  *   `(Play Money)` after `N-max` with bare chip counts, a real-money one with coin amounts and the
  *   currency code after the stakes;
+ * - a tournament hand: `PokerStars Hand #N: Tournament #T, 10+1 HC Hold'em No Limit - Level IV
+ *   (50/100) - <time>` (one space after the colon), table `'T 1'`, tournament chips as bare counts,
+ *   and `P: posts the ante 10` before the blinds;
  * - `raises X to Y`: X is the increase over the bet to call, which before the flop is the full big
  *   blind even when the big blind was posted short and all-in (callers must match the full blind);
  * - `Uncalled bet (X) returned to P` when its round closes, cards shown only at the showdown (after
@@ -19,6 +22,7 @@ import { distanceAfter } from "./engine/seats.ts";
 import type { TableEvent } from "./engine/types.ts";
 import { describeHand } from "./evaluator/describe.ts";
 import { evaluateHand } from "./evaluator/evaluate.ts";
+import { formatLevel } from "./tournament/blinds.ts";
 
 /** Table details the events do not carry. */
 export interface HandHistoryOptions {
@@ -37,6 +41,19 @@ export interface HandHistoryOptions {
   currency?: Currency;
   /** Micro-units per chip, needed to print a real-money table's amounts in coins. */
   unitsPerChip?: number;
+  /** Set for a Sit & Go hand: the tournament header, and chips are tournament chips (bare counts). */
+  tournament?: HistoryTournament;
+}
+
+/** The tournament facts of a Sit & Go hand's header. */
+export interface HistoryTournament {
+  id: string;
+  /** Buy-in and fee in coins, as printed ("10", "0.05"). */
+  buyIn: string;
+  fee: string;
+  currency: Currency;
+  /** Blind level number (printed in roman numerals). */
+  level: number;
 }
 
 const PLAY_MONEY: ReadonlySet<Currency> = new Set(["HC"]);
@@ -98,15 +115,27 @@ export function exportHandHistory(events: readonly TableEvent[], options: HandHi
   const seatCount = options.maxPlayers;
   const names = new Map(started.players.map((p) => [p.seat, p.name]));
   const name = (seat: number): string => names.get(seat) ?? `Seat ${seat + 1}`;
-  const playMoney = options.currency !== undefined && PLAY_MONEY.has(options.currency);
-  const coinValue = options.currency !== undefined && !playMoney ? options.unitsPerChip : undefined;
-  if (options.currency !== undefined && !playMoney && !(coinValue && Number.isSafeInteger(coinValue)))
+  const { tournament } = options;
+  const playMoney = !tournament && options.currency !== undefined && PLAY_MONEY.has(options.currency);
+  const coinValue =
+    !tournament && options.currency !== undefined && !playMoney ? options.unitsPerChip : undefined;
+  if (
+    !tournament &&
+    options.currency !== undefined &&
+    !playMoney &&
+    !(coinValue && Number.isSafeInteger(coinValue))
+  )
     throw new Error("a real-money history needs unitsPerChip");
   const money = (chips: number): string => (coinValue ? formatUnits(chips * coinValue) : String(chips));
   const stakes = `${money(started.smallBlind)}/${money(started.bigBlind)}${coinValue ? ` ${options.currency}` : ""}`;
+  const handId = options.handId ?? started.handNumber;
+  const header = tournament
+    ? `PokerStars Hand #${handId}: Tournament #${tournament.id}, ${tournament.buyIn}+${tournament.fee} ${tournament.currency} Hold'em No Limit - Level ${formatLevel(tournament.level)} (${stakes}) - ${formatHistoryTime(options.startedAt)}`
+    : `PokerStars Hand #${handId}:  Hold'em No Limit (${stakes}) - ${formatHistoryTime(options.startedAt)}`;
+  const tableName = tournament ? `${tournament.id} 1` : options.tableName;
   const lines: string[] = [
-    `PokerStars Hand #${options.handId ?? started.handNumber}:  Hold'em No Limit (${stakes}) - ${formatHistoryTime(options.startedAt)}`,
-    `Table '${options.tableName}' ${seatCount}-max${playMoney ? " (Play Money)" : ""} Seat #${started.buttonSeat + 1} is the button`,
+    header,
+    `Table '${tableName}' ${seatCount}-max${playMoney ? " (Play Money)" : ""} Seat #${started.buttonSeat + 1} is the button`,
     ...started.players.map((p) => `Seat ${p.seat + 1}: ${p.name} (${money(p.stack)} in chips)`),
   ];
 
@@ -172,6 +201,11 @@ export function exportHandHistory(events: readonly TableEvent[], options: HandHi
 
   hand.forEach((e, index) => {
     switch (e.type) {
+      case "ante_posted":
+        // Dead money: not a bet of the round, and a player who only anted "didn't bet".
+        lines.push(`${name(e.seat)}: posts the ante ${money(e.amount)}${allInText(e.allIn)}`);
+        if (e.allIn) allIn.add(e.seat);
+        return;
       case "blind_posted":
         lines.push(
           `${name(e.seat)}: posts ${e.blind === "small" ? "small" : "big"} blind ${money(e.amount)}${allInText(e.allIn)}`,

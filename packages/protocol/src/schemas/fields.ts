@@ -48,3 +48,32 @@ export function refineBetLimits<K extends string>(field: K) {
     if (!check.ok) ctx.addIssue({ code: "custom", message: check.error, path: [field] });
   };
 }
+
+/** The stake of a round and its currency. */
+export const wagerShape = { betAmount: positiveAmountSchema, currency: currencySchema };
+
+/** A strict wager (the stake, its currency and the game's own fields), checked against the bet limits. */
+export function wagerSchema<S extends z.ZodRawShape>(fields: S) {
+  return z
+    .strictObject({ ...wagerShape, ...fields })
+    .superRefine((body, ctx) => refineBetLimits("betAmount")(body as never, ctx));
+}
+
+/** A strict body of the optional wallet field plus fields that are accepted, then dropped unread. */
+export function walletBodyIgnoring<const K extends string>(ignored: readonly K[]) {
+  const shape = Object.fromEntries(ignored.map((key) => [key, ignoredFieldSchema])) as Record<
+    K,
+    typeof ignoredFieldSchema
+  >;
+  return z
+    .strictObject({ walletAddress: walletFieldSchema, ...shape })
+    .transform(
+      (body) => omitKeys<Record<string, unknown>, string>(ignored)(body) as { walletAddress?: string },
+    );
+}
+
+/** A message with no payload (Colyseus sends undefined when none is given). */
+export const emptyMessageSchema = z
+  .strictObject({})
+  .optional()
+  .transform(() => ({}));

@@ -11,57 +11,37 @@ import { PLINKO_RISKS } from "../games/plinko/plinko.ts";
 import {
   currencySchema,
   ignoredFieldSchema,
-  omitKeys,
   positiveAmountSchema,
   refineBetLimits,
+  wagerSchema,
+  walletBodyIgnoring,
   walletFieldSchema,
 } from "./fields.ts";
 
 /** Body of POST /api/games/slots; isFreeSpins asks to use a free spin the server holds. */
-export const slotsSpinBodySchema = z
-  .strictObject({
-    betAmount: positiveAmountSchema,
-    currency: currencySchema,
-    walletAddress: walletFieldSchema,
-    isFreeSpins: z.boolean().optional(),
-  })
-  .superRefine(refineBetLimits("betAmount"));
+export const slotsSpinBodySchema = wagerSchema({
+  walletAddress: walletFieldSchema,
+  isFreeSpins: z.boolean().optional(),
+});
 export type SlotsSpinBody = z.output<typeof slotsSpinBodySchema>;
 
 /** Body of POST /api/games/slots/buy-bonus (the price is 100x betAmount). */
-export const slotsBuyBonusBodySchema = z
-  .strictObject({
-    betAmount: positiveAmountSchema,
-    currency: currencySchema,
-    walletAddress: walletFieldSchema,
-  })
-  .superRefine(refineBetLimits("betAmount"));
+export const slotsBuyBonusBodySchema = wagerSchema({ walletAddress: walletFieldSchema });
 export type SlotsBuyBonusBody = z.output<typeof slotsBuyBonusBodySchema>;
 
 /**
  * Body of POST /api/games/plinko. The server decides the path; a client's slotIndex is kept only as
  * `claimedSlot`, so a claim that differs from the server's ball can be reported, never paid.
  */
-export const plinkoBodySchema = z
-  .strictObject({
-    betAmount: positiveAmountSchema,
-    currency: currencySchema,
-    walletAddress: walletFieldSchema,
-    risk: z.enum(PLINKO_RISKS),
-    slotIndex: ignoredFieldSchema,
-  })
-  .superRefine(refineBetLimits("betAmount"))
-  .transform(({ slotIndex, ...body }) => ({ ...body, claimedSlot: slotIndex }));
+export const plinkoBodySchema = wagerSchema({
+  walletAddress: walletFieldSchema,
+  risk: z.enum(PLINKO_RISKS),
+  slotIndex: ignoredFieldSchema,
+}).transform(({ slotIndex, ...body }) => ({ ...body, claimedSlot: slotIndex }));
 export type PlinkoBody = z.output<typeof plinkoBodySchema>;
 
 /** Body of POST /api/games/blackjack/deal. */
-export const blackjackDealBodySchema = z
-  .strictObject({
-    betAmount: positiveAmountSchema,
-    currency: currencySchema,
-    walletAddress: walletFieldSchema,
-  })
-  .superRefine(refineBetLimits("betAmount"));
+export const blackjackDealBodySchema = wagerSchema({ walletAddress: walletFieldSchema });
 export type BlackjackDealBody = z.output<typeof blackjackDealBodySchema>;
 
 /** Body of the blackjack hit, double and split paths: the server's open round says the rest. */
@@ -69,24 +49,11 @@ export const blackjackMoveBodySchema = z.strictObject({ walletAddress: walletFie
 export type BlackjackMoveBody = z.output<typeof blackjackMoveBodySchema>;
 
 /** Body of POST /api/games/blackjack/stand; playerTotal, betAmount and currency are dropped. */
-export const blackjackStandBodySchema = z
-  .strictObject({
-    walletAddress: walletFieldSchema,
-    playerTotal: ignoredFieldSchema,
-    betAmount: ignoredFieldSchema,
-    currency: ignoredFieldSchema,
-  })
-  .transform(omitKeys(["playerTotal", "betAmount", "currency"]));
+export const blackjackStandBodySchema = walletBodyIgnoring(["playerTotal", "betAmount", "currency"]);
 export type BlackjackStandBody = z.output<typeof blackjackStandBodySchema>;
 
 /** Body of POST /api/games/blackjack/bust; betAmount and currency are dropped. */
-export const blackjackBustBodySchema = z
-  .strictObject({
-    walletAddress: walletFieldSchema,
-    betAmount: ignoredFieldSchema,
-    currency: ignoredFieldSchema,
-  })
-  .transform(omitKeys(["betAmount", "currency"]));
+export const blackjackBustBodySchema = walletBodyIgnoring(["betAmount", "currency"]);
 export type BlackjackBustBody = z.output<typeof blackjackBustBodySchema>;
 
 /** Body of POST /api/games/hilo/start; the spec names the stake `bet`, handlers get it as betAmount. */
@@ -104,23 +71,12 @@ export const hiloGuessBodySchema = z.strictObject({
 export type HiloGuessBody = z.output<typeof hiloGuessBodySchema>;
 
 /** Body of POST /api/games/hilo/cashout; streak, currentBet and currency come from the server's round. */
-export const hiloCashoutBodySchema = z
-  .strictObject({
-    walletAddress: walletFieldSchema,
-    streak: ignoredFieldSchema,
-    currentBet: ignoredFieldSchema,
-    currency: ignoredFieldSchema,
-  })
-  .transform(omitKeys(["streak", "currentBet", "currency"]));
+export const hiloCashoutBodySchema = walletBodyIgnoring(["streak", "currentBet", "currency"]);
 export type HiloCashoutBody = z.output<typeof hiloCashoutBodySchema>;
 
 /** Body of POST /api/games/dice. */
-export const diceBodySchema = z
-  .strictObject({
-    betAmount: positiveAmountSchema,
-    currency: currencySchema,
-    walletAddress: walletFieldSchema,
-    betType: z.enum(DICE_BET_TYPES),
-  })
-  .superRefine(refineBetLimits("betAmount"));
+export const diceBodySchema = wagerSchema({
+  walletAddress: walletFieldSchema,
+  betType: z.enum(DICE_BET_TYPES),
+});
 export type DiceBody = z.output<typeof diceBodySchema>;

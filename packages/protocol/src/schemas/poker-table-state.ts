@@ -65,9 +65,9 @@ export const PokerLegalActions = schema(
 );
 export type PokerLegalActions = SchemaType<typeof PokerLegalActions>;
 
-/** The whole table. Seats with nobody are absent from `players` (keyed by seat number). */
-export const PokerTableState = schema(
-  {
+/** What a table shows in the lobby and at the table alike (fresh builders for each schema). */
+function tableInfoFields() {
+  return {
     id: t.string(),
     name: t.string(),
     currency: t.string(),
@@ -76,6 +76,13 @@ export const PokerTableState = schema(
     bigBlind: t.number(),
     buyInMin: t.float64(), // coins
     buyInMax: t.float64(), // coins
+  };
+}
+
+/** The whole table. Seats with nobody are absent from `players` (keyed by seat number). */
+export const PokerTableState = schema(
+  {
+    ...tableInfoFields(),
     chipsPerCoin: t.number(),
     maxPlayers: t.uint8(),
     gamePhase: t.string(), // waiting, preflop, flop, turn, river, showdown
@@ -101,6 +108,7 @@ export const PokerTableState = schema(
     lastClientSeeds: t.array("string"), // the last hand's client seeds in seat order
     winners: t.array(PokerWinner),
     paused: t.boolean(), // maintenance mode: no new hands
+    version: t.uint32(), // the engine's version: a betting action names the one it was taken on
   },
   "PokerTableState",
 );
@@ -109,14 +117,7 @@ export type PokerTableState = SchemaType<typeof PokerTableState>;
 /** One table in the live lobby list. */
 export const PokerLobbyTable = schema(
   {
-    id: t.string(),
-    name: t.string(),
-    currency: t.string(),
-    isHouse: t.boolean(),
-    smallBlind: t.number(),
-    bigBlind: t.number(),
-    buyInMin: t.float64(), // coins
-    buyInMax: t.float64(), // coins
+    ...tableInfoFields(),
     maxPlayers: t.uint8(),
     playerCount: t.uint8(),
     humanCount: t.uint8(),

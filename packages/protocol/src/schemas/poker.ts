@@ -5,7 +5,13 @@
  * bets are in chips, and a bet or raise names the player's total for the round ("raise to").
  */
 import { z } from "zod";
-import { amountSchema, currencySchema, positiveAmountSchema, walletFieldSchema } from "./fields.ts";
+import {
+  amountSchema,
+  currencySchema,
+  emptyMessageSchema,
+  positiveAmountSchema,
+  walletFieldSchema,
+} from "./fields.ts";
 
 /** Room type of one live poker table (filtered by tableId). */
 export const POKER_TABLE_ROOM = "poker_table";
@@ -98,9 +104,13 @@ export const pokerChipTransactionBodySchema = z.object({
 });
 export type PokerChipTransactionBody = z.output<typeof pokerChipTransactionBodySchema>;
 
-/** Room message "action": a betting action in turn. */
+/** Room message "action": a betting action in turn; `version` is the table version it was taken on (an older one is refused as stale). */
 export const pokerActionMessageSchema = z
-  .strictObject({ actionType: z.enum(POKER_ACTION_TYPES), amount: chipAmountSchema.optional() })
+  .strictObject({
+    actionType: z.enum(POKER_ACTION_TYPES),
+    amount: chipAmountSchema.optional(),
+    version: z.number().int().nonnegative().optional(),
+  })
   .superRefine(refineActionAmount);
 
 /** Room message "preAction": check/fold or call any at the next turn, or clear it. */
@@ -116,20 +126,14 @@ export const pokerSitMessageSchema = z.strictObject({
   seatPosition: seatPositionSchema.optional(),
 });
 
-/** Messages without a payload: "leave" and "startHand". */
-const emptyPokerMessageSchema = z
-  .strictObject({})
-  .optional()
-  .transform(() => ({}));
-
 /** Every message a poker table room accepts, with its schema. */
 export const POKER_MESSAGE_SCHEMAS = {
   action: pokerActionMessageSchema,
   preAction: pokerPreActionMessageSchema,
   sitOut: pokerSitOutMessageSchema,
   sit: pokerSitMessageSchema,
-  leave: emptyPokerMessageSchema,
-  startHand: emptyPokerMessageSchema,
+  leave: emptyMessageSchema,
+  startHand: emptyMessageSchema,
 } as const;
 export type PokerMessageType = keyof typeof POKER_MESSAGE_SCHEMAS;
 

@@ -8,41 +8,34 @@ import { DICE_BET_TYPES } from "../games/dice/dice.ts";
 import type { SinglePlayerGame } from "../games/game-types.ts";
 import { HILO_GUESSES } from "../games/hilo/hilo.ts";
 import { PLINKO_RISKS } from "../games/plinko/plinko.ts";
-import { currencySchema, ignoredFieldSchema, positiveAmountSchema, refineBetLimits } from "./fields.ts";
-
-/** A message with no payload (Colyseus sends undefined when none is given). */
-const emptyMessageSchema = z
-  .strictObject({})
-  .optional()
-  .transform(() => ({}));
-
-/** The stake of a round and its currency. */
-const wagerShape = { betAmount: positiveAmountSchema, currency: currencySchema };
+import {
+  emptyMessageSchema,
+  ignoredFieldSchema,
+  refineBetLimits,
+  wagerSchema,
+  wagerShape,
+} from "./fields.ts";
 
 /** dice: roll with a bet type. */
-export const rollMessageSchema = z
-  .strictObject({ ...wagerShape, betType: z.enum(DICE_BET_TYPES) })
-  .superRefine(refineBetLimits("betAmount"));
+export const rollMessageSchema = wagerSchema({ betType: z.enum(DICE_BET_TYPES) });
 
 /** plinko: drop a ball at a risk level (a client slot index is kept only as a claim to report). */
-export const dropMessageSchema = z
-  .strictObject({ ...wagerShape, risk: z.enum(PLINKO_RISKS), slotIndex: ignoredFieldSchema })
-  .superRefine(refineBetLimits("betAmount"))
-  .transform(({ slotIndex, ...body }) => ({ ...body, claimedSlot: slotIndex }));
+export const dropMessageSchema = wagerSchema({
+  risk: z.enum(PLINKO_RISKS),
+  slotIndex: ignoredFieldSchema,
+}).transform(({ slotIndex, ...body }) => ({ ...body, claimedSlot: slotIndex }));
 
 /** slots: spin, or use a free spin the server holds. */
-export const spinMessageSchema = z
-  .strictObject({ ...wagerShape, isFreeSpins: z.boolean().optional() })
-  .superRefine(refineBetLimits("betAmount"));
+export const spinMessageSchema = wagerSchema({ isFreeSpins: z.boolean().optional() });
 
 /** slots: buy the bonus at 100x the bet. */
-export const buyBonusMessageSchema = z.strictObject(wagerShape).superRefine(refineBetLimits("betAmount"));
+export const buyBonusMessageSchema = wagerSchema({});
 
 /** blackjack: open a hand. */
-export const dealMessageSchema = z.strictObject(wagerShape).superRefine(refineBetLimits("betAmount"));
+export const dealMessageSchema = wagerSchema({});
 
 /** hi-lo: open a round. */
-export const startMessageSchema = z.strictObject(wagerShape).superRefine(refineBetLimits("betAmount"));
+export const startMessageSchema = wagerSchema({});
 
 /** hi-lo: guess the next card. */
 export const guessMessageSchema = z.strictObject({ guess: z.enum(HILO_GUESSES) });
@@ -85,6 +78,9 @@ export type GameMessageType = keyof typeof GAME_MESSAGE_SCHEMAS;
 
 /** The parsed payload of each message type. */
 export type GameMessage<T extends GameMessageType> = z.output<(typeof GAME_MESSAGE_SCHEMAS)[T]>;
+
+/** Messages per second a game room answers per client; more are refused with room/rate_limited. */
+export const GAME_ROOM_MESSAGES_PER_SECOND = 20;
 
 /** Which messages each game's room accepts (besides the generic `bet`). */
 export const GAME_ROOM_MESSAGES: Record<SinglePlayerGame, readonly GameMessageType[]> = {

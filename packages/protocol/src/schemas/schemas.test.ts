@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { placeBetBodySchema, validateBetBodySchema } from "./crypto-bets.ts";
-import {
-  blackjackDealBodySchema,
-  blackjackMoveBodySchema,
-  blackjackStandBodySchema,
-  diceBodySchema,
-  hiloCashoutBodySchema,
-  hiloGuessBodySchema,
-  hiloStartBodySchema,
-  plinkoBodySchema,
-  slotsBuyBonusBodySchema,
-  slotsSpinBodySchema,
-} from "./game-bodies.ts";
+import * as bodies from "./game-bodies.ts";
 import { GAME_MESSAGE_SCHEMAS, GAME_ROOM_MESSAGES } from "./room-messages.ts";
 import { roundInputSchema } from "./round-input.ts";
 
@@ -20,14 +9,16 @@ const wallet = "DEMOABCDEFGHI";
 describe("REST bodies", () => {
   it("parses amounts exactly into micro-units, from numbers or decimal strings", () => {
     expect(
-      diceBodySchema.parse({ betAmount: 10, currency: "HC", walletAddress: wallet, betType: "low" }),
+      bodies.diceBodySchema.parse({ betAmount: 10, currency: "HC", walletAddress: wallet, betType: "low" }),
     ).toEqual({
       betAmount: 10_000_000,
       currency: "HC",
       walletAddress: wallet,
       betType: "low",
     });
-    expect(slotsSpinBodySchema.parse({ betAmount: "0.005", currency: "AMINA", isFreeSpins: false })).toEqual({
+    expect(
+      bodies.slotsSpinBodySchema.parse({ betAmount: "0.005", currency: "AMINA", isFreeSpins: false }),
+    ).toEqual({
       betAmount: 5_000,
       currency: "AMINA",
       isFreeSpins: false,
@@ -49,21 +40,23 @@ describe("REST bodies", () => {
     [{ betAmount: 1, currency: "HC", betType: "low", userId: "someone" }, "userId"],
     [{ currency: "HC", betType: "low" }, "betAmount"],
   ])("refuses the dice body %j (%s)", (body, hint) => {
-    const result = diceBodySchema.safeParse(body);
+    const result = bodies.diceBodySchema.safeParse(body);
     expect(result.success).toBe(false);
     const text = JSON.stringify(result.error?.issues);
     expect(text.toLowerCase()).toContain(hint.toLowerCase());
   });
 
   it("accepts the seed's compatibility fields but never passes them on as decisions", () => {
-    expect(plinkoBodySchema.parse({ betAmount: 1, currency: "HC", risk: "high", slotIndex: 12 })).toEqual({
+    expect(
+      bodies.plinkoBodySchema.parse({ betAmount: 1, currency: "HC", risk: "high", slotIndex: 12 }),
+    ).toEqual({
       betAmount: 1_000_000,
       currency: "HC",
       risk: "high",
       claimedSlot: 12,
     });
     expect(
-      blackjackStandBodySchema.parse({
+      bodies.blackjackStandBodySchema.parse({
         walletAddress: wallet,
         playerTotal: 21,
         betAmount: 99,
@@ -72,24 +65,28 @@ describe("REST bodies", () => {
     ).toEqual({
       walletAddress: wallet,
     });
-    expect(hiloCashoutBodySchema.parse({ streak: 40, currentBet: 1e9, currency: "AMINA" })).toEqual({});
+    expect(bodies.hiloCashoutBodySchema.parse({ streak: 40, currentBet: 1e9, currency: "AMINA" })).toEqual(
+      {},
+    );
   });
 
   it("renames hi-lo's `bet` to betAmount and checks it like any bet", () => {
-    expect(hiloStartBodySchema.parse({ bet: "25", currency: "HC" })).toEqual({
+    expect(bodies.hiloStartBodySchema.parse({ bet: "25", currency: "HC" })).toEqual({
       betAmount: 25_000_000,
       currency: "HC",
     });
-    expect(hiloStartBodySchema.safeParse({ bet: 500, currency: "HC" }).success).toBe(false);
-    expect(hiloGuessBodySchema.parse({ guess: "lower" })).toEqual({ guess: "lower" });
-    expect(hiloGuessBodySchema.safeParse({ guess: "same" }).success).toBe(false);
+    expect(bodies.hiloStartBodySchema.safeParse({ bet: 500, currency: "HC" }).success).toBe(false);
+    expect(bodies.hiloGuessBodySchema.parse({ guess: "lower" })).toEqual({ guess: "lower" });
+    expect(bodies.hiloGuessBodySchema.safeParse({ guess: "same" }).success).toBe(false);
   });
 
   it("needs nothing but an optional wallet for blackjack moves", () => {
-    expect(blackjackMoveBodySchema.parse({})).toEqual({});
-    expect(blackjackMoveBodySchema.safeParse({ card: "A" }).success).toBe(false);
-    expect(blackjackDealBodySchema.parse({ betAmount: 0.001, currency: "AMINA" }).betAmount).toBe(1_000);
-    expect(slotsBuyBonusBodySchema.safeParse({ betAmount: 2, currency: "AMINA" }).success).toBe(false);
+    expect(bodies.blackjackMoveBodySchema.parse({})).toEqual({});
+    expect(bodies.blackjackMoveBodySchema.safeParse({ card: "A" }).success).toBe(false);
+    expect(bodies.blackjackDealBodySchema.parse({ betAmount: 0.001, currency: "AMINA" }).betAmount).toBe(
+      1_000,
+    );
+    expect(bodies.slotsBuyBonusBodySchema.safeParse({ betAmount: 2, currency: "AMINA" }).success).toBe(false);
   });
 
   it("parses the crypto bet calls, keeping a claimed result only as data", () => {

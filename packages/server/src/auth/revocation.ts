@@ -1,18 +1,19 @@
 /**
  * Ending a session everywhere. DELETE /api/session and a POST /api/users that replaces the
- * browser's session revoke the old token: every process drops it from its session cache and marks
- * it ended, and every room closes that session's clients with SESSION_ENDED_CLOSE_CODE and cancels
- * their seat reservations (no reconnection). When scaled out the revocation is published on a
+ * browser's session revoke the old token through services.revocations: every process drops it from
+ * its session cache and marks it ended, and every room closes that session's clients with
+ * SESSION_ENDED_CLOSE_CODE and cancels their seat reservations (no reconnection). When scaled out the revocation is published on a
  * Redis channel (scale/shared-revocations.ts) before the request is answered.
  */
 import { randomUUID } from "node:crypto";
-import type { CasinoServices } from "../services.ts";
+import { CLOSE_REASONS, SESSION_ENDED_CLOSE_CODE } from "@casino/protocol";
+import type { Logger } from "../log.ts";
 import { markSessionEnded } from "./sessions.ts";
 
-/** WebSocket close code of a room client whose session ended (logout or replacement). */
-export const SESSION_ENDED_CLOSE_CODE = 4401;
+/** WebSocket close code of a room client whose session ended (logout or replacement): protocol's close reason table. */
+export { SESSION_ENDED_CLOSE_CODE };
 /** Close reason sent with SESSION_ENDED_CLOSE_CODE. */
-export const SESSION_ENDED_REASON = "session ended";
+export const SESSION_ENDED_REASON = CLOSE_REASONS[SESSION_ENDED_CLOSE_CODE].reason;
 
 /** Called with the token hash of every ended session (in this process or another). */
 export type RevocationListener = (tokenHash: string) => void;
@@ -42,7 +43,7 @@ export interface SessionRevocations {
 }
 
 /** Creates the revocations of one casino (one per process). */
-export function createSessionRevocations(services: Pick<CasinoServices, "log">): SessionRevocations {
+export function createSessionRevocations(services: { log: Logger }): SessionRevocations {
   const origin = randomUUID();
   const listeners = new Set<RevocationListener>();
   let channel: RevocationChannel | undefined;
@@ -79,21 +80,4 @@ export function createSessionRevocations(services: Pick<CasinoServices, "log">):
       channel = next;
     },
   };
-}
-
-const revocations = new WeakMap<CasinoServices, SessionRevocations>();
-
-/** The revocations of a casino (made on first use). */
-export function revocationsOf(services: CasinoServices): SessionRevocations {
-  let found = revocations.get(services);
-  if (!found) {
-    found = createSessionRevocations(services);
-    revocations.set(services, found);
-  }
-  return found;
-}
-
-/** Ends a session everywhere: this process's cache and rooms now, the cluster's through its channel. */
-export function revokeSession(services: CasinoServices, tokenHash: string): Promise<void> {
-  return revocationsOf(services).revoke(tokenHash);
 }

@@ -22,6 +22,9 @@ export interface SessionRecord {
   walletAddress: string | null;
 }
 
+/** A session bound to a user: what every wallet-scoped route and money move needs. */
+export type UserSession = SessionRecord & { userId: string; walletAddress: string };
+
 /** The stored form of a token. */
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -204,7 +207,7 @@ export async function openSession(
 
 /**
  * Ends a session (wallet disconnect): marked ended in this process, then deleted. Its rooms and the
- * other processes learn of it through revokeSession (auth/revocation.ts).
+ * other processes learn of it through services.revocations (auth/revocation.ts).
  */
 export async function endSession(db: Kysely<Database>, tokenHash: string): Promise<void> {
   markSessionEnded(tokenHash);

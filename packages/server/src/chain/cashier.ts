@@ -4,13 +4,13 @@
  * and in crypto_transactions, so the chain's custody always equals the AMINA inside the casino.
  */
 import { randomUUID } from "node:crypto";
-import { CASHIER_MIN_AMINA, formatUnits } from "@casino/protocol";
+import { CASHIER_MIN_AMINA, failure, formatUnits } from "@casino/protocol";
 import type { Kysely } from "kysely";
+import type { UserSession } from "../auth/sessions.ts";
 import type { CryptoTransactionsTable, Database } from "../db/schema.ts";
-import { failure } from "../http/failures.ts";
-import { ok, PERMANENT_SCOPE_PREFIX, type Reply } from "../http/idempotency.ts";
-import type { UserSession } from "../http/respond.ts";
 import { getBalances, grant, withdraw } from "../ledger/ledger.ts";
+import { ok, PERMANENT_SCOPE_PREFIX, type Reply } from "../replies.ts";
+import { chargeDeposit } from "../responsible/hooks.ts";
 import type { CasinoServices } from "../services.ts";
 import { lockUser } from "../users/users.ts";
 
@@ -43,6 +43,8 @@ async function creditDeposit(
   txnHash: string,
   amount: number,
 ): Promise<Reply> {
+  const refused = await chargeDeposit(trx, session.userId, "AMINA", amount, services.now());
+  if (refused) return refused;
   const credited = await grant(services.handle, {
     userId: session.userId,
     currency: "AMINA",

@@ -1,8 +1,14 @@
 import { AMINA_FAUCET_PER_WALLET } from "@casino/protocol";
 import { generateAccount } from "algosdk";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMIT } from "../config.ts";
-import { createClient, randomDemoAddress, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
+import {
+  createClient,
+  randomDemoAddress,
+  securityEventsOf,
+  type TestCasino,
+  useCasino,
+} from "../http/test-helpers.ts";
 import { expectSupplyConserved } from "./test-supply.ts";
 
 /** Connects a new demo wallet as a client behind the (one trusted) proxy at `address`. */
@@ -17,19 +23,15 @@ async function newWalletFrom(casino: TestCasino, address: string) {
 }
 
 describe("the demo faucet's release", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startTestCasino({
-      trustProxy: 1,
-      rateLimit: {
-        faucetPerHour: DEFAULT_RATE_LIMIT.faucetPerHour,
-        faucetBurst: DEFAULT_RATE_LIMIT.faucetBurst,
-        faucetGlobalPerHour: DEFAULT_RATE_LIMIT.faucetGlobalPerHour,
-        faucetGlobalBurst: 4,
-      },
-    });
+  const casino = useCasino({
+    trustProxy: 1,
+    rateLimit: {
+      faucetPerHour: DEFAULT_RATE_LIMIT.faucetPerHour,
+      faucetBurst: DEFAULT_RATE_LIMIT.faucetBurst,
+      faucetGlobalPerHour: DEFAULT_RATE_LIMIT.faucetGlobalPerHour,
+      faucetGlobalBurst: 4,
+    },
   });
-  afterAll(() => casino?.stop());
 
   const creatorReserve = async () => (await casino.services.chain.figures(casino.handle.db)).creatorReserve;
 
@@ -63,12 +65,7 @@ describe("the demo faucet's release", () => {
     // The burst of 4 portions: the first two tests took one each, two are left.
     expect(wallets.filter((w) => w.faucet.received)).toHaveLength(2);
     expect(before - (await creatorReserve())).toBe(2 * AMINA_FAUCET_PER_WALLET);
-    await casino.flushSecurityEvents();
-    const refused = await casino.handle.db
-      .selectFrom("security_events")
-      .select(["details"])
-      .where("type", "=", "faucet_refused")
-      .execute();
+    const refused = await securityEventsOf(casino, "faucet_refused");
     expect(refused.map((r) => r.details)).toContain(
       "new wallet after the casino's hourly faucet release was spent",
     );

@@ -8,10 +8,7 @@
  * when scaled out), so the release holds across processes.
  */
 import { AMINA_FAUCET_PER_WALLET, formatUnits } from "@casino/protocol";
-import type { Request } from "express";
-import { clientAddress, requestLocation } from "../http/respond.ts";
 import { addressBucket } from "../security/client-address.ts";
-import { limitEventsOf } from "../security/limit-events.ts";
 import type { CasinoServices } from "../services.ts";
 
 /** Why a new wallet got no faucet AMINA. */
@@ -31,14 +28,20 @@ export function faucetPolicy(services: CasinoServices): { perAddressPerHour: str
   };
 }
 
+/** Where a connect came from: its source address and the location security events name. */
+export interface FaucetRequest {
+  source: string | undefined;
+  location: string;
+}
+
 /**
  * Takes one faucet portion from the request's source address, then from the casino's release;
  * call only for a connect that creates a wallet. A refusal is recorded (thinned per source).
  */
-export async function admitFaucet(services: CasinoServices, req: Request): Promise<FaucetDecision> {
+export async function admitFaucet(services: CasinoServices, request: FaucetRequest): Promise<FaucetDecision> {
   if (services.chain.mode !== "demo") return { granted: false, refusedBy: "casino" };
   const rate = services.rateLimit;
-  const source = addressBucket(clientAddress(req));
+  const source = addressBucket(request.source);
   const budgets: [string, FaucetRefusal, { perSecond: number; burst: number }][] = [
     [`faucet:${source}`, "source", { perSecond: rate.faucetPerHour / HOUR_SECONDS, burst: rate.faucetBurst }],
     [
@@ -50,15 +53,15 @@ export async function admitFaucet(services: CasinoServices, req: Request): Promi
   for (const [key, refusedBy, size] of budgets) {
     const decision = await services.limiter.consume(key, size);
     if (decision.allowed) continue;
-    limitEventsOf(services).report(key, {
+    services.limitEvents.report(key, {
       type: "faucet_refused",
       severity: "low",
-      location: requestLocation(req),
+      location: request.location,
       details:
         refusedBy === "source"
           ? "new wallet from a source address that had its faucet AMINA this hour"
           : "new wallet after the casino's hourly faucet release was spent",
-      source: clientAddress(req),
+      source: request.source,
       blocked: true,
       rule: "faucet-release",
     });

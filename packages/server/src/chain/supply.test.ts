@@ -1,7 +1,7 @@
 import { AMINA_TOTAL_SUPPLY, formatUnits } from "@casino/protocol";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, connectDemoClient, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiClient, connectDemoClient, useCasino } from "../http/test-helpers.ts";
 import { EXTERNAL_ACCOUNT } from "../ledger/accounts.ts";
 import { checkLedgerInvariants, getBalances } from "../ledger/ledger.ts";
 
@@ -22,11 +22,7 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
 );
 
 describe("the AMINA supply across faucet, deposits and withdrawals", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startTestCasino();
-  });
-  afterAll(() => casino?.stop());
+  const casino = useCasino();
 
   /** Supply on the chain is constant; custody equals the AMINA the ledger says is inside the casino. */
   async function checkSupply() {

@@ -1,12 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { connectDemoClient, startTestCasino } from "../http/test-helpers.ts";
 import { checkLedgerInvariants } from "../ledger/invariants.ts";
+import { useTempDir } from "../temp-dir.test-helpers.ts";
 import { backupSqlite } from "./backup.ts";
 import { openDatabase } from "./connect.ts";
 
@@ -25,8 +25,7 @@ function diceRounds(file: string): number {
 }
 
 describe("backupSqlite", () => {
-  const dir = mkdtempSync(join(tmpdir(), "casino-backup-"));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = useTempDir("casino-backup-");
 
   it("copies a live database in small steps while bets commit, as one consistent snapshot", async () => {
     const casino = await startTestCasino();
@@ -83,8 +82,7 @@ describe("backupSqlite", () => {
 });
 
 describe("./casino backup", () => {
-  const dir = mkdtempSync(join(tmpdir(), "casino-backup-cli-"));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = useTempDir("casino-backup-cli-");
   const run = (args: string[], env: Record<string, string>) =>
     spawnSync(process.execPath, [SCRIPT, ...args], {
       env: { ...process.env, DATABASE_URL: "", ...env, INIT_CWD: dir },

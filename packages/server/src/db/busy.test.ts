@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { useTempDir } from "../temp-dir.test-helpers.ts";
 import { isDatabaseBusy } from "./busy.ts";
 import { type DatabaseHandle, MAIN_BUSY_TIMEOUT_MS, openDatabase } from "./connect.ts";
 import { MAX_GROUP_SIZE } from "./group-commit.ts";
@@ -31,8 +30,7 @@ describe("isDatabaseBusy", () => {
 });
 
 describe("writes while another process holds the write lock", () => {
-  const dir = mkdtempSync(join(tmpdir(), "casino-busy-"));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = useTempDir("casino-busy-");
   let handle: DatabaseHandle;
   let other: SQLite.Database;
   beforeEach(async () => {

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { statSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useTempDir } from "../temp-dir.test-helpers.ts";
 import { startCheckpointer } from "./checkpointer.ts";
 import { MAIN_BUSY_TIMEOUT_MS } from "./connect.ts";
 
@@ -16,8 +16,7 @@ async function until(holds: () => boolean, ms = 10_000): Promise<boolean> {
 }
 
 describe("startCheckpointer", () => {
-  const dir = mkdtempSync(join(tmpdir(), "casino-checkpoint-"));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = useTempDir("casino-checkpoint-");
   let files = 0;
 
   /** A WAL database whose writer never checkpoints by itself, with `megabytes` MB of rows in its WAL. */
@@ -35,6 +34,14 @@ describe("startCheckpointer", () => {
     return { file, writer, walBytes: () => statSync(`${file}-wal`).size };
   };
 
+  /** A reader inside a read transaction: the WAL it has seen stays until it commits. */
+  const openPinningReader = (file: string) => {
+    const reader = new SQLite(file);
+    reader.exec("begin");
+    reader.prepare("select count(*) from t").get();
+    return reader;
+  };
+
   it("copies committed WAL pages into the database file from its worker thread", async () => {
     const { file, writer } = walDatabase(1);
     const before = statSync(file).size;
@@ -48,9 +55,7 @@ describe("startCheckpointer", () => {
 
   it("truncates a fully copied WAL once writing stops, but not while a reader still uses it", async () => {
     const { file, writer, walBytes } = walDatabase(3);
-    const reader = new SQLite(file);
-    reader.exec("begin");
-    reader.prepare("select count(*) from t").get();
+    const reader = openPinningReader(file);
     const checkpointer = startCheckpointer(file, { intervalMs: 10, shrinkAboveBytes: 1024 * 1024 });
     try {
       await sleep(300);
@@ -67,9 +72,7 @@ describe("startCheckpointer", () => {
   it("never makes a writer wait, however large the WAL, while a long read transaction pins it", async () => {
     // Above the 32 MB at which checkpointers commonly switch to blocking RESTART checkpoints.
     const { file, writer, walBytes } = walDatabase(40);
-    const reader = new SQLite(file);
-    reader.exec("begin");
-    reader.prepare("select count(*) from t").get();
+    const reader = openPinningReader(file);
     const checkpointer = startCheckpointer(file, { intervalMs: 5, hurryIntervalMs: 1, shrinkAboveBytes: 0 });
     const insert = writer.prepare("insert into t (v) values (randomblob(100))");
     let busy = 0;

@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useTempDir } from "../temp-dir.test-helpers.ts";
 import {
   dropPostgresSchema,
   FALLBACK_AUTOCHECKPOINT_PAGES,
@@ -11,8 +9,7 @@ import {
 import { postgresUrlForTests } from "./test-databases.ts";
 
 describe("openDatabase", () => {
-  const dir = mkdtempSync(join(tmpdir(), "casino-db-"));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = useTempDir("casino-db-");
 
   it("creates and migrates a SQLite file in WAL mode, and is idempotent on reopen", async () => {
     const first = await openDatabase({ dataDir: dir });

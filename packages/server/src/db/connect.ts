@@ -2,10 +2,12 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { startCheckpointer } from "./checkpointer.ts";
 import { migrateToLatest } from "./migrations.ts";
+import { SchemaScopedPostgresDialect } from "./pg-dialect.ts";
+import { nameStatementsInPool } from "./pg-named.ts";
 import type { Database } from "./schema.ts";
 
 /** Which engine a connection talks to. */
@@ -105,7 +107,9 @@ async function openPostgres(
     max: poolSize,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  nameStatementsInPool(pool);
+  // Introspection (the migrator's) sees our schema only, never a parallel test's being dropped.
+  const db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }, schema ?? "public") });
   // Several processes may start at once: serialise migrations with an advisory lock.
   await db.connection().execute(async (conn) => {
     await sql`SELECT pg_advisory_lock(727001)`.execute(conn);

@@ -1,217 +1,196 @@
 /** Schema migrations, run at start on SQLite and PostgreSQL alike. */
-import { type Kysely, sql } from "kysely";
+import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import { chatMigration } from "../floor/chat/migrations.ts";
+import { floorPrivacyMigration } from "../floor/feed/privacy.ts";
+import { standingsMigration } from "../floor/standings/migrations.ts";
 import { bookkeeperMigration } from "../ledger/running-sums-tables.ts";
 import { pokerMigration } from "../poker/migrations.ts";
+import { tournamentMigration } from "../poker/tournament/migrations.ts";
+import { responsibleMigration } from "../responsible/migration.ts";
 import { securityMigration } from "../security/migrations.ts";
 import type { Dialect } from "./connect.ts";
+import { bigintOf, createIndexOn, createTableOf } from "./tables.ts";
 
 /** Column types that differ between the two dialects. */
 function typesFor(dialect: Dialect) {
   return {
-    money: dialect === "postgres" ? ("bigint" as const) : ("integer" as const),
-    time: dialect === "postgres" ? ("bigint" as const) : ("integer" as const),
+    money: bigintOf(dialect),
+    time: bigintOf(dialect),
     serial: dialect === "postgres" ? ("bigserial" as const) : ("integer" as const),
   };
 }
 
 function initialSchema(dialect: Dialect): Migration {
   const t = typesFor(dialect);
+  const serialKey = (c: ColumnDefinitionBuilder) =>
+    dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement();
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable("users")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("wallet_address", "text", (c) => c.notNull().unique())
-        .addColumn("username", "text", (c) => c.notNull())
-        .addColumn("kind", "text", (c) => c.notNull())
-        .addColumn("created_at", t.time, (c) => c.notNull())
-        .execute();
+      await createTableOf(db, "users", {
+        id: ["text", "primary"],
+        wallet_address: ["text", (c) => c.notNull().unique()],
+        username: "text",
+        kind: "text",
+        created_at: t.time,
+      });
 
-      await db.schema
-        .createTable("balances")
-        .addColumn("account_id", "text", (c) => c.notNull())
-        .addColumn("currency", "text", (c) => c.notNull())
-        .addColumn("balance", t.money, (c) => c.notNull())
-        .addColumn("updated_at", t.time, (c) => c.notNull())
-        .addPrimaryKeyConstraint("balances_pk", ["account_id", "currency"])
-        .addCheckConstraint("balances_non_negative", sql`balance >= 0 OR account_id LIKE 'system:%'`)
-        .execute();
+      await createTableOf(
+        db,
+        "balances",
+        {
+          account_id: "text",
+          currency: "text",
+          balance: t.money,
+          updated_at: t.time,
+        },
+        (table) =>
+          table
+            .addPrimaryKeyConstraint("balances_pk", ["account_id", "currency"])
+            .addCheckConstraint("balances_non_negative", sql`balance >= 0 OR account_id LIKE 'system:%'`),
+      );
 
-      await db.schema
-        .createTable("ledger_transactions")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("kind", "text", (c) => c.notNull())
-        .addColumn("user_id", "text")
-        .addColumn("round_id", "text")
-        .addColumn("created_at", t.time, (c) => c.notNull())
-        .execute();
+      await createTableOf(db, "ledger_transactions", {
+        id: ["text", "primary"],
+        kind: "text",
+        user_id: ["text", "null"],
+        round_id: ["text", "null"],
+        created_at: t.time,
+      });
 
-      await db.schema
-        .createTable("ledger_entries")
-        .addColumn("id", t.serial, (c) =>
-          dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement(),
-        )
-        .addColumn("tx_id", "text", (c) => c.notNull())
-        .addColumn("account_id", "text", (c) => c.notNull())
-        .addColumn("currency", "text", (c) => c.notNull())
-        .addColumn("delta", t.money, (c) => c.notNull())
-        .addColumn("reason", "text", (c) => c.notNull())
-        .addColumn("round_id", "text")
-        .addColumn("created_at", t.time, (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createIndex("ledger_entries_account")
-        .on("ledger_entries")
-        .columns(["account_id", "currency"])
-        .execute();
-      await db.schema.createIndex("ledger_entries_tx").on("ledger_entries").column("tx_id").execute();
+      await createTableOf(db, "ledger_entries", {
+        id: [t.serial, serialKey],
+        tx_id: "text",
+        account_id: "text",
+        currency: "text",
+        delta: t.money,
+        reason: "text",
+        round_id: ["text", "null"],
+        created_at: t.time,
+      });
+      await createIndexOn(db, "ledger_entries_account", "ledger_entries", ["account_id", "currency"]);
+      await createIndexOn(db, "ledger_entries_tx", "ledger_entries", ["tx_id"]);
 
-      await db.schema
-        .createTable("game_rounds")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("user_id", "text", (c) => c.notNull())
-        .addColumn("game_type", "text", (c) => c.notNull())
-        .addColumn("currency", "text", (c) => c.notNull())
-        .addColumn("bet_amount", t.money, (c) => c.notNull())
-        .addColumn("win_amount", t.money, (c) => c.notNull())
-        .addColumn("status", "text", (c) => c.notNull())
-        .addColumn("seed_id", "text", (c) => c.notNull())
-        .addColumn("server_seed_hash", "text", (c) => c.notNull())
-        .addColumn("client_seed", "text", (c) => c.notNull())
-        .addColumn("nonce", "integer", (c) => c.notNull())
-        .addColumn("input", "text", (c) => c.notNull())
-        .addColumn("state", "text")
-        .addColumn("outcome", "text")
-        .addColumn("created_at", t.time, (c) => c.notNull())
-        .addColumn("updated_at", t.time, (c) => c.notNull())
-        .addColumn("settled_at", t.time)
-        .execute();
-      await db.schema
-        .createIndex("game_rounds_user_created")
-        .on("game_rounds")
-        .columns(["user_id", "created_at"])
-        .execute();
-      await db.schema
-        .createIndex("game_rounds_status")
-        .on("game_rounds")
-        .columns(["status", "updated_at"])
-        .execute();
+      await createTableOf(db, "game_rounds", {
+        id: ["text", "primary"],
+        user_id: "text",
+        game_type: "text",
+        currency: "text",
+        bet_amount: t.money,
+        win_amount: t.money,
+        status: "text",
+        seed_id: "text",
+        server_seed_hash: "text",
+        client_seed: "text",
+        nonce: "integer",
+        input: "text",
+        state: ["text", "null"],
+        outcome: ["text", "null"],
+        created_at: t.time,
+        updated_at: t.time,
+        settled_at: [t.time, "null"],
+      });
+      await createIndexOn(db, "game_rounds_user_created", "game_rounds", ["user_id", "created_at"]);
+      await createIndexOn(db, "game_rounds_status", "game_rounds", ["status", "updated_at"]);
 
-      await db.schema
-        .createTable("fair_seeds")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("user_id", "text", (c) => c.notNull())
-        .addColumn("server_seed", "text", (c) => c.notNull())
-        .addColumn("server_seed_hash", "text", (c) => c.notNull())
-        .addColumn("client_seed", "text", (c) => c.notNull())
-        .addColumn("next_nonce", "integer", (c) => c.notNull())
-        .addColumn("is_active", "integer", (c) => c.notNull())
-        .addColumn("created_at", t.time, (c) => c.notNull())
-        .addColumn("revealed_at", t.time)
-        .execute();
-      await db.schema
-        .createIndex("fair_seeds_user")
-        .on("fair_seeds")
-        .columns(["user_id", "is_active"])
-        .execute();
+      await createTableOf(db, "fair_seeds", {
+        id: ["text", "primary"],
+        user_id: "text",
+        server_seed: "text",
+        server_seed_hash: "text",
+        client_seed: "text",
+        next_nonce: "integer",
+        is_active: "integer",
+        created_at: t.time,
+        revealed_at: [t.time, "null"],
+      });
+      await createIndexOn(db, "fair_seeds_user", "fair_seeds", ["user_id", "is_active"]);
 
-      await db.schema
-        .createTable("sessions")
-        .addColumn("token_hash", "text", (c) => c.primaryKey())
-        .addColumn("user_id", "text")
-        .addColumn("created_at", t.time, (c) => c.notNull())
-        .addColumn("expires_at", t.time, (c) => c.notNull())
-        .addColumn("last_seen_at", t.time, (c) => c.notNull())
-        .execute();
+      await createTableOf(db, "sessions", {
+        token_hash: ["text", "primary"],
+        user_id: ["text", "null"],
+        created_at: t.time,
+        expires_at: t.time,
+        last_seen_at: t.time,
+      });
 
-      await db.schema
-        .createTable("demo_owners")
-        .addColumn("user_id", "text", (c) => c.primaryKey())
-        .addColumn("owner_token_hash", "text", (c) => c.notNull())
-        .execute();
+      await createTableOf(db, "demo_owners", {
+        user_id: ["text", "primary"],
+        owner_token_hash: "text",
+      });
 
-      await db.schema
-        .createTable("auth_challenges")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("wallet_address", "text", (c) => c.notNull())
-        .addColumn("challenge", "text", (c) => c.notNull())
-        .addColumn("expires_at", t.time, (c) => c.notNull())
-        .addColumn("used_at", t.time)
-        .execute();
+      await createTableOf(db, "auth_challenges", {
+        id: ["text", "primary"],
+        wallet_address: "text",
+        challenge: "text",
+        expires_at: t.time,
+        used_at: [t.time, "null"],
+      });
 
-      await db.schema
-        .createTable("idempotency_keys")
-        .addColumn("scope", "text", (c) => c.notNull())
-        .addColumn("key", "text", (c) => c.notNull())
-        .addColumn("status_code", "integer", (c) => c.notNull())
-        .addColumn("body", "text", (c) => c.notNull())
-        .addColumn("created_at", t.time, (c) => c.notNull())
-        .addPrimaryKeyConstraint("idempotency_keys_pk", ["scope", "key"])
-        .execute();
+      await createTableOf(
+        db,
+        "idempotency_keys",
+        {
+          scope: "text",
+          key: "text",
+          status_code: "integer",
+          body: "text",
+          created_at: t.time,
+        },
+        (table) => table.addPrimaryKeyConstraint("idempotency_keys_pk", ["scope", "key"]),
+      );
 
-      await db.schema
-        .createTable("crypto_transactions")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("user_id", "text", (c) => c.notNull())
-        .addColumn("type", "text", (c) => c.notNull())
-        .addColumn("currency", "text", (c) => c.notNull())
-        .addColumn("amount", t.money, (c) => c.notNull())
-        .addColumn("txn_hash", "text", (c) => c.unique())
-        .addColumn("status", "text", (c) => c.notNull())
-        .addColumn("created_at", t.time, (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createIndex("crypto_transactions_user")
-        .on("crypto_transactions")
-        .columns(["user_id", "created_at"])
-        .execute();
+      await createTableOf(db, "crypto_transactions", {
+        id: ["text", "primary"],
+        user_id: "text",
+        type: "text",
+        currency: "text",
+        amount: t.money,
+        txn_hash: ["text", (c) => c.unique()],
+        status: "text",
+        created_at: t.time,
+      });
+      await createIndexOn(db, "crypto_transactions_user", "crypto_transactions", ["user_id", "created_at"]);
 
-      await db.schema
-        .createTable("chain_accounts")
-        .addColumn("address", "text", (c) => c.primaryKey())
-        .addColumn("amina", t.money, (c) => c.notNull())
-        .addCheckConstraint("chain_accounts_non_negative", sql`amina >= 0`)
-        .execute();
+      await createTableOf(
+        db,
+        "chain_accounts",
+        {
+          address: ["text", "primary"],
+          amina: t.money,
+        },
+        (table) => table.addCheckConstraint("chain_accounts_non_negative", sql`amina >= 0`),
+      );
 
-      await db.schema
-        .createTable("chain_transfers")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("from_address", "text", (c) => c.notNull())
-        .addColumn("to_address", "text", (c) => c.notNull())
-        .addColumn("amount", t.money, (c) => c.notNull())
-        .addColumn("note", "text", (c) => c.notNull())
-        .addColumn("created_at", t.time, (c) => c.notNull())
-        .execute();
+      await createTableOf(db, "chain_transfers", {
+        id: ["text", "primary"],
+        from_address: "text",
+        to_address: "text",
+        amount: t.money,
+        note: "text",
+        created_at: t.time,
+      });
 
-      await db.schema
-        .createTable("security_events")
-        .addColumn("id", t.serial, (c) =>
-          dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement(),
-        )
-        .addColumn("type", "text", (c) => c.notNull())
-        .addColumn("severity", "text", (c) => c.notNull())
-        .addColumn("location", "text", (c) => c.notNull())
-        .addColumn("details", "text", (c) => c.notNull())
-        .addColumn("risk_score", "integer", (c) => c.notNull())
-        .addColumn("source", "text", (c) => c.notNull())
-        .addColumn("blocked", "integer", (c) => c.notNull())
-        .addColumn("rule", "text")
-        .addColumn("resolved", "integer", (c) => c.notNull())
-        .addColumn("created_at", t.time, (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createIndex("security_events_created")
-        .on("security_events")
-        .column("created_at")
-        .execute();
+      await createTableOf(db, "security_events", {
+        id: [t.serial, serialKey],
+        type: "text",
+        severity: "text",
+        location: "text",
+        details: "text",
+        risk_score: "integer",
+        source: "text",
+        blocked: "integer",
+        rule: ["text", "null"],
+        resolved: "integer",
+        created_at: t.time,
+      });
+      await createIndexOn(db, "security_events_created", "security_events", ["created_at"]);
 
-      await db.schema
-        .createTable("settings")
-        .addColumn("key", "text", (c) => c.primaryKey())
-        .addColumn("value", "text", (c) => c.notNull())
-        .addColumn("updated_at", t.time, (c) => c.notNull())
-        .execute();
+      await createTableOf(db, "settings", {
+        key: ["text", "primary"],
+        value: "text",
+        updated_at: t.time,
+      });
     },
   };
 }
@@ -251,19 +230,24 @@ function freeSpins(dialect: Dialect): Migration {
   const t = typesFor(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable("free_spins")
-        .addColumn("user_id", "text", (c) => c.notNull())
-        .addColumn("currency", "text", (c) => c.notNull())
-        .addColumn("remaining", "integer", (c) => c.notNull())
-        .addColumn("multiplier", "integer", (c) => c.notNull())
-        .addColumn("bet_amount", t.money, (c) => c.notNull())
-        .addColumn("won", t.money, (c) => c.notNull())
-        .addColumn("created_at", t.time, (c) => c.notNull())
-        .addColumn("updated_at", t.time, (c) => c.notNull())
-        .addPrimaryKeyConstraint("free_spins_pk", ["user_id", "currency"])
-        .addCheckConstraint("free_spins_remaining_non_negative", sql`remaining >= 0`)
-        .execute();
+      await createTableOf(
+        db,
+        "free_spins",
+        {
+          user_id: "text",
+          currency: "text",
+          remaining: "integer",
+          multiplier: "integer",
+          bet_amount: t.money,
+          won: t.money,
+          created_at: t.time,
+          updated_at: t.time,
+        },
+        (table) =>
+          table
+            .addPrimaryKeyConstraint("free_spins_pk", ["user_id", "currency"])
+            .addCheckConstraint("free_spins_remaining_non_negative", sql`remaining >= 0`),
+      );
     },
   };
 }
@@ -290,7 +274,7 @@ function securityEventCounts(dialect: Dialect): Migration {
 }
 
 /** Every migration in order; append new ones, never edit a released one. */
-function migrationsFor(dialect: Dialect): Record<string, Migration> {
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     "0001_initial": initialSchema(dialect),
     "0002_unique_active_rows": uniqueActiveRows,
@@ -300,6 +284,11 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0300_bookkeeper": bookkeeperMigration(dialect),
     "0410_idempotency_request_hash": idempotencyRequestHash,
     "0420_security_event_counts": securityEventCounts(dialect),
+    "0500_responsible_gaming": responsibleMigration(dialect),
+    "0530_standings": standingsMigration,
+    "0560_floor_chat": chatMigration(dialect),
+    "0580_floor_feed_privacy": floorPrivacyMigration(dialect),
+    "0600_tournaments": tournamentMigration(dialect),
   };
 }
 

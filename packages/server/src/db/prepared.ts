@@ -63,3 +63,22 @@ export function prepareQuery<P extends object, R>(
     return { compile: () => filled };
   };
 }
+
+/**
+ * Prepared queries whose SQL depends on counts (how many credits, how many entries a statement
+ * writes): one prepared query per combination of counts, made on first use.
+ */
+export function prepareByShape<Counts extends number[], P extends object, R>(
+  build: (...counts: Counts) => (q: QueryBuilder, p: P) => Compilable<R>,
+): (...counts: Counts) => PreparedQuery<P, R> {
+  const byShape = new Map<string, PreparedQuery<P, R>>();
+  return (...counts) => {
+    const shape = counts.join(":");
+    let prepared = byShape.get(shape);
+    if (!prepared) {
+      prepared = prepareQuery(build(...counts));
+      byShape.set(shape, prepared);
+    }
+    return prepared;
+  };
+}

@@ -6,13 +6,13 @@
  * happens) within a second, the probe stays fast, and afterwards every settled bet is in the
  * ledger and its invariants hold.
  */
-import { mkdtempSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { statSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { connectDemoClient } from "../http/test-helpers.ts";
 import { checkLedgerInvariants } from "../ledger/invariants.ts";
 import { startMain } from "../main-process.test-helpers.ts";
+import { useTempDir } from "../temp-dir.test-helpers.ts";
 import { openDatabase } from "./connect.ts";
 import {
   type Answered,
@@ -39,8 +39,7 @@ const WAL_MEGABYTES = 40;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("a long read transaction on the live database", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "casino-stall-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = useTempDir("casino-stall-");
 
   it("freezes nothing: the probe stays fast and every bet settles or gets a quick 503", {
     timeout: 120_000,

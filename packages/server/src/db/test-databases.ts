@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterEach, beforeEach } from "vitest";
 import { type DatabaseHandle, type Dialect, dropPostgresSchema, openDatabase } from "./connect.ts";
 
 /**
@@ -54,6 +55,32 @@ export async function openTestDatabase(dialect: Dialect, poolSize = 10): Promise
     cleanup: async () => {
       await handle.close();
       await dropPostgresSchema(url, schema);
+    },
+  };
+}
+
+/**
+ * A fresh database of `dialect` for each test of the enclosing describe block, cleaned up after the
+ * test; `prepare` seeds each one. Read `.handle` inside tests (there is none between them).
+ */
+export function useTestDatabase(
+  dialect: Dialect,
+  prepare?: (handle: DatabaseHandle) => Promise<void>,
+  poolSize?: number,
+): { readonly handle: DatabaseHandle } {
+  let current: TestDatabase | undefined;
+  beforeEach(async () => {
+    current = await openTestDatabase(dialect, poolSize);
+    await prepare?.(current.handle);
+  });
+  afterEach(async () => {
+    await current?.cleanup();
+    current = undefined;
+  });
+  return {
+    get handle() {
+      if (!current) throw new Error("the test database exists only while a test runs");
+      return current.handle;
     },
   };
 }

@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fetchFirst, runWrite } from "./steps.ts";
-import { openTestDatabase, type TestDatabase, testDialects } from "./test-databases.ts";
+import { testDialects, useTestDatabase } from "./test-databases.ts";
 import { isFailureValue, runInTransaction, runSteps } from "./transaction.ts";
 
 describe.each(testDialects())("transactions on %s", (dialect) => {
-  let test: TestDatabase;
-  beforeEach(async () => {
-    test = await openTestDatabase(dialect);
-  });
-  afterEach(async () => {
-    await test.cleanup();
-  });
+  const test = useTestDatabase(dialect);
 
   const setting = async (key: string) =>
     (await test.handle.db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst())

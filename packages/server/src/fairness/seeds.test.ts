@@ -1,9 +1,10 @@
 import { coins, hashServerSeed } from "@casino/protocol";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase, testDialects } from "../db/test-databases.ts";
+import { describe, expect, it } from "vitest";
+import { testDialects, useTestDatabase } from "../db/test-databases.ts";
 import { runInTransaction } from "../db/transaction.ts";
 import { grant } from "../ledger/ledger.ts";
 import { actOnRound, openRound, playRound } from "../rounds/rounds.ts";
+import { testBet, testRound } from "../rounds/test-helpers.ts";
 import {
   checkClientSeed,
   publicSeedInfo,
@@ -13,13 +14,7 @@ import {
 } from "./seeds.ts";
 
 describe.each(testDialects())("provably-fair seeds on %s", (dialect) => {
-  let test: TestDatabase;
-  beforeEach(async () => {
-    test = await openTestDatabase(dialect);
-  });
-  afterEach(async () => {
-    await test.cleanup();
-  });
+  const test = useTestDatabase(dialect);
 
   it("commits to a seed pair on first sight: hash of a 64-hex secret, 16-hex client seed, nonce 0", async () => {
     const info = await publicSeedInfo(test.handle.db, "u1");
@@ -46,14 +41,13 @@ describe.each(testDialects())("provably-fair seeds on %s", (dialect) => {
   });
 
   it("does not consume a nonce for a refused bet", async () => {
-    const refused = await playRound(test.handle, {
-      userId: "broke",
-      gameType: "dice",
-      currency: "HC",
-      stake: coins(1),
-      input: {},
-      decide: () => ({ win: 0, outcome: null }),
-    });
+    const refused = await playRound(
+      test.handle,
+      testBet({
+        userId: "broke",
+        decide: () => ({ win: 0, outcome: null }),
+      }),
+    );
     expect(refused).toMatchObject({ ok: false, code: "bet/insufficient_balance" });
     expect((await publicSeedInfo(test.handle.db, "broke")).nonce).toBe(0);
   });
@@ -94,14 +88,13 @@ describe.each(testDialects())("provably-fair seeds on %s", (dialect) => {
   it("refuses to rotate while a round is open, and allows it once the round is settled", async () => {
     await grant(test.handle, { userId: "u1", currency: "HC", amount: coins(10), reason: "adjustment" });
     const before = await publicSeedInfo(test.handle.db, "u1");
-    await openRound(test.handle, {
-      userId: "u1",
-      gameType: "hilo",
-      currency: "HC",
-      stake: coins(1),
-      input: {},
-      start: () => ({ state: { streak: 0 } }),
-    });
+    await openRound(
+      test.handle,
+      testRound({
+        gameType: "hilo",
+        start: () => ({ state: { streak: 0 } }),
+      }),
+    );
     expect(await rotateServerSeed(test.handle, "u1")).toMatchObject({ ok: false, code: "seed/round_open" });
     expect(await publicSeedInfo(test.handle.db, "u1")).toMatchObject({
       serverSeedHash: before.serverSeedHash,

@@ -9,9 +9,9 @@ import {
   startHilo,
   verifyRound,
 } from "@casino/protocol";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startCasino } from "../app.ts";
-import { startTestCasino, type TestCasino } from "../http/test-helpers.ts";
+import { startTestCasino, useCasino } from "../http/test-helpers.ts";
 import { listOpenRoundsOlderThan } from "../rounds/history.ts";
 import { ABANDONED_ROUND_TIMEOUT_MS, createAbandonedRoundSettler } from "./abandoned.ts";
 import { arrangeNextRound, historyOf, houseCoinsOf, joinAsPlayer } from "./test-helpers.ts";
@@ -25,11 +25,7 @@ function dealAndStand(stream: FloatStream): BlackjackState | undefined {
 }
 
 describe("the abandoned-round settler", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startTestCasino();
-  });
-  afterAll(() => casino?.stop());
+  const casino = useCasino();
 
   it("leaves fresh rounds alone, then settles them by the rules once they are 2 minutes old", async () => {
     const blackjack = await joinAsPlayer(casino);

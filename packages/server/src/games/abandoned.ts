@@ -15,7 +15,7 @@ import {
 } from "@casino/protocol";
 import { listOpenRoundsOlderThan } from "../rounds/history.ts";
 import { actOnRound } from "../rounds/rounds.ts";
-import type { Action, OpenRound } from "../rounds/types.ts";
+import type { Action, OpenRound, RoundRecord } from "../rounds/types.ts";
 import type { CasinoServices } from "../services.ts";
 import { blackjackBody } from "./blackjack-view.ts";
 import { streamOf } from "./fair-stream.ts";
@@ -69,6 +69,8 @@ export function settleAbandoned(round: OpenRound, fair: Parameters<typeof stream
 export function createAbandonedRoundSettler(options: {
   services: CasinoServices;
   events?: RoundEvents;
+  /** Told of each round settled here (metrics). */
+  observeRound?: (round: RoundRecord) => void;
   timeoutMs?: number;
   intervalMs?: number;
   now?: () => number;
@@ -91,6 +93,7 @@ export function createAbandonedRoundSettler(options: {
       },
     });
     if (!result.ok) return false;
+    options.observeRound?.(result.round);
     const body =
       listed.gameType === "blackjack"
         ? blackjackBody(result.round, result.balances)

@@ -7,7 +7,7 @@ import {
 } from "@casino/protocol";
 import type { Balances } from "../ledger/ledger.ts";
 import type { RoundRecord } from "../rounds/types.ts";
-import { balanceFields, roundInfo, toCoins } from "./replies.ts";
+import { roundBody, toCoins } from "./replies.ts";
 
 /** The result line of a finished hand (SPEC.md section 8's result messages). */
 const RESULT_MESSAGES: Record<Exclude<BlackjackRoundResult, "playing">, string> = {
@@ -47,10 +47,5 @@ export function viewBlackjack(state: BlackjackState) {
 
 /** A blackjack answer: the view of the round's state, the round to verify and the balances. */
 export function blackjackBody(round: RoundRecord, balances: Balances) {
-  return {
-    ...viewBlackjack(round.state as BlackjackState),
-    currency: round.currency,
-    round: roundInfo(round),
-    ...balanceFields(balances),
-  };
+  return roundBody(viewBlackjack(round.state as BlackjackState), round, balances);
 }

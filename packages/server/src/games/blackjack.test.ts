@@ -3,12 +3,11 @@ import {
   type BlackjackAction,
   type BlackjackState,
   coins,
-  type FloatStream,
   handTotal,
   startBlackjack,
 } from "@casino/protocol";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { snapshotMoney, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
+import { describe, expect, it } from "vitest";
+import { snapshotMoney, type TestCasino, useCasino } from "../http/test-helpers.ts";
 import { checkLedgerInvariants } from "../ledger/ledger.ts";
 import { playRound } from "../rounds/rounds.ts";
 import {
@@ -17,26 +16,13 @@ import {
   houseCoinsOf,
   joinAsPlayer,
   nextNonceOf,
+  reachesState,
   type TestPlayer,
 } from "./test-helpers.ts";
 
-/** Plays a round offline with the pure rules: the start, then each action (undefined if one is illegal). */
-function playOffline(stream: FloatStream, actions: BlackjackAction[]): BlackjackState | undefined {
-  let state = startBlackjack(1_000_000, stream);
-  for (const action of actions) {
-    const step = applyBlackjackAction(state, action, stream);
-    if ("error" in step) return undefined;
-    state = step.state;
-  }
-  return state;
-}
-
-/** A predicate on the round after `actions`. */
+/** A predicate on the round after `actions`, played offline with the pure rules. */
 function after(actions: BlackjackAction[], wants: (state: BlackjackState) => boolean) {
-  return (stream: FloatStream) => {
-    const state = playOffline(stream, actions);
-    return state !== undefined && wants(state);
-  };
+  return reachesState((stream) => startBlackjack(1_000_000, stream), applyBlackjackAction, actions, wants);
 }
 
 const deal = (player: TestPlayer, betAmount: number | string = 10) =>
@@ -46,12 +32,19 @@ const deal = (player: TestPlayer, betAmount: number | string = 10) =>
     walletAddress: player.address,
   });
 
+/** Arranges the player's next round to satisfy `wants` after `actions`, then deals it. */
+async function dealArranged(
+  casino: TestCasino,
+  player: TestPlayer,
+  actions: BlackjackAction[],
+  wants: (state: BlackjackState) => boolean,
+) {
+  await arrangeNextRound(casino, player, after(actions, wants));
+  return deal(player);
+}
+
 describe("blackjack over REST", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startTestCasino();
-  });
-  afterAll(() => casino?.stop());
+  const casino = useCasino();
 
   it("deals with the hole card hidden, ignores the client's total and stake on stand, and pays a win 2x", async () => {
     const player = await joinAsPlayer(casino);
@@ -104,12 +97,7 @@ describe("blackjack over REST", () => {
 
   it("loses a hand to the dealer and settles a natural at once at 3:2", async () => {
     const player = await joinAsPlayer(casino);
-    await arrangeNextRound(
-      casino,
-      player,
-      after(["stand"], (s) => s.hands[0]?.result === "lose"),
-    );
-    await deal(player);
+    await dealArranged(casino, player, ["stand"], (s) => s.hands[0]?.result === "lose");
     const lost = await player.client.post("/api/games/blackjack/stand", {});
     expect(lost.body).toMatchObject({
       result: "lose",
@@ -117,12 +105,7 @@ describe("blackjack over REST", () => {
       houseBalance: "990",
       message: "Dealer wins",
     });
-    await arrangeNextRound(
-      casino,
-      player,
-      after([], (s) => s.hands[0]?.result === "blackjack"),
-    );
-    const natural = await deal(player);
+    const natural = await dealArranged(casino, player, [], (s) => s.hands[0]?.result === "blackjack");
     expect(natural.body).toMatchObject({
       result: "blackjack",
       winAmount: 25,
@@ -136,24 +119,19 @@ describe("blackjack over REST", () => {
 
   it("busts on a hit, settles it on the server, and answers the bust report from its own round", async () => {
     const player = await joinAsPlayer(casino);
-    await arrangeNextRound(
-      casino,
-      player,
-      after(["hit"], (s) => s.hands[0]?.result === "bust"),
-    );
-    await deal(player);
+    await dealArranged(casino, player, ["hit"], (s) => s.hands[0]?.result === "bust");
     const hit = await player.client.post("/api/games/blackjack/hit", { walletAddress: player.address });
     expect(hit.body).toMatchObject({ result: "bust", winAmount: 0, phase: "settled", houseBalance: "990" });
     expect(hit.body.newCard).toEqual(hit.body.playerCards[2]);
     const report = await player.client.post("/api/games/blackjack/bust", { betAmount: 10, currency: "HC" });
     expect(report.status).toBe(200);
     expect(report.body).toMatchObject({ result: "bust", message: "Bust! Dealer wins", houseBalance: "990" });
-    await arrangeNextRound(
+    await dealArranged(
       casino,
       player,
-      after([], (s) => s.phase === "player" && handTotal(s.hands[0]!.cards).total < 21),
+      [],
+      (s) => s.phase === "player" && handTotal(s.hands[0]!.cards).total < 21,
     );
-    await deal(player);
     const before = await snapshotMoney(casino.handle.db);
     const forged = await player.client.post("/api/games/blackjack/bust", { betAmount: 10, currency: "HC" });
     expect(forged.status).toBe(409);
@@ -165,12 +143,7 @@ describe("blackjack over REST", () => {
 
   it("doubles: the stake doubles, one card is drawn and the hand settles", async () => {
     const player = await joinAsPlayer(casino);
-    await arrangeNextRound(
-      casino,
-      player,
-      after(["double"], (s) => s.hands[0]?.result === "win"),
-    );
-    await deal(player);
+    await dealArranged(casino, player, ["double"], (s) => s.hands[0]?.result === "win");
     const doubled = await player.client.post("/api/games/blackjack/double", {});
     expect(doubled.status).toBe(200);
     expect(doubled.body).toMatchObject({ result: "win", betAmount: 20, winAmount: 40, houseBalance: "1020" });
@@ -181,12 +154,12 @@ describe("blackjack over REST", () => {
 
   it("splits a pair into two hands at one more stake each and settles both", async () => {
     const player = await joinAsPlayer(casino);
-    await arrangeNextRound(
+    await dealArranged(
       casino,
       player,
-      after(["split", "stand", "stand"], (s) => s.hands.length === 2 && s.phase === "settled"),
+      ["split", "stand", "stand"],
+      (s) => s.hands.length === 2 && s.phase === "settled",
     );
-    await deal(player);
     const split = await player.client.post("/api/games/blackjack/split", {});
     expect(split.status).toBe(200);
     expect(split.body.hands).toHaveLength(2);

@@ -15,14 +15,15 @@ import type { BlackjackDealBody } from "@casino/protocol/schemas/game-bodies";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { getBalances } from "../ledger/ledger.ts";
+import { findLastRound } from "../rounds/history.ts";
 import { actOnRound, openRound } from "../rounds/rounds.ts";
 import type { Action, OpenRound, RuleError } from "../rounds/types.ts";
 import { blackjackBody } from "./blackjack-view.ts";
 import { failureFromCode, gameFailure } from "./failures.ts";
 import { streamOf } from "./fair-stream.ts";
-import { findLastRound } from "./last-round.ts";
+import { type GameHandler, whileBettingOpen } from "./handler.ts";
 import { answer, type GameReply, type Player, reportPlayer } from "./replies.ts";
-import { type GameRuntime, isBettingPaused } from "./runtime.ts";
+import type { GameRuntime } from "./runtime.ts";
 
 /** What a deal needs. */
 export type BlackjackDealRequest = Pick<BlackjackDealBody, "betAmount" | "currency">;
@@ -35,30 +36,27 @@ function settleIfOver(state: BlackjackState) {
 }
 
 /** Deals a new hand. */
-export async function dealBlackjack(
-  runtime: GameRuntime,
-  player: Player,
-  request: BlackjackDealRequest,
-  trx?: Kysely<Database>,
-): Promise<GameReply> {
-  if (await isBettingPaused(runtime, trx)) return gameFailure("casino/maintenance");
-  const { betAmount: stake, currency } = request;
-  const input: BlackjackInput = { game: "blackjack", stake, actions: [] };
-  const result = await openRound(runtime.services.handle, {
-    userId: player.userId,
-    gameType: "blackjack",
-    currency,
-    stake,
-    input,
-    start: (fair) => {
-      const state = startBlackjack(stake, streamOf(fair));
-      return { state, ...settleIfOver(state) };
-    },
-    ...(trx ? { trx } : {}),
-  });
-  if (!result.ok) return failureFromCode(result.code, result.message);
-  return answer(blackjackBody(result.round, result.balances));
-}
+export const dealBlackjack: GameHandler<BlackjackDealRequest> = whileBettingOpen(
+  async (runtime, player, request, trx) => {
+    const { betAmount: stake, currency } = request;
+    const input: BlackjackInput = { game: "blackjack", stake, actions: [] };
+    const result = await openRound(runtime.services.handle, {
+      userId: player.userId,
+      gameType: "blackjack",
+      currency,
+      stake,
+      input,
+      start: (fair) => {
+        const state = startBlackjack(stake, streamOf(fair));
+        return { state, ...settleIfOver(state) };
+      },
+      ...(trx ? { trx } : {}),
+    });
+    if (!result.ok) return failureFromCode(result.code, result.message);
+    runtime.observeRound(result.round);
+    return answer(blackjackBody(result.round, result.balances));
+  },
+);
 
 /** A move applied to the stored hand, or the rule's refusal. */
 type AppliedMove = { error: RuleError } | { action: Action; drawn: number[] };
@@ -102,6 +100,7 @@ export async function moveBlackjack(
     ...(trx ? { trx } : {}),
   });
   if (!result.ok) return failureFromCode(result.code, result.message);
+  runtime.observeRound(result.round);
   const body = blackjackBody(result.round, result.balances);
   const first = drawn[0];
   return answer(move === "hit" && first !== undefined ? { ...body, newCard: cardFace(first) } : body);

@@ -1,9 +1,14 @@
 import { dieFromFloat, verifyRound } from "@casino/protocol";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { snapshotMoney, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { snapshotMoney } from "../http/test-helpers.ts";
 import { setMaintenanceMode } from "./maintenance.ts";
-import { gameRuntimeOf } from "./runtime.ts";
-import { arrangeNextRound, historyOf, joinAsPlayer, nextNonceOf, type TestPlayer } from "./test-helpers.ts";
+import {
+  arrangeNextRound,
+  historyOf,
+  joinAsPlayer,
+  nextNonceOf,
+  useCasinoWithPlayer,
+} from "./test-helpers.ts";
 
 /** The total of the two dice a stream rolls. */
 function totalOf(stream: { next(): number }): number {
@@ -11,17 +16,11 @@ function totalOf(stream: { next(): number }): number {
 }
 
 describe("POST /api/games/dice", () => {
-  let casino: TestCasino;
-  let player: TestPlayer;
-  beforeAll(async () => {
-    casino = await startTestCasino();
-    player = await joinAsPlayer(casino);
-  });
-  afterAll(() => casino?.stop());
+  const { casino, player } = useCasinoWithPlayer();
   // A failed maintenance test must not leave the switch on for the next one.
   afterEach(async () => {
     await setMaintenanceMode(casino.handle.db, false);
-    gameRuntimeOf(casino.services).maintenance.forget();
+    casino.services.games.maintenance.forget();
   });
 
   it("pays a winning SEVEN 5.832x, records the round and advances the nonce", async () => {
@@ -170,7 +169,7 @@ describe("POST /api/games/dice", () => {
   });
 
   it("pauses new bets in maintenance mode with 503 and resumes after", async () => {
-    const runtime = gameRuntimeOf(casino.services);
+    const runtime = casino.services.games;
     await setMaintenanceMode(casino.handle.db, true);
     runtime.maintenance.forget();
     const before = await snapshotMoney(casino.handle.db);

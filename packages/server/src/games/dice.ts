@@ -1,41 +1,21 @@
 /** Nebula Dice: one settled round per roll through the round service (SPEC.md section 7 dice response). */
-import { type DiceOutcome, rollDice } from "@casino/protocol";
+import { type FloatStream, rollDice } from "@casino/protocol";
 import type { DiceBody } from "@casino/protocol/schemas/game-bodies";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
-import { playRound } from "../rounds/rounds.ts";
-import { failureFromCode, gameFailure } from "./failures.ts";
-import { streamOf } from "./fair-stream.ts";
-import { answer, balanceFields, type GameReply, type Player, roundInfo, toCoins } from "./replies.ts";
-import { type GameRuntime, isBettingPaused } from "./runtime.ts";
+import { type GameHandler, whileBettingOpen } from "./handler.ts";
+import { playOneStep } from "./one-step.ts";
+import { answer, balanceFields, roundInfo, toCoins } from "./replies.ts";
 
 /** The fields of a roll besides dice1, dice2, total and winAmount. */
 export type DiceRequest = Pick<DiceBody, "betAmount" | "currency" | "betType">;
 
-/** Rolls two dice for a bet; `trx` runs it inside the caller's transaction (idempotent requests). */
-export async function playDice(
-  runtime: GameRuntime,
-  player: Player,
-  request: DiceRequest,
-  trx?: Kysely<Database>,
-): Promise<GameReply> {
-  if (await isBettingPaused(runtime, trx)) return gameFailure("casino/maintenance");
+/** Rolls two dice for a bet. */
+export const playDice: GameHandler<DiceRequest> = whileBettingOpen(async (runtime, player, request, trx) => {
   const { betAmount: stake, currency, betType } = request;
-  let outcome: DiceOutcome | undefined;
-  const result = await playRound(runtime.services.handle, {
-    userId: player.userId,
-    gameType: "dice",
-    currency,
-    stake,
-    input: { game: "dice", stake, betType },
-    decide: (fair) => {
-      outcome = rollDice(stake, betType, streamOf(fair));
-      return { win: outcome.win, outcome };
-    },
-    ...(trx ? { trx } : {}),
-  });
-  if (!result.ok) return failureFromCode(result.code, result.message);
-  const rolled = outcome as DiceOutcome;
+  const input = { game: "dice" as const, stake, betType };
+  const draw = (stream: FloatStream) => rollDice(stake, betType, stream);
+  const played = await playOneStep(runtime, { userId: player.userId, currency, input, draw }, trx);
+  if (!played.ok) return played;
+  const rolled = played.outcome;
   return answer({
     dice1: rolled.dice1,
     dice2: rolled.dice2,
@@ -47,7 +27,7 @@ export async function playDice(
     betAmount: toCoins(stake),
     currency,
     message: rolled.isWin ? "You win!" : "No win this time!",
-    round: roundInfo(result.round),
-    ...balanceFields(result.balances),
+    round: roundInfo(played.round),
+    ...balanceFields(played.balances),
   });
-}
+});

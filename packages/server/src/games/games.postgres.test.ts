@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dropPostgresSchema } from "../db/connect.ts";
+import { describe, expect, it } from "vitest";
 import { postgresUrlForTests } from "../db/test-databases.ts";
-import { startTestCasino, type TestCasino } from "../http/test-helpers.ts";
+import { usePostgresCasino } from "../http/test-helpers.ts";
 import { checkLedgerInvariants } from "../ledger/ledger.ts";
-import { gameRuntimeOf } from "./runtime.ts";
 import { historyOf, houseCoinsOf, joinAsPlayer } from "./test-helpers.ts";
 
 const pgUrl = postgresUrlForTests();
 describe.runIf(pgUrl)("the games on PostgreSQL", () => {
-  let casino: TestCasino;
-  const schema = `casino_games_${process.pid}_${Date.now()}`;
-  beforeAll(async () => {
-    casino = await startTestCasino({ databaseUrl: pgUrl!, pgSchema: schema });
-  });
-  afterAll(async () => {
-    await casino?.stop();
-    await dropPostgresSchema(pgUrl!, schema);
-  });
+  const casino = usePostgresCasino("games");
 
   it("never plays a free spin twice under concurrent requests", async () => {
     const player = await joinAsPlayer(casino);
@@ -49,7 +39,7 @@ describe.runIf(pgUrl)("the games on PostgreSQL", () => {
     const dealt = await dealer.client.post("/api/games/blackjack/deal", { betAmount: 10, currency: "HC" });
     expect(dealt.status).toBe(200);
     casino.advanceClock(3 * 60 * 1000);
-    await gameRuntimeOf(casino.services).settler.settleOnce();
+    await casino.services.games.settler.settleOnce();
     expect((await dealer.client.get("/api/games/blackjack/state")).body.open).toBe(false);
     const report = await checkLedgerInvariants(casino.handle.db);
     expect(report.mismatches).toEqual([]);

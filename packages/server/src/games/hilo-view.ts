@@ -2,7 +2,7 @@
 import { type HiloOption, type HiloState, hiloCard, hiloQuote } from "@casino/protocol";
 import type { Balances } from "../ledger/ledger.ts";
 import type { RoundRecord } from "../rounds/types.ts";
-import { balanceFields, roundInfo, toCoins } from "./replies.ts";
+import { roundBody, toCoins } from "./replies.ts";
 
 /** A guess's chance and what it would pay, or null when it cannot win. */
 function viewOption(option: HiloOption | null) {
@@ -30,10 +30,5 @@ export function viewHilo(state: HiloState) {
 
 /** A hi-lo answer: the view of the round's state, the round to verify and the balances. */
 export function hiloBody(round: RoundRecord, balances: Balances) {
-  return {
-    ...viewHilo(round.state as HiloState),
-    currency: round.currency,
-    round: roundInfo(round),
-    ...balanceFields(balances),
-  };
+  return roundBody(viewHilo(round.state as HiloState), round, balances);
 }

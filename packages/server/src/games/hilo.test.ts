@@ -1,5 +1,4 @@
 import {
-  type FloatStream,
   guessHilo,
   type HiloGuess,
   type HiloState,
@@ -8,43 +7,27 @@ import {
   startHilo,
   unitsToCoins,
 } from "@casino/protocol";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { snapshotMoney, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
+import { describe, expect, it } from "vitest";
+import { securityEventsOf, snapshotMoney, useCasino } from "../http/test-helpers.ts";
 import { checkLedgerInvariants } from "../ledger/ledger.ts";
 import {
   arrangeNextRound,
   historyOf,
   joinAsPlayer,
   nextNonceOf,
-  securityEventsOf,
+  reachesState,
   type TestPlayer,
 } from "./test-helpers.ts";
 
-/** The round after the start and the guesses, offline (undefined if a guess is refused). */
-function playOffline(stream: FloatStream, guesses: HiloGuess[]): HiloState | undefined {
-  let state = startHilo(10_000_000, stream);
-  for (const guess of guesses) {
-    const step = guessHilo(state, guess, stream);
-    if ("error" in step) return undefined;
-    state = step.state;
-  }
-  return state;
-}
-
-const after = (guesses: HiloGuess[], wants: (state: HiloState) => boolean) => (stream: FloatStream) => {
-  const state = playOffline(stream, guesses);
-  return state !== undefined && wants(state);
-};
+/** A predicate on the round after the start and the guesses, played offline with the pure rules. */
+const after = (guesses: HiloGuess[], wants: (state: HiloState) => boolean) =>
+  reachesState((stream) => startHilo(10_000_000, stream), guessHilo, guesses, wants);
 
 const start = (player: TestPlayer) =>
   player.client.post("/api/games/hilo/start", { bet: 10, currency: "HC" });
 
 describe("hi-lo over REST", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startTestCasino();
-  });
-  afterAll(() => casino?.stop());
+  const casino = useCasino();
 
   it("wins two guesses and cashes out the server's streak at the server's stake, whatever the body says", async () => {
     const player = await joinAsPlayer(casino);

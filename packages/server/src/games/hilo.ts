@@ -16,11 +16,12 @@ import type { HiloStartBody } from "@casino/protocol/schemas/game-bodies";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { actOnRound, openRound } from "../rounds/rounds.ts";
-import { failureFromCode, gameFailure } from "./failures.ts";
+import { failureFromCode } from "./failures.ts";
 import { streamOf } from "./fair-stream.ts";
+import { type GameHandler, whileBettingOpen } from "./handler.ts";
 import { hiloBody } from "./hilo-view.ts";
 import { answer, type GameReply, type Player } from "./replies.ts";
-import { type GameRuntime, isBettingPaused } from "./runtime.ts";
+import type { GameRuntime } from "./runtime.ts";
 
 /** What a start needs. */
 export type HiloStartRequest = Pick<HiloStartBody, "betAmount" | "currency">;
@@ -29,27 +30,24 @@ export type HiloStartRequest = Pick<HiloStartBody, "betAmount" | "currency">;
 type HiloInput = Extract<RoundInput, { game: "hilo" }>;
 
 /** Opens a round with its first card. */
-export async function startHiloRound(
-  runtime: GameRuntime,
-  player: Player,
-  request: HiloStartRequest,
-  trx?: Kysely<Database>,
-): Promise<GameReply> {
-  if (await isBettingPaused(runtime, trx)) return gameFailure("casino/maintenance");
-  const { betAmount: stake, currency } = request;
-  const input: HiloInput = { game: "hilo", stake, moves: [] };
-  const result = await openRound(runtime.services.handle, {
-    userId: player.userId,
-    gameType: "hilo",
-    currency,
-    stake,
-    input,
-    start: (fair) => ({ state: startHilo(stake, streamOf(fair)) }),
-    ...(trx ? { trx } : {}),
-  });
-  if (!result.ok) return failureFromCode(result.code, result.message);
-  return answer(hiloBody(result.round, result.balances));
-}
+export const startHiloRound: GameHandler<HiloStartRequest> = whileBettingOpen(
+  async (runtime, player, request, trx) => {
+    const { betAmount: stake, currency } = request;
+    const input: HiloInput = { game: "hilo", stake, moves: [] };
+    const result = await openRound(runtime.services.handle, {
+      userId: player.userId,
+      gameType: "hilo",
+      currency,
+      stake,
+      input,
+      start: (fair) => ({ state: startHilo(stake, streamOf(fair)) }),
+      ...(trx ? { trx } : {}),
+    });
+    if (!result.ok) return failureFromCode(result.code, result.message);
+    runtime.observeRound(result.round);
+    return answer(hiloBody(result.round, result.balances));
+  },
+);
 
 /** The result line of a finished guess (SPEC.md section 8). */
 function guessMessage(before: HiloState, after: HiloState): string {
@@ -86,6 +84,7 @@ export async function guessHiloRound(
     ...(trx ? { trx } : {}),
   });
   if (!result.ok) return failureFromCode(result.code, result.message);
+  runtime.observeRound(result.round);
   const body = hiloBody(result.round, result.balances);
   const state = result.round.state as HiloState;
   return answer({ ...body, correct: state.status === "active", newCard: body.currentCard, message });
@@ -113,5 +112,6 @@ export async function cashOutHiloRound(
     ...(trx ? { trx } : {}),
   });
   if (!result.ok) return failureFromCode(result.code, result.message);
+  runtime.observeRound(result.round);
   return answer({ ...hiloBody(result.round, result.balances), message: "Cashed out!" });
 }

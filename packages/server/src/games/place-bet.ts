@@ -7,9 +7,9 @@
 import { type HiloState, unitsToCoins } from "@casino/protocol";
 import type { PlaceBetBody } from "@casino/protocol/schemas/crypto-bets";
 import { getBalances } from "../ledger/ledger.ts";
+import { findLastRound } from "../rounds/history.ts";
 import type { RoundRecord } from "../rounds/types.ts";
 import { gameFailure } from "./failures.ts";
-import { findLastRound } from "./last-round.ts";
 import { answer, balanceFields, type GameReply, type Player, reportPlayer, roundInfo } from "./replies.ts";
 import type { GameRuntime } from "./runtime.ts";
 

@@ -1,6 +1,6 @@
 import { PLINKO_ROWS } from "@casino/protocol";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { snapshotMoney, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
+import { describe, expect, it } from "vitest";
+import { securityEventsOf, snapshotMoney } from "../http/test-helpers.ts";
 import { checkLedgerInvariants } from "../ledger/ledger.ts";
 import { PLINKO_FLIGHT_MS } from "./ball-flights.ts";
 import {
@@ -8,8 +8,7 @@ import {
   historyOf,
   joinAsPlayer,
   nextNonceOf,
-  securityEventsOf,
-  type TestPlayer,
+  useCasinoWithPlayer,
 } from "./test-helpers.ts";
 
 /** The slot a stream's ball lands in (number of rights over the 12 rows). */
@@ -20,13 +19,7 @@ function slotOf(stream: { next(): number }): number {
 }
 
 describe("POST /api/games/plinko", () => {
-  let casino: TestCasino;
-  let player: TestPlayer;
-  beforeAll(async () => {
-    casino = await startTestCasino();
-    player = await joinAsPlayer(casino);
-  });
-  afterAll(() => casino?.stop());
+  const { casino, player } = useCasinoWithPlayer();
 
   it("pays an edge slot of the high table at 8x or more", async () => {
     await arrangeNextRound(casino, player, (s) => {

@@ -1,7 +1,7 @@
 /** Pieces every game answer shares: the verifiable round, the live balances and the player asking. */
 import { formatUnits, unitsToCoins } from "@casino/protocol";
-import type { Reply } from "../http/idempotency.ts";
 import type { Balances } from "../ledger/ledger.ts";
+import type { Reply } from "../replies.ts";
 import type { RoundRecord } from "../rounds/types.ts";
 import type { Severity } from "../security/events.ts";
 import type { CasinoServices } from "../services.ts";
@@ -36,6 +36,11 @@ export function roundInfo(round: RoundRecord) {
 /** The live balances as the user endpoints show them (exact decimal strings in coins). */
 export function balanceFields(balances: Balances) {
   return { aminaBalance: formatUnits(balances.AMINA), houseBalance: formatUnits(balances.HC) };
+}
+
+/** A multi-step game's answer: the view of the round's state, its currency, the round to verify and the balances. */
+export function roundBody<View extends object>(view: View, round: RoundRecord, balances: Balances) {
+  return { ...view, currency: round.currency, round: roundInfo(round), ...balanceFields(balances) };
 }
 
 /** A stake or win in micro-units as the JSON number in coins SPEC.md shows. */

@@ -1,10 +1,10 @@
 /**
  * What the game services share in one casino process: the maintenance switch, plinko balls in
- * flight, settlement notices and the abandoned-round settler. Built once per CasinoServices, so
- * the REST router and the game rooms see the same counters.
+ * flight, settlement notices and the abandoned-round settler. Built once by startCasino, so the
+ * REST router and the game rooms see the same counters.
  */
-import { sharedBallFlightsOf } from "../scale/redis-ball-flights.ts";
-import { sharedRoundEventsOf } from "../scale/shared-round-events.ts";
+
+import type { RoundRecord } from "../rounds/types.ts";
 import type { CasinoServices } from "../services.ts";
 import { type AbandonedRoundSettler, createAbandonedRoundSettler } from "./abandoned.ts";
 import { type BallFlights, createMemoryBallFlights } from "./ball-flights.ts";
@@ -18,30 +18,33 @@ export interface GameRuntime {
   flights: BallFlights;
   events: RoundEvents;
   settler: AbandonedRoundSettler;
+  /** Told of every round a game call stored (metrics count the settled ones). */
+  observeRound(round: RoundRecord): void;
 }
 
-const runtimes = new WeakMap<CasinoServices, GameRuntime>();
+/** What a cluster shares instead of this process's memory (scale/scale-out.ts). */
+export interface SharedGameState {
+  events?: RoundEvents;
+  flights?: BallFlights;
+  observeRound?: (round: RoundRecord) => void;
+}
 
-/** The game runtime of a casino, created on first use. */
-export function gameRuntimeOf(services: CasinoServices): GameRuntime {
-  let runtime = runtimes.get(services);
-  if (!runtime) {
-    const events = sharedRoundEventsOf(services) ?? createRoundEvents();
-    runtime = {
-      services,
-      maintenance: createMaintenanceCheck(services.handle.db, { now: services.now }),
-      flights: sharedBallFlightsOf(services) ?? createMemoryBallFlights({ now: services.now }),
-      events,
-      settler: createAbandonedRoundSettler({ services, events }),
-    };
-    runtimes.set(services, runtime);
-  }
-  return runtime;
+/** Builds the game runtime of a casino (in memory, or over the cluster's shared state). */
+export function createGameRuntime(services: CasinoServices, shared: SharedGameState = {}): GameRuntime {
+  const events = shared.events ?? createRoundEvents();
+  const observeRound = shared.observeRound ?? (() => {});
+  return {
+    services,
+    maintenance: createMaintenanceCheck(services.handle.db, { now: services.now }),
+    flights: shared.flights ?? createMemoryBallFlights({ now: services.now }),
+    events,
+    settler: createAbandonedRoundSettler({ services, events, observeRound }),
+    observeRound,
+  };
 }
 
 /** Starts the games' background work (the settler, which also runs once now); stop it on shutdown. */
-export function startGames(services: CasinoServices): { stop(): Promise<void> } {
-  const runtime = gameRuntimeOf(services);
+export function startGames(runtime: GameRuntime): { stop(): Promise<void> } {
   runtime.settler.start();
   return { stop: () => runtime.settler.stop() };
 }

@@ -1,16 +1,15 @@
 import { spinSlots, verifyRound } from "@casino/protocol";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { snapshotMoney, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { securityEventsOf, snapshotMoney, useCasino } from "../http/test-helpers.ts";
 import { checkLedgerInvariants } from "../ledger/ledger.ts";
 import { setMaintenanceMode } from "./maintenance.ts";
-import { gameRuntimeOf } from "./runtime.ts";
 import {
   arrangeNextRound,
   historyOf,
   houseCoinsOf,
   joinAsPlayer,
   nextNonceOf,
-  securityEventsOf,
+  type TestPlayer,
 } from "./test-helpers.ts";
 
 const spin = (isWin: boolean) => (s: Parameters<typeof spinSlots>[1]) => {
@@ -18,26 +17,22 @@ const spin = (isWin: boolean) => (s: Parameters<typeof spinSlots>[1]) => {
   return outcome.isWin === isWin && !outcome.bonusTriggered;
 };
 
+/** A spin in HC: the body's other fields as given. */
+const postSpin = (player: TestPlayer, body: Record<string, unknown>) =>
+  player.client.post("/api/games/slots", { currency: "HC", ...body });
+
 describe("POST /api/games/slots and /slots/buy-bonus", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startTestCasino();
-  });
-  afterAll(() => casino?.stop());
+  const casino = useCasino();
   // A failed maintenance test must not leave the switch on for the next one.
   afterEach(async () => {
     await setMaintenanceMode(casino.handle.db, false);
-    gameRuntimeOf(casino.services).maintenance.forget();
+    casino.services.games.maintenance.forget();
   });
 
   it("pays a winning spin and takes a losing one, with SPEC's response fields", async () => {
     const player = await joinAsPlayer(casino);
     await arrangeNextRound(casino, player, spin(true));
-    const won = await player.client.post("/api/games/slots", {
-      betAmount: 2,
-      currency: "HC",
-      isFreeSpins: false,
-    });
+    const won = await postSpin(player, { betAmount: 2, isFreeSpins: false });
     expect(won.status).toBe(200);
     expect(won.body).toMatchObject({
       isWin: true,
@@ -50,7 +45,7 @@ describe("POST /api/games/slots and /slots/buy-bonus", () => {
     expect(won.body.winAmount).toBeGreaterThan(0);
     expect(Number(won.body.houseBalance)).toBe(998 + won.body.winAmount);
     await arrangeNextRound(casino, player, spin(false));
-    const lost = await player.client.post("/api/games/slots", { betAmount: 2, currency: "HC" });
+    const lost = await postSpin(player, { betAmount: 2 });
     expect(lost.body).toMatchObject({ isWin: false, winAmount: 0, clusters: [] });
     expect(Number(lost.body.houseBalance)).toBe(Number(won.body.houseBalance) - 2);
   });
@@ -71,11 +66,7 @@ describe("POST /api/games/slots and /slots/buy-bonus", () => {
     const player = await joinAsPlayer(casino);
     const before = await snapshotMoney(casino.handle.db);
     const nonce = await nextNonceOf(player);
-    const forged = await player.client.post("/api/games/slots", {
-      betAmount: 100,
-      currency: "HC",
-      isFreeSpins: true,
-    });
+    const forged = await postSpin(player, { betAmount: 100, isFreeSpins: true });
     expect(forged.status).toBe(403);
     expect(forged.body).toEqual({ code: "slots/no_free_spins", message: "You have no free spins" });
     expect(await snapshotMoney(casino.handle.db)).toEqual(before);
@@ -96,9 +87,7 @@ describe("POST /api/games/slots and /slots/buy-bonus", () => {
       freeSpinMultiplier: 3,
       houseBalance: "500",
     });
-    expect((await player.client.post("/api/games/slots", { betAmount: 1, currency: "HC" })).body.code).toBe(
-      "slots/free_spins_pending",
-    );
+    expect((await postSpin(player, { betAmount: 1 })).body.code).toBe("slots/free_spins_pending");
     expect(
       (await player.client.post("/api/games/slots/buy-bonus", { betAmount: 1, currency: "HC" })).status,
     ).toBe(409);
@@ -108,7 +97,7 @@ describe("POST /api/games/slots and /slots/buy-bonus", () => {
     ]);
 
     // Owed free spins are played even in maintenance mode; new purchases are not.
-    const runtime = gameRuntimeOf(casino.services);
+    const runtime = casino.services.games;
     await setMaintenanceMode(casino.handle.db, true);
     runtime.maintenance.forget();
     let balance = 500;
@@ -116,11 +105,7 @@ describe("POST /api/games/slots and /slots/buy-bonus", () => {
     const spins = [];
     for (let left = 9; left >= 0; left--) {
       const nonce = await nextNonceOf(player);
-      const free = await player.client.post("/api/games/slots", {
-        betAmount: 100,
-        currency: "HC",
-        isFreeSpins: true,
-      });
+      const free = await postSpin(player, { betAmount: 100, isFreeSpins: true });
       expect(free.status).toBe(200);
       expect(free.body).toMatchObject({
         isFreeSpin: true,
@@ -144,10 +129,7 @@ describe("POST /api/games/slots and /slots/buy-bonus", () => {
     ).toBe(503);
     await setMaintenanceMode(casino.handle.db, false);
     runtime.maintenance.forget();
-    expect(
-      (await player.client.post("/api/games/slots", { betAmount: 5, currency: "HC", isFreeSpins: true }))
-        .status,
-    ).toBe(403);
+    expect((await postSpin(player, { betAmount: 5, isFreeSpins: true })).status).toBe(403);
 
     const history = await historyOf(player);
     expect(history.slice(0, 11).map((row) => row.betAmount)).toEqual([...Array(10).fill(0), 500]);
@@ -163,13 +145,9 @@ describe("POST /api/games/slots and /slots/buy-bonus", () => {
   it("awards 10 free spins when a paid spin lands 3 scatters", async () => {
     const player = await joinAsPlayer(casino);
     await arrangeNextRound(casino, player, (s) => spinSlots(1_000_000, s).bonusTriggered);
-    const triggered = await player.client.post("/api/games/slots", { betAmount: 1, currency: "HC" });
+    const triggered = await postSpin(player, { betAmount: 1 });
     expect(triggered.body).toMatchObject({ bonusTriggered: true, bonusSpinsAwarded: 10, freeSpinsLeft: 10 });
-    const free = await player.client.post("/api/games/slots", {
-      betAmount: 1,
-      currency: "HC",
-      isFreeSpins: true,
-    });
+    const free = await postSpin(player, { betAmount: 1, isFreeSpins: true });
     expect(free.body).toMatchObject({ isFreeSpin: true, freeSpinsLeft: 9, betAmount: 1 });
     expect(await houseCoinsOf(player)).toBeCloseTo(999 + triggered.body.winAmount + free.body.winAmount, 6);
   });

@@ -4,9 +4,12 @@
  * holds it, at the bonus's own bet and multiplier, as a zero-stake round with its own nonce. A
  * paid spin or a purchase waits until the held spins are used.
  */
+
+import type { Failure } from "@casino/protocol";
 import {
   BUY_BONUS_COST_MULTIPLIER,
   buyBonusOutcome,
+  type FloatStream,
   FREE_SPIN_MULTIPLIER,
   FREE_SPINS_AWARDED,
   playFreeSpin,
@@ -17,12 +20,10 @@ import type { SlotsSpinBody } from "@casino/protocol/schemas/game-bodies";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { QueryBuilder } from "../db/steps.ts";
-import type { Failure } from "../http/failures.ts";
 import type { Balances } from "../ledger/ledger.ts";
 import { playRoundSteps } from "../rounds/rounds.ts";
 import type { RoundRecord } from "../rounds/types.ts";
 import { failureFromCode, gameFailure } from "./failures.ts";
-import { streamOf } from "./fair-stream.ts";
 import {
   awardFreeSpinsSteps,
   type HeldFreeSpins,
@@ -30,6 +31,8 @@ import {
   recordFreeSpinWinSteps,
   takeFreeSpinSteps,
 } from "./free-spins.ts";
+import { type GameHandler, whileBettingOpen } from "./handler.ts";
+import { playOneStepSteps } from "./one-step.ts";
 import {
   answer,
   balanceFields,
@@ -56,6 +59,16 @@ interface Played {
   outcome: SlotsOutcome;
   stake: number; // the bet the spin played at (a free spin's is the bonus's bet)
   held: HeldFreeSpins | undefined;
+}
+
+/** A settled spin with what it played at and the bonus it leaves held. */
+function playedSpin(
+  result: { round: RoundRecord; balances: Balances },
+  outcome: SlotsOutcome,
+  stake: number,
+  held: HeldFreeSpins | undefined,
+): Played {
+  return { ok: true, round: result.round, balances: result.balances, outcome, stake, held };
 }
 
 /** The bonus fields every slots answer carries. */
@@ -94,20 +107,11 @@ function spinBody(played: Played) {
 function* paidSpinSteps(q: QueryBuilder, userId: string, request: SlotsBuyRequest) {
   const { betAmount: stake, currency } = request;
   if (yield* heldFreeSpinsSteps(q, userId, currency)) return gameFailure("slots/free_spins_pending");
-  let outcome: SlotsOutcome | undefined;
-  const result = yield* playRoundSteps(q, {
-    userId,
-    gameType: "slots",
-    currency,
-    stake,
-    input: { game: "slots", stake },
-    decide: (fair) => {
-      outcome = spinSlots(stake, streamOf(fair));
-      return { win: outcome.win, outcome };
-    },
-  });
-  if (!result.ok) return failureFromCode(result.code, result.message);
-  const spun = outcome as SlotsOutcome;
+  const input = { game: "slots" as const, stake };
+  const draw = (stream: FloatStream) => spinSlots(stake, stream);
+  const played = yield* playOneStepSteps(q, { userId, currency, input, draw });
+  if (!played.ok) return played;
+  const spun = played.outcome;
   const award = {
     currency,
     spins: spun.bonusSpinsAwarded,
@@ -115,15 +119,7 @@ function* paidSpinSteps(q: QueryBuilder, userId: string, request: SlotsBuyReques
     betAmount: stake,
   };
   const held = spun.bonusTriggered ? yield* awardFreeSpinsSteps(q, userId, award, Date.now()) : undefined;
-  const played: Played = {
-    ok: true,
-    round: result.round,
-    balances: result.balances,
-    outcome: spun,
-    stake,
-    held,
-  };
-  return played;
+  return playedSpin(played, spun, stake, held);
 }
 
 /** A free spin of the held bonus: zero stake, the bonus's bet and multiplier, its own nonce. */
@@ -131,36 +127,22 @@ function* freeSpinSteps(q: QueryBuilder, userId: string, request: SlotsBuyReques
   const now = Date.now();
   const before = yield* takeFreeSpinSteps(q, userId, request.currency, now);
   if (!before) return gameFailure("slots/no_free_spins");
-  let outcome: SlotsOutcome | undefined;
-  const result = yield* playRoundSteps(q, {
-    userId,
-    gameType: "slots",
-    currency: request.currency,
-    stake: 0,
-    prepaid: true,
-    input: {
-      game: "slots",
-      stake: before.betAmount,
-      freeSpin: { multiplier: before.multiplier, bonusWonBefore: before.won },
-    },
-    decide: (fair) => {
-      outcome = playFreeSpin(before.betAmount, before.multiplier, before.won, streamOf(fair));
-      return { win: outcome.win, outcome };
-    },
-  });
-  if (!result.ok) return failureFromCode(result.code, result.message);
-  const spun = outcome as SlotsOutcome;
-  const held = yield* recordFreeSpinWinSteps(q, userId, before, spun.win, now);
-  const stake = before.betAmount;
-  const played: Played = {
-    ok: true,
-    round: result.round,
-    balances: result.balances,
-    outcome: spun,
-    stake,
-    held,
+  const input = {
+    game: "slots" as const,
+    stake: before.betAmount,
+    freeSpin: { multiplier: before.multiplier, bonusWonBefore: before.won },
   };
-  return played;
+  const draw = (stream: FloatStream) => playFreeSpin(before.betAmount, before.multiplier, before.won, stream);
+  const played = yield* playOneStepSteps(q, {
+    userId,
+    currency: request.currency,
+    input,
+    prepaid: true,
+    draw,
+  });
+  if (!played.ok) return played;
+  const held = yield* recordFreeSpinWinSteps(q, userId, before, played.outcome.win, now);
+  return playedSpin(played, played.outcome, before.betAmount, held);
 }
 
 /** Spins the reels: a paid spin, or with `isFreeSpins` one of the free spins the server holds. */
@@ -186,46 +168,45 @@ export async function spinSlotsFor(
     }
     return played;
   }
+  runtime.observeRound(played.round);
   return answer(spinBody(played));
 }
 
 /** Buys the bonus: 100x the bet for 10 free spins at multiplier 3, played at that bet. */
-export async function buySlotsBonus(
-  runtime: GameRuntime,
-  player: Player,
-  request: SlotsBuyRequest,
-  trx?: Kysely<Database>,
-): Promise<GameReply> {
-  if (await isBettingPaused(runtime, trx)) return gameFailure("casino/maintenance");
-  const { betAmount, currency } = request;
-  const price = betAmount * BUY_BONUS_COST_MULTIPLIER;
-  const bought = await runGameSteps(runtime, trx, function* (q) {
-    if (yield* heldFreeSpinsSteps(q, player.userId, currency)) return gameFailure("slots/free_spins_pending");
-    const result = yield* playRoundSteps(q, {
-      userId: player.userId,
-      gameType: "slots",
-      currency,
-      stake: price,
-      input: { game: "slots", stake: betAmount, bonusBuy: true },
-      decide: () => ({ win: 0, outcome: buyBonusOutcome() }),
+export const buySlotsBonus: GameHandler<SlotsBuyRequest> = whileBettingOpen(
+  async (runtime, player, request, trx) => {
+    const { betAmount, currency } = request;
+    const price = betAmount * BUY_BONUS_COST_MULTIPLIER;
+    const bought = await runGameSteps(runtime, trx, function* (q) {
+      if (yield* heldFreeSpinsSteps(q, player.userId, currency))
+        return gameFailure("slots/free_spins_pending");
+      const result = yield* playRoundSteps(q, {
+        userId: player.userId,
+        gameType: "slots",
+        currency,
+        stake: price,
+        input: { game: "slots", stake: betAmount, bonusBuy: true },
+        decide: () => ({ win: 0, outcome: buyBonusOutcome() }),
+      });
+      if (!result.ok) {
+        if (result.code === "bet/insufficient_balance") return gameFailure("slots/insufficient_for_bonus");
+        return failureFromCode(result.code, result.message);
+      }
+      const award = { currency, spins: FREE_SPINS_AWARDED, multiplier: FREE_SPIN_MULTIPLIER, betAmount };
+      const held = yield* awardFreeSpinsSteps(q, player.userId, award, Date.now());
+      return { ok: true as const, round: result.round, balances: result.balances, held };
     });
-    if (!result.ok) {
-      if (result.code === "bet/insufficient_balance") return gameFailure("slots/insufficient_for_bonus");
-      return failureFromCode(result.code, result.message);
-    }
-    const award = { currency, spins: FREE_SPINS_AWARDED, multiplier: FREE_SPIN_MULTIPLIER, betAmount };
-    const held = yield* awardFreeSpinsSteps(q, player.userId, award, Date.now());
-    return { ok: true as const, round: result.round, balances: result.balances, held };
-  });
-  if (!bought.ok) return bought;
-  return answer({
-    success: true,
-    price: toCoins(price),
-    freeSpins: FREE_SPINS_AWARDED,
-    betAmount: toCoins(betAmount),
-    currency,
-    ...bonusFields(bought.held),
-    round: roundInfo(bought.round),
-    ...balanceFields(bought.balances),
-  });
-}
+    if (!bought.ok) return bought;
+    runtime.observeRound(bought.round);
+    return answer({
+      success: true,
+      price: toCoins(price),
+      freeSpins: FREE_SPINS_AWARDED,
+      betAmount: toCoins(betAmount),
+      currency,
+      ...bonusFields(bought.held),
+      round: roundInfo(bought.round),
+      ...balanceFields(bought.balances),
+    });
+  },
+);

@@ -4,8 +4,29 @@
  * seeds offline with the pure rules), and reads of history, nonce and security events.
  */
 import { createFloatStream, type FloatStream } from "@casino/protocol";
-import { expect } from "vitest";
-import { type ApiClient, connectDemoClient, type TestCasino } from "../http/test-helpers.ts";
+import { beforeAll, expect } from "vitest";
+import { type ApiClient, connectDemoClient, type TestCasino, useCasino } from "../http/test-helpers.ts";
+
+/**
+ * A client-seed search predicate for a multi-step game: whether the round the rules start from the
+ * stream reaches, after `steps`, a state the test `wants` (false when a step is refused).
+ */
+export function reachesState<S, A>(
+  start: (stream: FloatStream) => S,
+  apply: (state: S, step: A, stream: FloatStream) => { state: S } | { error: unknown },
+  steps: A[],
+  wants: (state: S) => boolean,
+): (stream: FloatStream) => boolean {
+  return (stream) => {
+    let state = start(stream);
+    for (const step of steps) {
+      const next = apply(state, step, stream);
+      if ("error" in next) return false;
+      state = next.state;
+    }
+    return wants(state);
+  };
+}
 
 /** A connected demo player. */
 export interface TestPlayer {
@@ -18,6 +39,19 @@ export interface TestPlayer {
 export async function joinAsPlayer(casino: TestCasino): Promise<TestPlayer> {
   const { client, user, address } = await connectDemoClient(casino.url);
   return { client, userId: user.id, address };
+}
+
+/** The suite's casino (see useCasino) and one demo player joined once it has started. */
+export function useCasinoWithPlayer(start?: () => Promise<TestCasino>): {
+  casino: TestCasino;
+  player: TestPlayer;
+} {
+  const casino = useCasino(start);
+  const player = {} as TestPlayer;
+  beforeAll(async () => {
+    Object.assign(player, await joinAsPlayer(casino));
+  });
+  return { casino, player };
 }
 
 /** The active seed's secret and the nonce the next round will use. */
@@ -70,12 +104,6 @@ export async function historyOf(player: TestPlayer, limit = 100) {
 /** The next nonce the player's seed will use. */
 export async function nextNonceOf(player: TestPlayer): Promise<number> {
   return (await player.client.get(`/api/game-seeds/current/${player.address}`)).body.nonce as number;
-}
-
-/** Security events recorded so far with a type (flushes the sink first). */
-export async function securityEventsOf(casino: TestCasino, type: string) {
-  await casino.flushSecurityEvents();
-  return casino.handle.db.selectFrom("security_events").selectAll().where("type", "=", type).execute();
 }
 
 /** The player's HC balance in coins, as the user endpoint shows it. */

@@ -1,14 +1,18 @@
 /**
  * The /api router: body limit and JSON parsing, rate limits (per address, then per session), the
- * session, every area's routes, then JSON 404 and the error handler. Later areas (games, poker,
- * security) mount their routers through `extraRoutes`.
+ * session, every area's routes, then JSON 404 and the error handler.
  */
 import express, { type Router } from "express";
+import type { AppServices } from "../app-services.ts";
+import { createFeedRoutes } from "../floor/feed/feed-routes.ts";
+import { createStandingsRoutes } from "../floor/standings/routes.ts";
 import { createSecurityRoutes, measureApi } from "../operator/routes.ts";
-import type { CasinoServices } from "../services.ts";
+import { createTournamentRoutes } from "../poker/tournament/routes.ts";
+import { createResponsibleRoutes } from "../responsible/routes.ts";
 import { requireJsonBody } from "./content-type.ts";
 import { answerNotFound, handleErrors } from "./errors.ts";
 import { createGameRoutes, createPlaceBetRoutes } from "./games.ts";
+import { createOpenApiRoutes } from "./openapi/docs-routes.ts";
 import { createPokerRoutes } from "./poker.ts";
 import { limitByAddress, limitBySession } from "./rate-limit.ts";
 import { createAuthRoutes } from "./routes/auth.ts";
@@ -22,14 +26,8 @@ import { loadSession } from "./session.ts";
 /** Largest accepted JSON body; larger ones get 413. */
 export const BODY_LIMIT = "16kb";
 
-/** A router for another area, mounted under /api at `path`. */
-export interface ExtraRoutes {
-  path: string;
-  create(services: CasinoServices): Router;
-}
-
 /** Builds the whole /api router. */
-export function createApiRouter(services: CasinoServices, extraRoutes: ExtraRoutes[] = []): Router {
+export function createApiRouter(services: AppServices): Router {
   const api = express.Router();
   api.use(measureApi(services));
   // Every API answer is no-store, refusals by the limits and the body parser included (as on the fast lane).
@@ -48,11 +46,15 @@ export function createApiRouter(services: CasinoServices, extraRoutes: ExtraRout
   api.use("/crypto", createCryptoRoutes(services));
   api.use("/crypto", createPlaceBetRoutes(services));
   api.use("/games", createGameRoutes(services));
+  api.use("/poker/tournaments", createTournamentRoutes(services));
   api.use("/poker", createPokerRoutes(services));
   api.use("/game-seeds", createSeedRoutes(services));
   api.use("/game-sessions", createHistoryRoutes(services));
   api.use("/security", createSecurityRoutes(services));
-  for (const extra of extraRoutes) api.use(extra.path, extra.create(services));
+  api.use("/bets", createFeedRoutes(services, services.feed));
+  api.use(createResponsibleRoutes(services));
+  api.use(createStandingsRoutes(services));
+  api.use(createOpenApiRoutes());
   api.use(answerNotFound());
   api.use(handleErrors(services));
   return api;

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { connectDemoClient, snapshotMoney, startTestCasino, type TestCasino } from "./test-helpers.ts";
+import { describe, expect, it, vi } from "vitest";
+import { connectDemoClient, snapshotMoney, useCasino } from "./test-helpers.ts";
 
 describe("malformed percent-escapes in the path", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startTestCasino();
-  });
-  afterAll(() => casino?.stop());
+  const casino = useCasino();
 
   it.each([
     ["GET", "/api/games/%ff/state"],

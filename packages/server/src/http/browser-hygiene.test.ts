@@ -2,7 +2,7 @@ import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { CONTENT_SECURITY_POLICY, HSTS_HEADER, PERMISSIONS_POLICY } from "./security-headers.ts";
-import { connectDemoClient, startTestCasino, type TestCasino } from "./test-helpers.ts";
+import { connectDemoClient, securityEventsOf, startTestCasino, type TestCasino } from "./test-helpers.ts";
 
 /** Sends a WebSocket upgrade to a room path and resolves the status the server answered (101 when upgraded). */
 function upgradeStatus(url: string, headers: Record<string, string>): Promise<number> {
@@ -85,12 +85,7 @@ describe("browser and socket hygiene", () => {
     const configuredHost = new URL(configured.url).host;
     expect(await upgradeStatus(configured.url, { Origin: `http://${configuredHost}` })).toBe(403);
     expect(await upgradeStatus(configured.url, { Origin: "https://casino.example" })).toBe(101);
-    await casino.flushSecurityEvents();
-    const events = await casino.handle.db
-      .selectFrom("security_events")
-      .select(["type", "details"])
-      .where("type", "=", "socket_origin_refused")
-      .execute();
+    const events = await securityEventsOf(casino, "socket_origin_refused");
     expect(events.some((e) => e.details.includes("https://evil.example"))).toBe(true);
   });
 });

@@ -9,8 +9,8 @@ import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { joinAsPlayer, type TestPlayer } from "../games/test-helpers.ts";
 import { checkLedgerInvariants } from "../ledger/invariants.ts";
+import { BUSY_RETRY_AFTER_SECONDS } from "../replies.ts";
 import { act, joinGameRoom, leaveAll } from "../rooms/games/test-room.ts";
-import { BUSY_RETRY_AFTER_SECONDS } from "./errors.ts";
 import { snapshotMoney, startTestCasino, type TestCasino } from "./test-helpers.ts";
 
 const BET = { betAmount: 1, currency: "HC", betType: "low" };

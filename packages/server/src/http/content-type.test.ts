@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDemoClient, snapshotMoney, startTestCasino, type TestCasino } from "./test-helpers.ts";
+import { describe, expect, it } from "vitest";
+import { connectDemoClient, securityEventsOf, snapshotMoney, useCasino } from "./test-helpers.ts";
 
 const FORGED_BODIES: [string, string][] = [
   ["text/plain", "{}"],
@@ -9,11 +9,7 @@ const FORGED_BODIES: [string, string][] = [
 ];
 
 describe("state-changing requests take JSON or nothing", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startTestCasino();
-  });
-  afterAll(() => casino?.stop());
+  const casino = useCasino();
 
   const seedOf = async (userId: string) =>
     casino.handle.db.selectFrom("fair_seeds").selectAll().where("user_id", "=", userId).execute();
@@ -70,12 +66,7 @@ describe("state-changing requests take JSON or nothing", () => {
     });
     expect(response.status).toBe(415);
     expect(await snapshotMoney(casino.handle.db)).toEqual(before);
-    await casino.flushSecurityEvents();
-    const events = await casino.handle.db
-      .selectFrom("security_events")
-      .select("type")
-      .where("type", "=", "unsupported_body")
-      .execute();
+    const events = await securityEventsOf(casino, "unsupported_body");
     expect(events.length).toBeGreaterThan(0);
   });
 

@@ -4,54 +4,10 @@
  * nothing; the client may send it again), and anything else unexpected is a 500 without a stack trace.
  */
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import { isDatabaseBusy } from "../db/busy.ts";
-import type { Logger } from "../log.ts";
+import { answerUnexpected } from "../replies.ts";
 import type { CasinoServices } from "../services.ts";
-import { type Failure, failure } from "./failures.ts";
+import { failure } from "./failures.ts";
 import { refuse, requestLocation, sendFailure } from "./respond.ts";
-
-/** Seconds a client is asked to wait (Retry-After) before sending a request the busy database refused. */
-export const BUSY_RETRY_AFTER_SECONDS = 1;
-
-/** A busy database is logged at most this often (with the count since), not once per refused request. */
-const BUSY_LOG_INTERVAL_MS = 10_000;
-
-let busySince = 0;
-let busyRefusals = 0;
-
-/** Counts a busy refusal and logs a warning with the count at most every BUSY_LOG_INTERVAL_MS. */
-function noteBusy(log: Logger, context: Record<string, unknown>): void {
-  busyRefusals++;
-  const now = Date.now();
-  if (now - busySince < BUSY_LOG_INTERVAL_MS) return;
-  log.warn({ ...context, refusals: busyRefusals }, "database busy: requests refused with 503");
-  busySince = now;
-  busyRefusals = 0;
-}
-
-/** What to answer for an unexpected error, and the headers to send with it. */
-export interface UnexpectedAnswer {
-  fail: Failure;
-  headers: Record<string, string>;
-}
-
-/**
- * The answer to an error nobody expected: `db/busy` (503, Retry-After) when the database was busy,
- * else `http/internal` (500) logged with its stack as `what`. Routes, the fast lane and the rooms use it.
- */
-export function answerUnexpected(
-  log: Logger,
-  error: unknown,
-  context: Record<string, unknown>,
-  what = "request failed",
-): UnexpectedAnswer {
-  if (isDatabaseBusy(error)) {
-    noteBusy(log, context);
-    return { fail: failure("db/busy"), headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } };
-  }
-  log.error({ err: error, ...context }, what);
-  return { fail: failure("http/internal"), headers: {} };
-}
 
 /** 404 for API paths nobody handles. */
 export function answerNotFound(): RequestHandler {

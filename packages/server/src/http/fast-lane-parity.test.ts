@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDemoClient, snapshotMoney, startTestCasino, type TestCasino } from "./test-helpers.ts";
+import { describe, expect, it } from "vitest";
+import { connectDemoClient, snapshotMoney, useCasino } from "./test-helpers.ts";
 
 /** A hostile request to the dice bet path: headers and a raw body. */
 type Hostile = { name: string; session: boolean; headers?: Record<string, string>; body: string };
@@ -59,11 +59,7 @@ const HOSTILE: Hostile[] = [
 ];
 
 describe("the bet fast lane and the express chain answer hostile requests alike", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startTestCasino();
-  });
-  afterAll(() => casino?.stop());
+  const casino = useCasino();
 
   it.each(HOSTILE)("$name", async (hostile) => {
     const { client } = await connectDemoClient(casino.url);
@@ -93,11 +89,7 @@ describe("the bet fast lane and the express chain answer hostile requests alike"
 });
 
 describe("the session budget holds on both paths", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startTestCasino({ rateLimit: { sessionPerSecond: 0.01, sessionBurst: 2 } });
-  });
-  afterAll(() => casino?.stop());
+  const casino = useCasino({ rateLimit: { sessionPerSecond: 0.01, sessionBurst: 2 } });
 
   it("refuses the same way past the burst, whichever path serves the bet", async () => {
     const { client } = await connectDemoClient(casino.url);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { joinAsPlayer, securityEventsOf, type TestPlayer } from "../games/test-helpers.ts";
-import { snapshotMoney, startTestCasino, type TestCasino } from "./test-helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { joinAsPlayer, type TestPlayer } from "../games/test-helpers.ts";
+import { securityEventsOf, snapshotMoney, useCasino } from "./test-helpers.ts";
 
 /** What a client can observe of an answer, for comparing the lane with express. */
 function observable(answer: { status: number; headers: Headers; body: { code?: string } }) {
@@ -16,15 +16,13 @@ function observable(answer: { status: number; headers: Headers; body: { code?: s
 }
 
 describe("the games' fast lane answers as the express chain does", () => {
-  let casino: TestCasino;
+  const casino = useCasino();
   let player: TestPlayer;
   let other: TestPlayer;
   beforeAll(async () => {
-    casino = await startTestCasino();
     player = await joinAsPlayer(casino);
     other = await joinAsPlayer(casino);
   });
-  afterAll(() => casino?.stop());
 
   // "/api/games/dice/" (trailing slash) is the same route for express but not taken by the lane.
   const both = async (
@@ -103,11 +101,7 @@ describe("the games' fast lane answers as the express chain does", () => {
 });
 
 describe("the fast lane's rate limits", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startTestCasino({ rateLimit: { sessionPerSecond: 0.001, sessionBurst: 3 } });
-  });
-  afterAll(() => casino?.stop());
+  const casino = useCasino({ rateLimit: { sessionPerSecond: 0.001, sessionBurst: 3 } });
 
   it("refuses a session over its budget with 429 and Retry-After", async () => {
     const player = await joinAsPlayer(casino);

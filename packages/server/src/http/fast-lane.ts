@@ -7,20 +7,19 @@
  * method, an Idempotency-Key, a body that is not plain JSON with a length, a proxy in front) goes
  * to the usual listeners untouched.
  */
+
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
 import { matchMaker } from "@colyseus/core";
 import type { z } from "zod";
+import type { AppServices } from "../app-services.ts";
+import { sessionTokenOf } from "../auth/session-token.ts";
 import { findSession } from "../auth/sessions.ts";
 import type { GameReply, Player } from "../games/replies.ts";
-import { operatorOf } from "../operator/runtime.ts";
+import { answerUnexpected, describeIssue } from "../replies.ts";
 import type { Severity } from "../security/events.ts";
-import type { CasinoServices } from "../services.ts";
-import { answerUnexpected } from "./errors.ts";
 import { type Failure, failure } from "./failures.ts";
 import { addressKey, takeToken } from "./rate-limit.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
-import { sessionTokenOf } from "./session.ts";
-import { describeIssue } from "./validate.ts";
 import { foreignWalletField } from "./wallet-guard.ts";
 
 /** Largest body the lane reads (the /api body limit); larger ones go to express, which answers 413. */
@@ -60,8 +59,8 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /** Serves the lane's requests for one casino. */
-function createLane(services: CasinoServices, routes: Map<string, FastRoute>) {
-  const metrics = operatorOf(services).metrics;
+function createLane(services: AppServices, routes: Map<string, FastRoute>) {
+  const metrics = services.operator.metrics;
   const addressLimit = {
     perSecond: services.rateLimit.addressPerSecond,
     burst: services.rateLimit.addressBurst,
@@ -130,7 +129,15 @@ function createLane(services: CasinoServices, routes: Map<string, FastRoute>) {
 
   const serve = async (req: IncomingMessage, res: ServerResponse, route: FastRoute) => {
     const started = performance.now();
-    res.once("finish", () => metrics.record(performance.now() - started, res.statusCode));
+    res.once("finish", () => {
+      metrics.record(performance.now() - started, res.statusCode);
+      services.metrics.observeRequest(
+        "POST",
+        req.url ?? "",
+        res.statusCode,
+        (performance.now() - started) / 1000,
+      );
+    });
     if (
       await limited(req, res, addressKey(req.socket.remoteAddress), "source address requests", addressLimit)
     )
@@ -187,11 +194,7 @@ function createLane(services: CasinoServices, routes: Map<string, FastRoute>) {
  * Puts the lane in front of the server's request listeners (call after Colyseus has installed its
  * own): the lane's requests are answered here, every other request reaches the listeners as before.
  */
-export function installFastLane(
-  server: Server,
-  services: CasinoServices,
-  routes: Map<string, FastRoute>,
-): void {
+export function installFastLane(server: Server, services: AppServices, routes: Map<string, FastRoute>): void {
   const lane = createLane(services, routes);
   const listeners = server.listeners("request") as RequestListener[];
   server.removeAllListeners("request");

@@ -9,23 +9,13 @@
  * streak/currentBet) are accepted and ignored. GET /api/games/{type}/state resumes an open hand.
  * Rounds untouched for 2 minutes are settled by the rules (see games/abandoned.ts).
  */
+
 import { placeBetBodySchema } from "@casino/protocol/schemas/crypto-bets";
-import {
-  blackjackBustBodySchema,
-  blackjackDealBodySchema,
-  blackjackMoveBodySchema,
-  blackjackStandBodySchema,
-  diceBodySchema,
-  hiloCashoutBodySchema,
-  hiloGuessBodySchema,
-  hiloStartBodySchema,
-  plinkoBodySchema,
-  slotsBuyBonusBodySchema,
-  slotsSpinBodySchema,
-} from "@casino/protocol/schemas/game-bodies";
+import * as bodies from "@casino/protocol/schemas/game-bodies";
 import express, { type Request, type Response, type Router } from "express";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
+import type { AppServices } from "../app-services.ts";
 import type { Database } from "../db/schema.ts";
 import { dealBlackjack, moveBlackjack, reportBlackjackBust } from "../games/blackjack.ts";
 import { playDice } from "../games/dice.ts";
@@ -34,9 +24,7 @@ import { cashOutHiloRound, guessHiloRound, startHiloRound } from "../games/hilo.
 import { checkReportedResult } from "../games/place-bet.ts";
 import { playPlinko } from "../games/plinko.ts";
 import type { GameReply, Player } from "../games/replies.ts";
-import { gameRuntimeOf } from "../games/runtime.ts";
 import { buySlotsBonus, spinSlotsFor } from "../games/slots.ts";
-import type { CasinoServices } from "../services.ts";
 import type { FastRoute } from "./fast-lane.ts";
 import { runMoneyMove } from "./idempotency.ts";
 import { clientAddress, requestLocation, sendFailure, userSessionOf } from "./respond.ts";
@@ -81,34 +69,42 @@ function gamePost<S extends z.ZodType>(
 }
 
 /** Every money-moving game POST (served by express and by the fast lane alike). */
-function gamePosts(services: CasinoServices): GamePost[] {
-  const runtime = gameRuntimeOf(services);
+function gamePosts(services: AppServices): GamePost[] {
+  const runtime = services.games;
   return [
-    gamePost("/slots", slotsSpinBodySchema, (p, b, trx) => spinSlotsFor(runtime, p, b, trx)),
-    gamePost("/slots/buy-bonus", slotsBuyBonusBodySchema, (p, b, trx) => buySlotsBonus(runtime, p, b, trx)),
-    gamePost("/plinko", plinkoBodySchema, (p, b, trx) => playPlinko(runtime, p, b, trx)),
-    gamePost("/dice", diceBodySchema, (p, b, trx) => playDice(runtime, p, b, trx)),
-    gamePost("/blackjack/deal", blackjackDealBodySchema, (p, b, trx) => dealBlackjack(runtime, p, b, trx)),
-    gamePost("/blackjack/hit", blackjackMoveBodySchema, (p, _b, trx) =>
+    gamePost("/slots", bodies.slotsSpinBodySchema, (p, b, trx) => spinSlotsFor(runtime, p, b, trx)),
+    gamePost("/slots/buy-bonus", bodies.slotsBuyBonusBodySchema, (p, b, trx) =>
+      buySlotsBonus(runtime, p, b, trx),
+    ),
+    gamePost("/plinko", bodies.plinkoBodySchema, (p, b, trx) => playPlinko(runtime, p, b, trx)),
+    gamePost("/dice", bodies.diceBodySchema, (p, b, trx) => playDice(runtime, p, b, trx)),
+    gamePost("/blackjack/deal", bodies.blackjackDealBodySchema, (p, b, trx) =>
+      dealBlackjack(runtime, p, b, trx),
+    ),
+    gamePost("/blackjack/hit", bodies.blackjackMoveBodySchema, (p, _b, trx) =>
       moveBlackjack(runtime, p, "hit", trx),
     ),
-    gamePost("/blackjack/stand", blackjackStandBodySchema, (p, _b, trx) =>
+    gamePost("/blackjack/stand", bodies.blackjackStandBodySchema, (p, _b, trx) =>
       moveBlackjack(runtime, p, "stand", trx),
     ),
-    gamePost("/blackjack/double", blackjackMoveBodySchema, (p, _b, trx) =>
+    gamePost("/blackjack/double", bodies.blackjackMoveBodySchema, (p, _b, trx) =>
       moveBlackjack(runtime, p, "double", trx),
     ),
-    gamePost("/blackjack/split", blackjackMoveBodySchema, (p, _b, trx) =>
+    gamePost("/blackjack/split", bodies.blackjackMoveBodySchema, (p, _b, trx) =>
       moveBlackjack(runtime, p, "split", trx),
     ),
-    gamePost("/hilo/start", hiloStartBodySchema, (p, b, trx) => startHiloRound(runtime, p, b, trx)),
-    gamePost("/hilo/guess", hiloGuessBodySchema, (p, b, trx) => guessHiloRound(runtime, p, b.guess, trx)),
-    gamePost("/hilo/cashout", hiloCashoutBodySchema, (p, _b, trx) => cashOutHiloRound(runtime, p, trx)),
+    gamePost("/hilo/start", bodies.hiloStartBodySchema, (p, b, trx) => startHiloRound(runtime, p, b, trx)),
+    gamePost("/hilo/guess", bodies.hiloGuessBodySchema, (p, b, trx) =>
+      guessHiloRound(runtime, p, b.guess, trx),
+    ),
+    gamePost("/hilo/cashout", bodies.hiloCashoutBodySchema, (p, _b, trx) =>
+      cashOutHiloRound(runtime, p, trx),
+    ),
   ];
 }
 
 /** The same POSTs for the fast lane, by full path (requests with an Idempotency-Key stay on express). */
-export function createGameFastRoutes(services: CasinoServices): Map<string, FastRoute> {
+export function createGameFastRoutes(services: AppServices): Map<string, FastRoute> {
   return new Map(
     gamePosts(services).map((post) => [
       `/api/games${post.path}`,
@@ -118,8 +114,8 @@ export function createGameFastRoutes(services: CasinoServices): Map<string, Fast
 }
 
 /** Routes under /api/games. */
-export function createGameRoutes(services: CasinoServices): Router {
-  const runtime = gameRuntimeOf(services);
+export function createGameRoutes(services: AppServices): Router {
+  const runtime = services.games;
   const router = express.Router();
   router.use(requireSession(services), guardWallet(services));
 
@@ -134,7 +130,7 @@ export function createGameRoutes(services: CasinoServices): Router {
   }
 
   router.post("/blackjack/bust", async (req, res) => {
-    if (!parseBody(services, blackjackBustBodySchema, req, res)) return;
+    if (!parseBody(services, bodies.blackjackBustBodySchema, req, res)) return;
     sendReply(res, await reportBlackjackBust(runtime, playerOf(req, res)));
   });
 
@@ -147,8 +143,8 @@ export function createGameRoutes(services: CasinoServices): Router {
 }
 
 /** The result report under /api/crypto (mounted beside the cashier routes). */
-export function createPlaceBetRoutes(services: CasinoServices): Router {
-  const runtime = gameRuntimeOf(services);
+export function createPlaceBetRoutes(services: AppServices): Router {
+  const runtime = services.games;
   const router = express.Router();
   router.post("/place-bet", requireSession(services), guardWallet(services), async (req, res) => {
     const body = parseBody(services, placeBetBodySchema, req, res);

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   connectDemoClient,
   createClient,
+  securityEventsOf,
   snapshotMoney,
-  startTestCasino,
-  type TestCasino,
+  useCasino,
 } from "./test-helpers.ts";
 
-async function eventsOfType(casino: TestCasino, type: string) {
-  await casino.flushSecurityEvents();
-  return casino.handle.db.selectFrom("security_events").selectAll().where("type", "=", type).execute();
-}
-
 describe("request guards", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startTestCasino();
-  });
-  afterAll(() => casino?.stop());
+  const casino = useCasino();
 
   it.each([
     ["/api/users", "{not json"],
@@ -42,7 +33,7 @@ describe("request guards", () => {
     expect(answer.status).toBe(413);
     expect(answer.body.code).toBe("http/body_too_large");
     expect(await snapshotMoney(casino.handle.db)).toEqual(before);
-    expect((await eventsOfType(casino, "oversized_body")).length).toBeGreaterThan(0);
+    expect((await securityEventsOf(casino, "oversized_body")).length).toBeGreaterThan(0);
   });
 
   it("refuses a form body with 415", async () => {
@@ -59,11 +50,13 @@ describe("request guards", () => {
     const { client, address } = await connectDemoClient(casino.url);
     await client.post("/api/crypto/withdraw", { amount: "-5" });
     await client.post("/api/crypto/withdraw", { userWallet: "DEMOTHIEF0000", amount: "1" });
-    const invalid = await eventsOfType(casino, "invalid_input");
+    const invalid = await securityEventsOf(casino, "invalid_input");
     expect(
       invalid.some((e) => e.location === "POST /api/crypto/withdraw" && e.details.includes("amount")),
     ).toBe(true);
-    const mismatch = (await eventsOfType(casino, "wallet_mismatch")).find((e) => e.details.includes(address));
+    const mismatch = (await securityEventsOf(casino, "wallet_mismatch")).find((e) =>
+      e.details.includes(address),
+    );
     expect(mismatch).toMatchObject({
       severity: "high",
       blocked: 1,
@@ -99,13 +92,9 @@ describe("request guards", () => {
 });
 
 describe("rate limiting", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startTestCasino({
-      rateLimit: { sessionPerSecond: 1, sessionBurst: 5, addressPerSecond: 1, addressBurst: 40 },
-    });
+  const casino = useCasino({
+    rateLimit: { sessionPerSecond: 1, sessionBurst: 5, addressPerSecond: 1, addressBurst: 40 },
   });
-  afterAll(() => casino?.stop());
 
   it("answers 429 with Retry-After past a session's burst, and records the first hit of the flood", async () => {
     const { client } = await connectDemoClient(casino.url);
@@ -117,7 +106,7 @@ describe("rate limiting", () => {
     expect(Number(limited[0]?.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(limited[0]?.body.code).toBe("http/rate_limited");
     // One stored event per limited key and 10 s window: a flood over a budget is not a flood of rows.
-    const hits = await eventsOfType(casino, "rate_limited");
+    const hits = await securityEventsOf(casino, "rate_limited");
     expect(hits.length).toBe(1);
     expect(hits[0]).toMatchObject({ rule: "rate-limit", blocked: 1 });
   });

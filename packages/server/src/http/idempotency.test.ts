@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { getBalances } from "../ledger/ledger.ts";
 import { createPlayer, expectMoneyConserved, startPokerCasino } from "../poker/test-helpers.ts";
-import { connectDemoClient, snapshotMoney, type TestCasino } from "./test-helpers.ts";
+import { connectDemoClient, snapshotMoney, useCasino } from "./test-helpers.ts";
 
 const KEY_REUSED = {
   code: "idempotency/key_reused",
@@ -9,12 +9,8 @@ const KEY_REUSED = {
 };
 
 describe("Idempotency-Key", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startPokerCasino({ autoStartDelayMs: 60_000, bots: false });
-  });
+  const casino = useCasino(() => startPokerCasino({ autoStartDelayMs: 60_000, bots: false }));
   afterEach(() => expectMoneyConserved(casino));
-  afterAll(() => casino?.stop());
 
   it("refuses a key reused with another body (422) and replays it with the same body", async () => {
     const { client } = await connectDemoClient(casino.url);

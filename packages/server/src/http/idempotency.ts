@@ -15,21 +15,16 @@ import type { Database } from "../db/schema.ts";
 import { runInTransaction } from "../db/transaction.ts";
 import type { PokerFailure } from "../poker/failures.ts";
 import type { ExtraWork } from "../poker/table-core.ts";
+import { PERMANENT_SCOPE_PREFIX, type Reply } from "../replies.ts";
 import type { CasinoServices } from "../services.ts";
-import { type Failure, failure } from "./failures.ts";
+import { failure } from "./failures.ts";
 import { refuse, sendFailure, userSessionOf } from "./respond.ts";
-
-/** What a money-moving body answers: a success to send, or an expected failure (rolled back). */
-export type Reply = { ok: true; status: number; body: unknown } | Failure;
 
 /** A poker move's answer: the body to send, or an expected failure. */
 export type PokerReply = { ok: true; body: Record<string, unknown> } | PokerFailure;
 
 /** Keys are kept this long; a retry after that is a new request. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-
-/** Scope prefix of answers kept for good (a deposit's first answer per chain transaction id). */
-export const PERMANENT_SCOPE_PREFIX = "txn:";
 
 const KEY_FORMAT = /^[\x21-\x7e]{1,200}$/;
 
@@ -41,11 +36,6 @@ interface KeyedRequest {
   scope: string;
   key: string;
   hash: string;
-}
-
-/** A success reply with status 200. */
-export function ok(body: unknown): Reply {
-  return { ok: true, status: 200, body };
 }
 
 /**

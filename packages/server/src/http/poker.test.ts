@@ -1,18 +1,13 @@
 import { verifyHandOpening } from "@casino/protocol";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { setMaintenanceMode } from "../games/maintenance.ts";
 import { getBalances } from "../ledger/ledger.ts";
-import { pokerRuntimeOf } from "../poker/runtime.ts";
 import { createPlayer, expectMoneyConserved, startPokerCasino } from "../poker/test-helpers.ts";
-import type { TestCasino } from "./test-helpers.ts";
+import { useCasino } from "./test-helpers.ts";
 
 describe("poker REST", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startPokerCasino({ autoStartDelayMs: 60_000, bots: false });
-  });
+  const casino = useCasino(() => startPokerCasino({ autoStartDelayMs: 60_000, bots: false }));
   afterEach(() => expectMoneyConserved(casino));
-  afterAll(() => casino?.stop());
 
   it("lists the seeded tables with the fields of SPEC.md section 3", async () => {
     const { client } = await createPlayer(casino);
@@ -115,7 +110,7 @@ describe("poker REST", () => {
       playerCount: 6,
     });
     for (const p of players) {
-      const table = pokerRuntimeOf(casino.services).tablesOf(p.userId)[0]!;
+      const table = casino.services.poker.tablesOf(p.userId)[0]!;
       await p.client.post(`/api/poker/tables/${table.info.id}/leave`, {});
     }
   });
@@ -135,7 +130,7 @@ describe("poker REST", () => {
       [a.userId, a],
       [b.userId, b],
     ]);
-    const table = pokerRuntimeOf(casino.services).hostedTable("orion-9-max")!;
+    const table = casino.services.poker.hostedTable("orion-9-max")!;
     while (table.isHandLive()) {
       const seat = table.state.hand!.toAct!;
       const actor = byId.get(table.state.seats[seat]!.playerId)!;

@@ -5,6 +5,7 @@
  * positions (board and shown hands for anyone, own cards with a session). Every call acts through the
  * same table service as the `poker_table` room.
  */
+
 import { exportHandHistory, formatUnits, redactEvents } from "@casino/protocol";
 import {
   pokerActionBodySchema,
@@ -17,15 +18,15 @@ import {
   toEngineActionType,
 } from "@casino/protocol/schemas/poker";
 import express, { type Request, type Response, type Router } from "express";
+import type { z } from "zod";
+import type { AppServices } from "../app-services.ts";
 import { type PokerFailure, pokerFailure } from "../poker/failures.ts";
 import { openStoredHand } from "../poker/hand-opening.ts";
 import { findHand, findHandSeat, listPlayerHands } from "../poker/hand-store.ts";
 import { joinPokerTable } from "../poker/join.ts";
-import { pokerRuntimeOf } from "../poker/runtime.ts";
-import type { PokerTable } from "../poker/table.ts";
+import type { PokerResult, PokerTable } from "../poker/table.ts";
 import { describeIdleTable, describeTable } from "../poker/table-view.ts";
-import { listPokerTables } from "../scale/table-listing.ts";
-import type { CasinoServices } from "../services.ts";
+import { findHistoryTournament } from "../poker/tournament/history.ts";
 import { type PokerReply, replayStoredAnswer, runPokerMove } from "./idempotency.ts";
 import { sendFailure, sessionOf, userSessionOf } from "./respond.ts";
 import { requireSession } from "./session.ts";
@@ -41,15 +42,15 @@ function tableIdOf(req: Request): string {
 }
 
 /** Routes under /api/poker. */
-export function createPokerRoutes(services: CasinoServices): Router {
+export function createPokerRoutes(services: AppServices): Router {
   const router = express.Router();
   const signedIn = requireSession(services);
   const ownBody = guardWallet(services);
-  const runtime = () => pokerRuntimeOf(services);
+  const runtime = services.poker;
 
   /** The hosted table a seated player acts on (a table not hosted here has nobody seated). */
   function seatedTable(req: Request, res: Response): PokerTable | undefined {
-    const table = runtime().hostedTable(tableIdOf(req));
+    const table = runtime.hostedTable(tableIdOf(req));
     if (!table || table.seatOf(userSessionOf(res).userId) === null) {
       sendPokerFailure(res, pokerFailure("poker/not_seated"));
       return undefined;
@@ -57,14 +58,31 @@ export function createPokerRoutes(services: CasinoServices): Router {
     return table;
   }
 
+  /** A seated player's move with a body: parse it, apply it to the table, answer with the table. */
+  function seatedMove<S extends z.ZodType>(
+    schema: S,
+    move: (table: PokerTable, userId: string, body: z.output<S>) => Promise<PokerResult>,
+  ) {
+    return async (req: Request, res: Response) => {
+      const body = parseBody(services, schema, req, res);
+      if (!body) return;
+      const table = seatedTable(req, res);
+      if (!table) return;
+      const { userId } = userSessionOf(res);
+      const done = await move(table, userId, body);
+      if (!done.ok) return sendPokerFailure(res, done);
+      res.json({ success: true, table: describeTable(table, userId) });
+    };
+  }
+
   router.get("/tables", (_req, res) => {
-    res.json(listPokerTables(services));
+    res.json(services.pokerTables.list());
   });
 
   router.get("/tables/:id", async (req, res) => {
-    const info = await runtime().findInfo(tableIdOf(req));
+    const info = await runtime.findInfo(tableIdOf(req));
     if (!info) return sendPokerFailure(res, pokerFailure("poker/table_not_found"));
-    const table = runtime().hostedTable(info.id);
+    const table = runtime.hostedTable(info.id);
     const viewer = sessionOf(res)?.userId ?? null;
     res.json(table ? describeTable(table, viewer) : describeIdleTable(info));
   });
@@ -74,7 +92,7 @@ export function createPokerRoutes(services: CasinoServices): Router {
     if (!body) return;
     const { userId } = userSessionOf(res);
     await runPokerMove(services, req, res, { success: true, message: "Seated" }, async (claimKey) => {
-      const outcome = await joinPokerTable(runtime(), {
+      const outcome = await joinPokerTable(runtime, {
         tableId: tableIdOf(req),
         userId,
         buyInAmount: body.buyInAmount,
@@ -118,38 +136,28 @@ export function createPokerRoutes(services: CasinoServices): Router {
     });
   });
 
-  router.post("/tables/:id/action", signedIn, ownBody, async (req, res) => {
-    const body = parseBody(services, pokerActionBodySchema, req, res);
-    if (!body) return;
-    const table = seatedTable(req, res);
-    if (!table) return;
-    const { userId } = userSessionOf(res);
-    const acted = await table.act(userId, toEngineActionType(body.actionType), body.amount);
-    if (!acted.ok) return sendPokerFailure(res, acted);
-    res.json({ success: true, table: describeTable(table, userId) });
-  });
+  router.post(
+    "/tables/:id/action",
+    signedIn,
+    ownBody,
+    seatedMove(pokerActionBodySchema, (table, userId, body) =>
+      table.act(userId, toEngineActionType(body.actionType), body.amount),
+    ),
+  );
 
-  router.post("/tables/:id/sit-out", signedIn, ownBody, async (req, res) => {
-    const body = parseBody(services, pokerSitOutBodySchema, req, res);
-    if (!body) return;
-    const table = seatedTable(req, res);
-    if (!table) return;
-    const { userId } = userSessionOf(res);
-    const done = await table.setSittingOut(userId, body.sittingOut);
-    if (!done.ok) return sendPokerFailure(res, done);
-    res.json({ success: true, table: describeTable(table, userId) });
-  });
+  router.post(
+    "/tables/:id/sit-out",
+    signedIn,
+    ownBody,
+    seatedMove(pokerSitOutBodySchema, (table, userId, body) => table.setSittingOut(userId, body.sittingOut)),
+  );
 
-  router.post("/tables/:id/pre-action", signedIn, ownBody, async (req, res) => {
-    const body = parseBody(services, pokerPreActionBodySchema, req, res);
-    if (!body) return;
-    const table = seatedTable(req, res);
-    if (!table) return;
-    const { userId } = userSessionOf(res);
-    const done = await table.setPreAction(userId, body.preAction);
-    if (!done.ok) return sendPokerFailure(res, done);
-    res.json({ success: true, table: describeTable(table, userId) });
-  });
+  router.post(
+    "/tables/:id/pre-action",
+    signedIn,
+    ownBody,
+    seatedMove(pokerPreActionBodySchema, (table, userId, body) => table.setPreAction(userId, body.preAction)),
+  );
 
   router.post("/tables/:id/leave", signedIn, ownBody, async (req, res) => {
     if (!parseBody(services, pokerLeaveBodySchema, req, res)) return;
@@ -180,7 +188,7 @@ export function createPokerRoutes(services: CasinoServices): Router {
     if (!body) return;
     if (await replayStoredAnswer(services, req, res)) return;
     const { userId } = userSessionOf(res);
-    const tables = runtime()
+    const tables = runtime
       .tablesOf(userId)
       .filter(
         (t) => t.info.currency === "AMINA" && (body.tableId === undefined || t.info.id === body.tableId),
@@ -268,10 +276,12 @@ export function createPokerRoutes(services: CasinoServices): Router {
     const { hand, seat } = played;
     if (hand.status !== "ended")
       return sendPokerFailure(res, pokerFailure("poker/hand_not_found", "This hand was voided"));
-    const info = await runtime().findInfo(hand.tableId);
+    const info = await runtime.findInfo(hand.tableId);
+    const sng = await findHistoryTournament(services.handle.db, hand);
     const text = exportHandHistory(redactEvents(hand.events, seat), {
       tableName: info?.name ?? hand.tableId,
-      maxPlayers: info?.maxPlayers ?? 6,
+      maxPlayers: sng?.maxPlayers ?? info?.maxPlayers ?? 6,
+      ...(sng ? { tournament: sng.tournament } : {}),
       startedAt: hand.startedAt,
       heroSeat: seat,
       handId: hand.id,

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   type Answer,
   connectDemoClient,
+  countRows,
   createClient,
   randomDemoAddress,
-  startTestCasino,
   type TestCasino,
+  useCasino,
 } from "./test-helpers.ts";
 
 /** Users in the database. */
-async function countUsers(casino: TestCasino): Promise<number> {
-  const row = await casino.handle.db
-    .selectFrom("users")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+function countUsers(casino: TestCasino): Promise<number> {
+  return countRows(casino.handle.db, "users");
 }
 
 /** Stored security events of a rule. */
@@ -29,11 +26,7 @@ function burst(count: number, send: (i: number) => Promise<Answer>): Promise<Ans
 }
 
 describe("per-address request budget", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startTestCasino({ rateLimit: { addressPerSecond: 0.001, addressBurst: 20 } });
-  });
-  afterAll(() => casino?.stop());
+  const casino = useCasino({ rateLimit: { addressPerSecond: 0.001, addressBurst: 20 } });
 
   it("answers an anonymous burst above the budget with 429 and Retry-After, and records it once", async () => {
     const answers = await burst(30, () => createClient(casino.url).get("/api/session"));
@@ -58,14 +51,10 @@ describe("per-address request budget", () => {
 });
 
 describe("behind one trusted proxy", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startTestCasino({
-      trustProxy: 1,
-      rateLimit: { addressPerSecond: 0.001, addressBurst: 3 },
-    });
+  const casino = useCasino({
+    trustProxy: 1,
+    rateLimit: { addressPerSecond: 0.001, addressBurst: 3 },
   });
-  afterAll(() => casino?.stop());
 
   it("limits the address the proxy saw, whatever the client wrote before it", async () => {
     // The proxy appends the peer it saw (192.0.2.7); the entries before it are the client's own.
@@ -84,18 +73,14 @@ describe("behind one trusted proxy", () => {
 });
 
 describe("identity creation cap", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startTestCasino({
-      rateLimit: {
-        identityPerMinute: 0.06,
-        identityBurst: 4,
-        identityGlobalPerSecond: 1000,
-        identityGlobalBurst: 1000,
-      },
-    });
+  const casino = useCasino({
+    rateLimit: {
+      identityPerMinute: 0.06,
+      identityBurst: 4,
+      identityGlobalPerSecond: 1000,
+      identityGlobalBurst: 1000,
+    },
   });
-  afterAll(() => casino?.stop());
 
   it("refuses new identities past the address's cap with 429 and creates no users", async () => {
     const first = await connectDemoClient(casino.url);
@@ -118,19 +103,15 @@ describe("identity creation cap", () => {
 });
 
 describe("global identity creation cap", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startTestCasino({
-      trustProxy: 1,
-      rateLimit: {
-        identityPerMinute: 600,
-        identityBurst: 100,
-        identityGlobalPerSecond: 0.001,
-        identityGlobalBurst: 3,
-      },
-    });
+  const casino = useCasino({
+    trustProxy: 1,
+    rateLimit: {
+      identityPerMinute: 600,
+      identityBurst: 100,
+      identityGlobalPerSecond: 0.001,
+      identityGlobalBurst: 3,
+    },
   });
-  afterAll(() => casino?.stop());
 
   it("holds across many source addresses", async () => {
     const before = await countUsers(casino);

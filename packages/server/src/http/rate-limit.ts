@@ -1,7 +1,6 @@
 /** Applies the token buckets to API requests: per source address, per session, and the caps on new identities. */
 import type { Request, RequestHandler, Response } from "express";
 import { addressBucket } from "../security/client-address.ts";
-import { limitEventsOf } from "../security/limit-events.ts";
 import type { BucketSize } from "../security/rate-limiter.ts";
 import type { CasinoServices } from "../services.ts";
 import { failure } from "./failures.ts";
@@ -48,7 +47,7 @@ export async function takeToken(
 ): Promise<string | undefined> {
   const decision = await services.limiter.consume(key, size);
   if (decision.allowed) return undefined;
-  limitEventsOf(services).report(key, {
+  services.limitEvents.report(key, {
     type: "rate_limited",
     severity: "medium",
     location: at.location,

@@ -1,6 +1,6 @@
 /** Small helpers every route uses to answer and to know who is asking. */
 import type { Request, Response } from "express";
-import type { SessionRecord } from "../auth/sessions.ts";
+import type { SessionRecord, UserSession } from "../auth/sessions.ts";
 import type { Severity } from "../security/events.ts";
 import type { CasinoServices } from "../services.ts";
 import type { Failure } from "./failures.ts";
@@ -24,9 +24,6 @@ export function requestLocation(req: Request): string {
 export function sessionOf(res: Response): SessionRecord | undefined {
   return res.locals.session as SessionRecord | undefined;
 }
-
-/** A session bound to a user: what every wallet-scoped route needs. */
-export type UserSession = SessionRecord & { userId: string; walletAddress: string };
 
 /** The session of a route behind requireSession (which guarantees it is bound to a user). */
 export function userSessionOf(res: Response): UserSession {

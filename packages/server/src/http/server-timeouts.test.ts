@@ -1,9 +1,9 @@
 import { connect, type Socket } from "node:net";
 import { Client } from "@colyseus/sdk";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HEALTH_ROOM } from "../rooms/health-room.ts";
 import { httpServerOptions } from "./server-timeouts.ts";
-import { connectDemoClient, startTestCasino, type TestCasino } from "./test-helpers.ts";
+import { connectDemoClient, useCasino } from "./test-helpers.ts";
 
 const TIMEOUT_MS = 1000;
 
@@ -45,13 +45,9 @@ function trickle(
 }
 
 describe("HTTP server timeouts", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startTestCasino({
-      httpTimeouts: { headersMs: TIMEOUT_MS, requestMs: TIMEOUT_MS, keepAliveMs: 500 },
-    });
+  const casino = useCasino({
+    httpTimeouts: { headersMs: TIMEOUT_MS, requestMs: TIMEOUT_MS, keepAliveMs: 500 },
   });
-  afterAll(() => casino?.stop());
 
   it.each([
     ["an API route", "/api/users"],

@@ -3,27 +3,11 @@
  * `Authorization: Bearer` header (non-browser clients, Colyseus joins); only its hash is looked up.
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { sessionTokenOf } from "../auth/session-token.ts";
 import { findSession, SESSION_COOKIE, SESSION_TTL_MS } from "../auth/sessions.ts";
 import type { CasinoServices } from "../services.ts";
 import { failure } from "./failures.ts";
 import { refuse, sessionOf } from "./respond.ts";
-
-/** Reads one cookie from a Cookie header without a parser dependency. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
-/** The session token a request carries: bearer first, then the cookie. */
-export function sessionTokenOf(headers: { authorization?: string | undefined; cookie?: string | undefined }) {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? "")?.[1];
-  return bearer ?? readCookie(headers.cookie, SESSION_COOKIE);
-}
 
 /** Loads the request's session (if any) into res.locals.session. */
 export function loadSession(services: CasinoServices): RequestHandler {

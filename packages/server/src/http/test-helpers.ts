@@ -4,8 +4,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
+import { afterAll, beforeAll } from "vitest";
 import { type RunningCasino, type StartCasinoOptions, startCasino } from "../app.ts";
+import { dropPostgresSchema } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
+import { postgresUrlForTests } from "../db/test-databases.ts";
+import { testLogLevel } from "../log.ts";
 
 /** A casino for one test file, with a movable clock. */
 export interface TestCasino extends RunningCasino {
@@ -23,7 +27,7 @@ export async function startTestCasino(options: Partial<StartCasinoOptions> = {})
     port: 0,
     dataDir,
     clientDist: join(dataDir, "no-client"),
-    logLevel: "silent",
+    logLevel: testLogLevel(),
     now: () => Date.now() + offset,
     ...options,
   }).catch((error: unknown) => {
@@ -41,6 +45,60 @@ export async function startTestCasino(options: Partial<StartCasinoOptions> = {})
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The casino of the enclosing suite: started before its tests (with these options, or by `start`)
+ * and stopped after them.
+ * The returned object is filled in once started, so tests read it as the casino itself.
+ */
+export function useCasino(start: Partial<StartCasinoOptions> | (() => Promise<TestCasino>) = {}): TestCasino {
+  const casino = {} as TestCasino;
+  beforeAll(async () => {
+    Object.assign(casino, await (typeof start === "function" ? start() : startTestCasino(start)));
+  });
+  afterAll(async () => {
+    if ("stop" in casino) await casino.stop();
+  });
+  return casino;
+}
+
+/**
+ * The suite's casino over a PostgreSQL schema of its own, dropped after the suite (run it under
+ * `describe.runIf(postgresUrlForTests())`); `start` gets the database options.
+ */
+export function usePostgresCasino(
+  label: string,
+  start: (database: Partial<StartCasinoOptions>) => Promise<TestCasino> = startTestCasino,
+): TestCasino {
+  const schema = `casino_${label}_${process.pid}_${Date.now()}`;
+  const casino = {} as TestCasino;
+  beforeAll(async () => {
+    Object.assign(casino, await start({ databaseUrl: requirePostgresUrl(), pgSchema: schema }));
+  });
+  afterAll(async () => {
+    if ("stop" in casino) await casino.stop();
+    await dropPostgresSchema(requirePostgresUrl(), schema);
+  });
+  return casino;
+}
+
+/** The PostgreSQL server of the tests; only called inside suites that run when there is one. */
+function requirePostgresUrl(): string {
+  const url = postgresUrlForTests();
+  if (!url) throw new Error("PostgreSQL tests are skipped (CASINO_SKIP_POSTGRES=1)");
+  return url;
+}
+
+/** Security events recorded so far with a type, oldest first (flushes the sink first). */
+export async function securityEventsOf(casino: TestCasino, type: string) {
+  await casino.flushSecurityEvents();
+  return casino.handle.db
+    .selectFrom("security_events")
+    .selectAll()
+    .where("type", "=", type)
+    .orderBy("id")
+    .execute();
 }
 
 /** One HTTP answer, with the body parsed when it is JSON. */
@@ -127,22 +185,21 @@ export async function connectDemoClient(baseUrl: string, address = randomDemoAdd
   return { client, user: answer.body as { id: string; walletAddress: string }, address };
 }
 
+/** How many rows a table holds. */
+export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * Everything that money touches, for before/after comparisons: balances, ledger and chain rows,
  * cashier records. Equal snapshots mean a refused request changed nothing.
  */
 export async function snapshotMoney(db: Kysely<Database>) {
-  const count = async (
-    table: "ledger_entries" | "ledger_transactions" | "chain_transfers" | "crypto_transactions",
-  ) =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: keyof Database) => countRows(db, table);
   return {
     balances: await db
       .selectFrom("balances")

@@ -5,6 +5,7 @@
 import { amountSchema, walletFieldSchema } from "@casino/protocol/schemas/fields";
 import type { Request, Response } from "express";
 import type { z } from "zod";
+import { describeIssue } from "../replies.ts";
 import type { CasinoServices } from "../services.ts";
 import { failure } from "./failures.ts";
 import { refuse } from "./respond.ts";
@@ -19,15 +20,6 @@ export const walletFields = {
   userId: walletFieldSchema,
   playerId: walletFieldSchema,
 };
-
-/** Turns zod's first issue into one readable sentence ("amount: amount has more than 6 decimals"). */
-export function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return "Invalid request";
-  const path = issue.path.join(".");
-  if (issue.code === "unrecognized_keys") return `unknown field ${issue.keys.join(", ")}`;
-  return path ? `${path}: ${issue.message}` : issue.message;
-}
 
 /** Parses the request body with a schema; on failure answers 400 and returns undefined. */
 export function parseBody<S extends z.ZodType>(

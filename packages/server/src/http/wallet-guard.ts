@@ -3,9 +3,10 @@
  * playerId, or a path's {wallet}, must name the session's own wallet (address or user id).
  */
 import type { Request, RequestHandler } from "express";
+import type { UserSession } from "../auth/sessions.ts";
 import type { CasinoServices } from "../services.ts";
 import { failure } from "./failures.ts";
-import { refuse, type UserSession, userSessionOf } from "./respond.ts";
+import { refuse, userSessionOf } from "./respond.ts";
 
 /** Body fields that name a wallet. */
 export const WALLET_FIELDS = ["walletAddress", "userWallet", "userId", "playerId"] as const;

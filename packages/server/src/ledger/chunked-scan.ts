@@ -17,6 +17,8 @@ import {
   type InvariantReport,
   inSnapshot,
   readBalances,
+  selectAccountSums,
+  selectUnbalancedParts,
   type UnbalancedTransaction,
 } from "./invariants.ts";
 
@@ -74,18 +76,7 @@ async function addRange(
   suspects: Set<string>,
 ): Promise<void> {
   if (to <= from) return;
-  const rows = await db
-    .selectFrom("ledger_entries")
-    .select([
-      "account_id",
-      "currency",
-      sql<number>`sum(delta)`.as("total"),
-      sql<number>`count(*)`.as("entries"),
-    ])
-    .where("id", ">", from)
-    .where("id", "<=", to)
-    .groupBy(["account_id", "currency"])
-    .execute();
+  const rows = await selectAccountSums(db).where("id", ">", from).where("id", "<=", to).execute();
   for (const row of rows) {
     const k = `${row.currency}\u0000${row.account_id}`;
     const sum = sums.get(k);
@@ -101,14 +92,7 @@ async function addRange(
       });
     }
   }
-  const partial = await db
-    .selectFrom("ledger_entries")
-    .select("tx_id")
-    .where("id", ">", from)
-    .where("id", "<=", to)
-    .groupBy(["tx_id", "currency"])
-    .having(sql`sum(delta)`, "!=", 0)
-    .execute();
+  const partial = await selectUnbalancedParts(db).where("id", ">", from).where("id", "<=", to).execute();
   for (const row of partial) suspects.add(row.tx_id);
 }
 
@@ -116,12 +100,8 @@ async function addRange(
 async function sumWholeTransactions(db: Kysely<Database>, txIds: string[]): Promise<UnbalancedTransaction[]> {
   const unbalanced: UnbalancedTransaction[] = [];
   for (let i = 0; i < txIds.length; i += 500) {
-    const rows = await db
-      .selectFrom("ledger_entries")
-      .select(["tx_id", "currency", sql<number>`sum(delta)`.as("total")])
+    const rows = await selectUnbalancedParts(db)
       .where("tx_id", "in", txIds.slice(i, i + 500))
-      .groupBy(["tx_id", "currency"])
-      .having(sql`sum(delta)`, "!=", 0)
       .execute();
     for (const row of rows)
       unbalanced.push({ txId: row.tx_id, currency: row.currency as Currency, sum: Number(row.total) });

@@ -8,6 +8,7 @@ import { type OperatorReadJobs, READ_JOBS_MODULE, readJobs } from "../operator/r
 import { HOUSE_ACCOUNT } from "./accounts.ts";
 import { readLedgerIncrement } from "./increment.ts";
 import { checkLedgerInvariants } from "./invariants.ts";
+import { tamperOldestEntry } from "./ledger.test-helpers.ts";
 import { grant, postTransfer } from "./ledger.ts";
 import { saveLedgerIncrement } from "./running-sums.ts";
 import { bookkeeperDb } from "./running-sums-tables.ts";
@@ -176,16 +177,7 @@ describe.each(testDialects())("the incremental bookkeeper on %s", (dialect) => {
 
   it("leaves a change to an entry before the checkpoint to the full check", async () => {
     await runOnce();
-    const first = await test.handle.db
-      .selectFrom("ledger_entries")
-      .select("id")
-      .orderBy("id")
-      .executeTakeFirstOrThrow();
-    await test.handle.db
-      .updateTable("ledger_entries")
-      .set((eb) => ({ delta: eb("delta", "+", 1) }))
-      .where("id", "=", first.id)
-      .execute();
+    await tamperOldestEntry(test.handle.db);
     await bet(test.handle, "u2", 500);
     expect((await runOnce()).report?.ok).toBe(true);
     const full = await checkLedgerInvariants(test.handle.db);

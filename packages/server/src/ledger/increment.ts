@@ -13,11 +13,19 @@
  * its ledger_transactions row, and so takes its xid, before it draws entry ids).
  */
 import type { Currency } from "@casino/protocol/money/money";
-import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Dialect } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
 import { isSystemAccount } from "./accounts.ts";
 import { scanLedgerInChunks } from "./chunked-scan.ts";
+import {
+  type EntryGap,
+  findGaps,
+  newEntryFilter,
+  type SnapshotXids,
+  snapshotXids,
+  stillMissing,
+} from "./entry-gaps.ts";
 import {
   type AccountSum,
   addToTotals,
@@ -27,15 +35,9 @@ import {
   type InvariantReport,
   inSnapshot,
   scanLedger,
+  selectAccountSums,
 } from "./invariants.ts";
 import { type BookkeeperStateTable, bookkeeperDb } from "./running-sums-tables.ts";
-
-/** Entry ids first..last not visible when they were seen, and the xmax of the snapshot that saw them. */
-export interface EntryGap {
-  first: number;
-  last: number;
-  xmax: number;
-}
 
 /** What a run did: checked the new entries, rebuilt the sums from the whole ledger, or found another process saving them. */
 export type IncrementMode = "incremental" | "rebuild" | "wait";
@@ -173,17 +175,7 @@ async function checkSince(
   const oldGaps = JSON.parse(state.gaps) as EntryGap[];
   const filter = newEntryFilter(from, maxId, oldGaps);
 
-  const deltas = await db
-    .selectFrom("ledger_entries")
-    .select([
-      "account_id",
-      "currency",
-      sql<number>`sum(delta)`.as("total"),
-      sql<number>`count(*)`.as("entries"),
-    ])
-    .where(filter)
-    .groupBy(["account_id", "currency"])
-    .execute();
+  const deltas = await selectAccountSums(db).where(filter).execute();
   const txCount = await db
     .selectFrom("ledger_entries")
     .select(sql<number>`count(distinct tx_id)`.as("n"))
@@ -285,15 +277,6 @@ async function checkSince(
   };
 }
 
-/** Entries after the checkpoint up to the highest visible id, and those in the checkpoint's open gaps. */
-function newEntryFilter(from: number, through: number, gaps: readonly EntryGap[]): RawBuilder<SqlBool> {
-  const ranges = [
-    sql`(id > ${from} and id <= ${through})`,
-    ...gaps.map((g) => sql`(id between ${g.first} and ${g.last})`),
-  ];
-  return sql<SqlBool>`(${sql.join(ranges, sql` or `)})`;
-}
-
 /** Balance totals per currency and kind of account, how many balances there are, and the negative guarded ones. */
 async function readBalanceTotals(db: Kysely<Database>) {
   const perCurrency = await db
@@ -335,72 +318,4 @@ async function readBalanceTotals(db: Kysely<Database>) {
       balance: Number(row.balance),
     }));
   return { totals, balancesChecked, negatives };
-}
-
-/** A PostgreSQL snapshot's bounds: every xid below xmin has ended; none at or above xmax is visible. */
-interface SnapshotXids {
-  xmin: number;
-  xmax: number;
-}
-
-async function snapshotXids(db: Kysely<Database>): Promise<SnapshotXids> {
-  const { rows } = await sql<{ xmin: string; xmax: string }>`
-    select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
-           pg_snapshot_xmax(pg_current_snapshot())::text as xmax`.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error("no snapshot");
-  return { xmin: Number(row.xmin), xmax: Number(row.xmax) };
-}
-
-/** The id ranges in (from, through] with no visible entry, dated with this snapshot's xmax. */
-async function findGaps(
-  db: Kysely<Database>,
-  from: number,
-  through: number,
-  xmax: number,
-): Promise<EntryGap[]> {
-  if (through <= from) return [];
-  const { rows } = await sql<{ first: number; last: number }>`
-    select prev + 1 as first, id - 1 as last from (
-      select id, lag(id, 1, ${from}::bigint) over (order by id) as prev
-      from ledger_entries where id > ${from} and id <= ${through}
-    ) t
-    where id - prev > 1`.execute(db);
-  return rows.map((r) => ({ first: Number(r.first), last: Number(r.last), xmax }));
-}
-
-/**
- * The parts of old gaps still without a visible entry. A gap whose every possible writer has
- * ended (this snapshot's xmin has passed the xmax it was seen with) was rolled back: dropped.
- */
-async function stillMissing(
-  db: Kysely<Database>,
-  gaps: readonly EntryGap[],
-  xmin: number,
-): Promise<EntryGap[]> {
-  const open = gaps.filter((g) => g.xmax > xmin);
-  if (open.length === 0) return [];
-  const seen = await db
-    .selectFrom("ledger_entries")
-    .select("id")
-    .where(
-      sql<SqlBool>`(${sql.join(
-        open.map((g) => sql`(id between ${g.first} and ${g.last})`),
-        sql` or `,
-      )})`,
-    )
-    .orderBy("id")
-    .execute();
-  const ids = seen.map((r) => Number(r.id));
-  const remaining: EntryGap[] = [];
-  for (const gap of open) {
-    let next = gap.first;
-    for (const id of ids) {
-      if (id < gap.first || id > gap.last) continue;
-      if (id > next) remaining.push({ first: next, last: id - 1, xmax: gap.xmax });
-      next = id + 1;
-    }
-    if (next <= gap.last) remaining.push({ first: next, last: gap.last, xmax: gap.xmax });
-  }
-  return remaining;
 }

@@ -35,6 +35,31 @@ export interface InvariantReport {
   totals: Record<Currency, CurrencyTotals>;
 }
 
+/**
+ * Entry sums and counts per account and currency; the caller narrows it with a `where` (an id
+ * range, the new entries) or reads the whole ledger.
+ */
+export function selectAccountSums(db: Kysely<Database>) {
+  return db
+    .selectFrom("ledger_entries")
+    .select([
+      "account_id",
+      "currency",
+      sql<number>`sum(delta)`.as("total"),
+      sql<number>`count(*)`.as("entries"),
+    ])
+    .groupBy(["account_id", "currency"]);
+}
+
+/** The transactions whose entries in a currency do not sum to zero (among the entries the caller's `where` keeps). */
+export function selectUnbalancedParts(db: Kysely<Database>) {
+  return db
+    .selectFrom("ledger_entries")
+    .select(["tx_id", "currency", sql<number>`sum(delta)`.as("total")])
+    .groupBy(["tx_id", "currency"])
+    .having(sql`sum(delta)`, "!=", 0);
+}
+
 const key = (accountId: string, currency: string) => `${currency}\u0000${accountId}`;
 
 /** An account's sum of ledger entries in one currency. */
@@ -122,22 +147,8 @@ export async function scanLedger(
   db: Kysely<Database>,
 ): Promise<{ report: InvariantReport; sums: CountedSum[] }> {
   const balances = await readBalances(db);
-  const sums = await db
-    .selectFrom("ledger_entries")
-    .select([
-      "account_id",
-      "currency",
-      sql<number>`sum(delta)`.as("total"),
-      sql<number>`count(*)`.as("entries"),
-    ])
-    .groupBy(["account_id", "currency"])
-    .execute();
-  const unbalanced = await db
-    .selectFrom("ledger_entries")
-    .select(["tx_id", "currency", sql<number>`sum(delta)`.as("total")])
-    .groupBy(["tx_id", "currency"])
-    .having(sql`sum(delta)`, "!=", 0)
-    .execute();
+  const sums = await selectAccountSums(db).execute();
+  const unbalanced = await selectUnbalancedParts(db).execute();
   const counted = sums.map((row) => ({
     accountId: row.account_id,
     currency: row.currency,

@@ -1,26 +1,27 @@
 import { coins } from "@casino/protocol";
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase, testDialects } from "../db/test-databases.ts";
+import { describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/connect.ts";
+import { testDialects, useTestDatabase } from "../db/test-databases.ts";
 import { runInTransaction } from "../db/transaction.ts";
 import { EXTERNAL_ACCOUNT, escrowAccount, HOUSE_ACCOUNT, houseAccount } from "./accounts.ts";
+import { expectHoldsAndBalanced } from "./ledger.test-helpers.ts";
 import {
   checkLedgerInvariants,
   getBalances,
   getHouseBalances,
   grant,
+  type Move,
   postTransfer,
   withdraw,
 } from "./ledger.ts";
 
+/** Posts an HC transfer in a transaction of its own. */
+const transferHC = (handle: DatabaseHandle, kind: string, moves: Move[]) =>
+  runInTransaction(handle, (trx) => postTransfer(trx, { kind, currency: "HC", moves }));
+
 describe.each(testDialects())("ledger on %s", (dialect) => {
-  let test: TestDatabase;
-  beforeEach(async () => {
-    test = await openTestDatabase(dialect);
-  });
-  afterEach(async () => {
-    await test.cleanup();
-  });
+  const test = useTestDatabase(dialect);
 
   it("grants from the outside world and reports balances per currency", async () => {
     const granted = await grant(test.handle, {
@@ -52,21 +53,14 @@ describe.each(testDialects())("ledger on %s", (dialect) => {
     await grant(test.handle, { userId: "a", currency: "HC", amount: 100, reason: "adjustment" });
     await grant(test.handle, { userId: "b", currency: "HC", amount: 10, reason: "adjustment" });
     const table = escrowAccount("poker", "t1");
-    const result = await runInTransaction(test.handle, (trx) =>
-      postTransfer(trx, {
-        kind: "buy_in",
-        currency: "HC",
-        moves: [
-          { accountId: "a", delta: -50, reason: "buy_in" },
-          { accountId: "b", delta: -50, reason: "buy_in" },
-          { accountId: table, delta: 100, reason: "buy_in" },
-        ],
-      }),
-    );
+    const result = await transferHC(test.handle, "buy_in", [
+      { accountId: "a", delta: -50, reason: "buy_in" },
+      { accountId: "b", delta: -50, reason: "buy_in" },
+      { accountId: table, delta: 100, reason: "buy_in" },
+    ]);
     expect(result).toMatchObject({ ok: false, code: "ledger/insufficient_funds", accountId: "b" });
     expect((await getBalances(test.handle.db, "a")).HC).toBe(100);
-    expect((await getBalances(test.handle.db, table)).HC).toBe(0);
-    expect((await checkLedgerInvariants(test.handle.db)).ok).toBe(true);
+    await expectHoldsAndBalanced(test.handle.db, table, 0);
   });
 
   it("leaves the caller's transaction unchanged when a transfer inside it is refused", async () => {
@@ -85,22 +79,15 @@ describe.each(testDialects())("ledger on %s", (dialect) => {
       });
       return { ok: true };
     });
-    expect((await getBalances(test.handle.db, "a")).HC).toBe(30);
-    expect((await checkLedgerInvariants(test.handle.db)).ok).toBe(true);
+    await expectHoldsAndBalanced(test.handle.db, "a", 30);
   });
 
   it("lets system accounts go negative and escrow hold chips", async () => {
     const table = escrowAccount("poker", "t1");
-    const result = await runInTransaction(test.handle, (trx) =>
-      postTransfer(trx, {
-        kind: "bot_buy_in",
-        currency: "HC",
-        moves: [
-          { accountId: HOUSE_ACCOUNT, delta: -500, reason: "bot_buy_in" },
-          { accountId: table, delta: 500, reason: "bot_buy_in" },
-        ],
-      }),
-    );
+    const result = await transferHC(test.handle, "bot_buy_in", [
+      { accountId: HOUSE_ACCOUNT, delta: -500, reason: "bot_buy_in" },
+      { accountId: table, delta: 500, reason: "bot_buy_in" },
+    ]);
     expect(result.ok).toBe(true);
     const report = await checkLedgerInvariants(test.handle.db);
     expect(report.totals.HC).toEqual({ users: 0, house: -500, escrow: 500, external: 0, sum: 0 });
@@ -109,16 +96,10 @@ describe.each(testDialects())("ledger on %s", (dialect) => {
   it("sums the old single house row and its sub-accounts as one house", async () => {
     await grant(test.handle, { userId: "a", currency: "HC", amount: 100, reason: "adjustment" });
     const bet = (house: string, delta: number) =>
-      runInTransaction(test.handle, (trx) =>
-        postTransfer(trx, {
-          kind: "bet",
-          currency: "HC",
-          moves: [
-            { accountId: "a", delta: -delta, reason: "bet" },
-            { accountId: house, delta, reason: "bet" },
-          ],
-        }),
-      );
+      transferHC(test.handle, "bet", [
+        { accountId: "a", delta: -delta, reason: "bet" },
+        { accountId: house, delta, reason: "bet" },
+      ]);
     expect((await bet(HOUSE_ACCOUNT, 10)).ok).toBe(true);
     const [one, two] = ["round-1", "round-9"].map(houseAccount);
     expect(one).not.toBe(two);
@@ -132,22 +113,14 @@ describe.each(testDialects())("ledger on %s", (dialect) => {
   });
 
   it("throws on transfers that do not balance or carry fractional amounts (bugs, not refusals)", async () => {
+    await expect(transferHC(test.handle, "x", [{ accountId: "a", delta: 5, reason: "x" }])).rejects.toThrow(
+      /sum to zero/,
+    );
     await expect(
-      runInTransaction(test.handle, (trx) =>
-        postTransfer(trx, { kind: "x", currency: "HC", moves: [{ accountId: "a", delta: 5, reason: "x" }] }),
-      ),
-    ).rejects.toThrow(/sum to zero/);
-    await expect(
-      runInTransaction(test.handle, (trx) =>
-        postTransfer(trx, {
-          kind: "x",
-          currency: "HC",
-          moves: [
-            { accountId: "a", delta: 0.5, reason: "x" },
-            { accountId: HOUSE_ACCOUNT, delta: -0.5, reason: "x" },
-          ],
-        }),
-      ),
+      transferHC(test.handle, "x", [
+        { accountId: "a", delta: 0.5, reason: "x" },
+        { accountId: HOUSE_ACCOUNT, delta: -0.5, reason: "x" },
+      ]),
     ).rejects.toThrow(/integer/);
   });
 

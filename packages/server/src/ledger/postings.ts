@@ -11,7 +11,7 @@
 import type { Currency } from "@casino/protocol";
 import { PostgresAdapter, sql } from "kysely";
 import { createTimeOrderedId } from "../db/ids.ts";
-import { type PreparedQuery, prepareQuery } from "../db/prepared.ts";
+import { prepareByShape, prepareQuery } from "../db/prepared.ts";
 import { fetchAll, type QueryBuilder, runWrite, type Steps } from "../db/steps.ts";
 import { isSystemAccount } from "./accounts.ts";
 
@@ -101,18 +101,10 @@ function entryRows(p: Record<string, unknown>, count: number) {
 }
 
 /** Entry inserts by row count (each count is its own statement). */
-const insertEntriesQueries = new Map<number, PreparedQuery<Record<string, unknown>, unknown>>();
-
-function insertEntriesQuery(count: number): PreparedQuery<Record<string, unknown>, unknown> {
-  let prepared = insertEntriesQueries.get(count);
-  if (!prepared) {
-    prepared = prepareQuery((q, p: Record<string, unknown>) =>
-      q.insertInto("ledger_entries").values(entryRows(p, count)),
-    );
-    insertEntriesQueries.set(count, prepared);
-  }
-  return prepared;
-}
+const insertEntriesQuery = prepareByShape(
+  (count: number) => (q: QueryBuilder, p: Record<string, unknown>) =>
+    q.insertInto("ledger_entries").values(entryRows(p, count)),
+);
 
 /** A move the non-negative guard does not check: a credit, or any move of a system account. */
 function isUnguarded(move: Move): boolean {
@@ -212,19 +204,10 @@ export function withCreditsAndRecord(
 }
 
 /** PostgreSQL: credits, transaction and entries of a transfer in one statement, by shape. */
-const creditAndRecordQueries = new Map<string, PreparedQuery<Record<string, unknown>, unknown>>();
-
-function creditAndRecordQuery(credits: number, entries: number) {
-  const shape = `${credits}:${entries}`;
-  let prepared = creditAndRecordQueries.get(shape);
-  if (!prepared) {
-    prepared = prepareQuery((q, p: Record<string, unknown>) =>
-      withCreditsAndRecord(q, p, credits, entries).selectFrom("recorded").select("recorded.id"),
-    );
-    creditAndRecordQueries.set(shape, prepared);
-  }
-  return prepared;
-}
+const creditAndRecordQuery = prepareByShape(
+  (credits: number, entries: number) => (q: QueryBuilder, p: Record<string, unknown>) =>
+    withCreditsAndRecord(q, p, credits, entries).selectFrom("recorded").select("recorded.id"),
+);
 
 const selectBalancesQuery = prepareQuery((q, p: { accountId: string }) =>
   q.selectFrom("balances").select(["currency", "balance"]).where("account_id", "=", p.accountId),

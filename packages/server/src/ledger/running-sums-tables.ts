@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import type { Dialect } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
+import { bigintOf, createTableOf } from "../db/tables.ts";
 
 /** The checkpoint the running sums are at (one row, id "ledger"). */
 export interface BookkeeperStateTable {
@@ -50,28 +51,30 @@ export function bookkeeperDb(db: Kysely<Database>): BookkeeperDb {
 
 /** The migration creating the bookkeeper's tables on either dialect. */
 export function bookkeeperMigration(dialect: Dialect): Migration {
-  const big = dialect === "postgres" ? ("bigint" as const) : ("integer" as const);
+  const big = bigintOf(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable("bookkeeper_state")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("status", "text", (c) => c.notNull())
-        .addColumn("version", big, (c) => c.notNull())
-        .addColumn("through_entry_id", big, (c) => c.notNull())
-        .addColumn("gaps", "text", (c) => c.notNull())
-        .addColumn("entries_checked", big, (c) => c.notNull())
-        .addColumn("transactions_checked", big, (c) => c.notNull())
-        .addColumn("updated_at", big, (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createTable("bookkeeper_sums")
-        .addColumn("account_id", "text", (c) => c.notNull())
-        .addColumn("currency", "text", (c) => c.notNull())
-        .addColumn("total", big, (c) => c.notNull())
-        .addColumn("generation", big, (c) => c.notNull())
-        .addPrimaryKeyConstraint("bookkeeper_sums_pk", ["account_id", "currency"])
-        .execute();
+      await createTableOf(db, "bookkeeper_state", {
+        id: ["text", "primary"],
+        status: "text",
+        version: big,
+        through_entry_id: big,
+        gaps: "text",
+        entries_checked: big,
+        transactions_checked: big,
+        updated_at: big,
+      });
+      await createTableOf(
+        db,
+        "bookkeeper_sums",
+        {
+          account_id: "text",
+          currency: "text",
+          total: big,
+          generation: big,
+        },
+        (table) => table.addPrimaryKeyConstraint("bookkeeper_sums_pk", ["account_id", "currency"]),
+      );
     },
   };
 }

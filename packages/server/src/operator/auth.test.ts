@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
+import { describe, expect, it } from "vitest";
+import { createClient, startTestCasino, useCasino } from "../http/test-helpers.ts";
 import { PERSONA_IDS } from "./personas.ts";
 import { loginOperator, startOperatorCasino, TEST_PASSWORD, TEST_VAULT_PASSWORD } from "./test-helpers.ts";
 import { OPERATOR_TOKEN_TTL_MS } from "./tokens.ts";
@@ -16,11 +16,7 @@ const GUARDED_GETS = [
   `/api/security/sirius/vault?password=${TEST_VAULT_PASSWORD}`,
 ];
 
-let casino: TestCasino;
-beforeAll(async () => {
-  casino = await startOperatorCasino();
-});
-afterAll(() => casino?.stop());
+const casino = useCasino(() => startOperatorCasino());
 
 async function eventTypes(): Promise<string[]> {
   await casino.flushSecurityEvents();

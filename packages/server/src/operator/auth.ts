@@ -11,7 +11,6 @@ import type { Request, RequestHandler, Response } from "express";
 import { clientAddress, reportSecurityEvent, requestLocation, sendFailure } from "../http/respond.ts";
 import { parseBody } from "../http/validate.ts";
 import { addressBucket } from "../security/client-address.ts";
-import { limitEventsOf } from "../security/limit-events.ts";
 import type { CasinoServices } from "../services.ts";
 import { SlotsBusyError } from "./check-slots.ts";
 import { operatorFailure } from "./failures.ts";
@@ -39,7 +38,7 @@ function refuseAttempt(
   refusal: { retryAfterMs: number; details: string; key: string },
 ): void {
   res.setHeader("Retry-After", String(Math.max(1, Math.ceil(refusal.retryAfterMs / 1000))));
-  limitEventsOf(runtime.services).report(refusal.key, {
+  runtime.services.limitEvents.report(refusal.key, {
     type: scope === "login" ? "operator_login_throttled" : "vault_access_throttled",
     severity: "high",
     location: requestLocation(req),

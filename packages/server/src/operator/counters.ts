@@ -10,32 +10,32 @@ import { operatorDb } from "./db.ts";
 export type Counters = Record<string, number>;
 
 /** Adds each delta to its counter (creating it at the delta); one statement, so concurrent adds never lose one. */
-export async function addCounters(
+export function addCounters(
   db: Kysely<Database>,
   persona: string,
   deltas: Counters,
   now: number,
 ): Promise<void> {
-  const rows = Object.entries(deltas).map(([name, value]) => ({ persona, name, value, updated_at: now }));
-  if (rows.length === 0) return;
-  await operatorDb(db)
-    .insertInto("operator_counters")
-    .values(rows)
-    .onConflict((oc) =>
-      oc.columns(["persona", "name"]).doUpdateSet((eb) => ({
-        value: eb("operator_counters.value", "+", eb.ref("excluded.value")),
-        updated_at: eb.ref("excluded.updated_at"),
-      })),
-    )
-    .execute();
+  return writeCounters(db, persona, deltas, now, "add");
 }
 
 /** Sets gauges to their current values. */
-export async function setCounters(
+export function setCounters(
   db: Kysely<Database>,
   persona: string,
   values: Counters,
   now: number,
+): Promise<void> {
+  return writeCounters(db, persona, values, now, "set");
+}
+
+/** Upserts a persona's counters, adding to or replacing what is stored, in one statement. */
+async function writeCounters(
+  db: Kysely<Database>,
+  persona: string,
+  values: Counters,
+  now: number,
+  mode: "add" | "set",
 ): Promise<void> {
   const rows = Object.entries(values).map(([name, value]) => ({ persona, name, value, updated_at: now }));
   if (rows.length === 0) return;
@@ -44,7 +44,10 @@ export async function setCounters(
     .values(rows)
     .onConflict((oc) =>
       oc.columns(["persona", "name"]).doUpdateSet((eb) => ({
-        value: eb.ref("excluded.value"),
+        value:
+          mode === "add"
+            ? eb("operator_counters.value", "+", eb.ref("excluded.value"))
+            : eb.ref("excluded.value"),
         updated_at: eb.ref("excluded.updated_at"),
       })),
     )

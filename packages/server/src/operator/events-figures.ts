@@ -4,12 +4,13 @@
  * section 3, the attackers' view, and resolving an event.
  */
 
+import type { SecurityStatus, Vulnerability } from "@casino/protocol";
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import type { Database, SecurityEventsTable } from "../db/schema.ts";
 
-/** The dashboard's overall status. */
-export type SecurityStatus = "SECURE" | "WARNING" | "CRITICAL";
+/** The dashboard's overall status (protocol's schema). */
+export type { SecurityStatus };
 
 /** Event totals. */
 export interface EventSummary {
@@ -67,22 +68,8 @@ export function decideStatus(
   return "SECURE";
 }
 
-/** One event as the dashboard lists it (SPEC.md section 3 recentVulnerabilities). */
-export interface VulnerabilityItem {
-  id: number;
-  type: string;
-  severity: SecurityEventsTable["severity"];
-  autoFixed: boolean;
-  resolved: boolean;
-  timestamp: string;
-  location: string;
-  details: string;
-  riskScore: number;
-  source: string;
-  fixedCode: string | null;
-  /** How many like events the row stands for (repeats within a moment are one row). */
-  count: number;
-}
+/** One event as the dashboard lists it (SPEC.md section 3 recentVulnerabilities; protocol's schema). */
+export type VulnerabilityItem = Vulnerability;
 
 /** The newest events first. */
 export async function listRecentEvents(db: Kysely<Database>, limit = 20): Promise<VulnerabilityItem[]> {

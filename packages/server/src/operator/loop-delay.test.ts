@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestCasino } from "../http/test-helpers.ts";
+import { describe, expect, it } from "vitest";
+import { securityEventsOf, useCasino } from "../http/test-helpers.ts";
 import { startLoopDelayMonitor } from "./loop-delay.ts";
-import { operatorOf } from "./runtime.ts";
 import { startOperatorCasino } from "./test-helpers.ts";
 
 /** Keeps the event loop busy for `ms`. */
@@ -34,26 +33,17 @@ describe("the event-loop delay monitor", () => {
 });
 
 describe("a casino's event-loop delay", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startOperatorCasino();
-  });
-  afterAll(() => casino?.stop());
+  const casino = useCasino(() => startOperatorCasino());
 
   it("records a stalled window as a security event", async () => {
-    const monitor = operatorOf(casino.services).loopDelay;
+    const monitor = casino.services.operator.loopDelay;
     if (!monitor) throw new Error("no loop-delay monitor");
     monitor.closeWindow();
     await pause(50);
     block(400);
     await pause(30);
     monitor.closeWindow();
-    await casino.flushSecurityEvents();
-    const events = await casino.handle.db
-      .selectFrom("security_events")
-      .selectAll()
-      .where("type", "=", "event_loop_stall")
-      .execute();
+    const events = await securityEventsOf(casino, "event_loop_stall");
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ severity: "high", rule: "ops/event-loop-delay", blocked: 0 });
     expect(events[0]?.details).toMatch(/^event-loop delay p99 \d+(\.\d+)? ms/);

@@ -4,30 +4,11 @@
  * reported once, when it closes.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import type { EventLoopDelay, LoopDelayWindow } from "@casino/protocol";
 
-/** One window's delays in ms (the sampling interval itself taken out). */
-export interface LoopDelayWindow {
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  meanMs: number;
-  /** Samples in the window (one per sampling interval the loop was free to take). */
-  samples: number;
-  startedAt: string;
-  endedAt: string;
-}
-
-/** The figure the dashboard shows. */
-export interface LoopDelayFigures {
-  /** The last full window, or the window so far before the first one closes. */
-  window: LoopDelayWindow;
-  /** True when `window` is a full window. */
-  complete: boolean;
-  windowMs: number;
-  thresholdMs: number;
-  /** Windows whose p99 was above the threshold since the process started. */
-  stalledWindows: number;
-}
+/** One window's delays in ms, and the figure the dashboard shows: the operator API's protocol schemas. */
+export type { LoopDelayWindow };
+export type LoopDelayFigures = EventLoopDelay;
 
 /** How the monitor measures. */
 export interface LoopDelayOptions {

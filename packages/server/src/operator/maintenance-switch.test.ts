@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDemoClient, type TestCasino } from "../http/test-helpers.ts";
-import { loginOperator, type OperatorClient, startOperatorCasino } from "./test-helpers.ts";
+import { describe, expect, it } from "vitest";
+import { connectDemoClient, securityEventsOf } from "../http/test-helpers.ts";
+import { useOperatorCasino } from "./test-helpers.ts";
 
-let casino: TestCasino;
-let operator: OperatorClient;
-beforeAll(async () => {
-  casino = await startOperatorCasino();
-  operator = await loginOperator(casino.url);
-});
-afterAll(() => casino?.stop());
+const { casino, operator } = useOperatorCasino();
 
 const diceBet = { betAmount: 1, currency: "HC", betType: "low" };
 
@@ -44,13 +38,7 @@ describe("the emergency domain fix (maintenance switch)", () => {
     expect((await client.post("/api/games/dice", diceBet)).status).toBe(200);
     expect((await operator.get("/api/security/domain/report")).body.maintenance).toBe(false);
 
-    await casino.flushSecurityEvents();
-    const switches = await casino.handle.db
-      .selectFrom("security_events")
-      .select("details")
-      .where("type", "=", "maintenance_mode")
-      .orderBy("id")
-      .execute();
+    const switches = await securityEventsOf(casino, "maintenance_mode");
     expect(switches.map((s) => s.details)).toEqual([
       expect.stringContaining("turned maintenance mode on for casino.example"),
       expect.stringContaining("turned maintenance mode on for casino.example"),

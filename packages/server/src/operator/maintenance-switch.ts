@@ -6,7 +6,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { createMaintenanceCheck, MAINTENANCE_SETTING, setMaintenanceMode } from "../games/maintenance.ts";
-import { gameRuntimeOf } from "../games/runtime.ts";
+import type { GameRuntime } from "../games/runtime.ts";
 import type { CasinoServices } from "../services.ts";
 
 /** The switch as the domain report shows it. */
@@ -28,7 +28,7 @@ export async function readMaintenanceState(db: Kysely<Database>): Promise<Mainte
 
 /** Sets the switch (or toggles it when `enable` is undefined) and records the change. */
 export async function switchMaintenance(
-  services: CasinoServices,
+  services: CasinoServices & { games: GameRuntime },
   request: { domain: string; enable: boolean | undefined; source: string | undefined },
 ): Promise<MaintenanceState> {
   const { db } = services.handle;
@@ -36,7 +36,7 @@ export async function switchMaintenance(
   const on = request.enable ?? !current.maintenance;
   const now = services.now();
   await setMaintenanceMode(db, on, now);
-  gameRuntimeOf(services).maintenance.forget();
+  services.games.maintenance.forget();
   services.security.recordSecurityEvent({
     type: "maintenance_mode",
     severity: "low",

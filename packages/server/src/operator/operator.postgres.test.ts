@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dropPostgresSchema } from "../db/connect.ts";
+import { describe, expect, it } from "vitest";
 import { postgresUrlForTests } from "../db/test-databases.ts";
-import { connectDemoClient, type TestCasino } from "../http/test-helpers.ts";
-import { operatorOf } from "./runtime.ts";
+import { connectDemoClient, usePostgresCasino } from "../http/test-helpers.ts";
 import {
   insertPokerHand,
   insertPokerTable,
@@ -13,15 +11,7 @@ import {
 
 const pgUrl = postgresUrlForTests();
 describe.runIf(pgUrl)("the operator dashboard on PostgreSQL", () => {
-  let casino: TestCasino;
-  const schema = `casino_operator_${process.pid}_${Date.now()}`;
-  beforeAll(async () => {
-    casino = await startOperatorCasino({}, { databaseUrl: pgUrl!, pgSchema: schema });
-  });
-  afterAll(async () => {
-    await casino?.stop();
-    await dropPostgresSchema(pgUrl!, schema);
-  });
+  const casino = usePostgresCasino("operator", (database) => startOperatorCasino({}, database));
 
   it("runs every monitor and answers every view with the same figures as on SQLite", async () => {
     const operator = await loginOperator(casino.url);
@@ -41,8 +31,8 @@ describe.runIf(pgUrl)("the operator dashboard on PostgreSQL", () => {
       startedAt: 5,
     });
     await casino.flushSecurityEvents();
-    await operatorOf(casino.services).scheduler?.runNow();
-    await operatorOf(casino.services).scheduler?.runNow("sirius");
+    await casino.services.operator.scheduler?.runNow();
+    await casino.services.operator.scheduler?.runNow("sirius");
 
     const [orion, vega, lyra, sirius] = await Promise.all(
       ["orion", "vega", "lyra", "sirius"].map(

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useTempDir } from "../temp-dir.test-helpers.ts";
 import {
   hashPassword,
   isPasswordHash,
@@ -11,8 +11,7 @@ import {
 } from "./passwords.ts";
 
 describe("operator passwords", () => {
-  const dir = mkdtempSync(join(tmpdir(), "casino-passwords-"));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = useTempDir("casino-passwords-");
 
   it("stores only a salted scrypt hash and accepts exactly the password", async () => {
     const hash = await hashPassword("orbit-7");

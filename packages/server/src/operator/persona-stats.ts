@@ -1,20 +1,13 @@
 /** A persona's stats as SPEC.md section 3 lists them, from the monitors' counters. */
+import type { PersonaStats } from "@casino/protocol";
 import type { Counters } from "./counters.ts";
 import { PERSONA_STAT_FIELDS, type Persona, type PersonaStatField } from "./personas.ts";
 
 /** Counters that are bookkeeping of the schedule itself, not figures. */
 const INTERNAL_COUNTERS = new Set(["cursor", "lastRunAt"]);
 
-/** The stats answer of /api/security/{persona}/stats. */
-export type PersonaStats = {
-  persona: string;
-  name: string;
-  role: string;
-  duty: string;
-  lastRunAt: string | null;
-  /** The persona's other counters (per-severity counts, rounds and hands verified, failed runs...). */
-  details: Counters;
-} & Record<PersonaStatField, number>;
+/** The stats answer of /api/security/{persona}/stats (the operator API's protocol schema). */
+export type { PersonaStats };
 
 /** Builds a persona's stats; fields that are not its work are 0. */
 export function describePersonaStats(persona: Persona, counters: Counters | undefined): PersonaStats {

@@ -49,20 +49,7 @@ export const PERSONAS: readonly Persona[] = [
 export const VAULT_PERSONA: Persona = PERSONAS[3]!;
 
 /** The stat fields of SPEC.md section 3, answered by every persona (0 where a field is not its work). */
-export const PERSONA_STAT_FIELDS = [
-  "totalReports",
-  "issuesDetected",
-  "tasksDispatched",
-  "fairnessVerifications",
-  "bookkeepingEntries",
-  "financialChecks",
-  "totalShuffles",
-  "tablesMonitored",
-  "backendLogs",
-] as const;
-
-/** One stat field name. */
-export type PersonaStatField = (typeof PERSONA_STAT_FIELDS)[number];
+export { PERSONA_STAT_FIELDS, type PersonaStatField } from "@casino/protocol";
 
 /** Finds a persona by its path segment (case-insensitive), or undefined. */
 export function findPersona(id: string): Persona | undefined {

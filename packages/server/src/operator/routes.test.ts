@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDemoClient, createClient, type TestCasino } from "../http/test-helpers.ts";
-import { operatorOf } from "./runtime.ts";
-import {
-  loginOperator,
-  type OperatorClient,
-  startOperatorCasino,
-  TEST_VAULT_PASSWORD,
-} from "./test-helpers.ts";
+import { PERSONA_STAT_FIELDS } from "@casino/protocol";
+import { describe, expect, it } from "vitest";
+import { connectDemoClient, countRows, createClient } from "../http/test-helpers.ts";
+import { TEST_VAULT_PASSWORD, useOperatorCasino } from "./test-helpers.ts";
 
-let casino: TestCasino;
-let operator: OperatorClient;
-beforeAll(async () => {
-  casino = await startOperatorCasino();
-  operator = await loginOperator(casino.url);
-});
-afterAll(() => casino?.stop());
+const { casino, operator } = useOperatorCasino();
 
 const iso = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
 /** Runs every monitor once and stores queued events. */
 async function sweep() {
   await casino.flushSecurityEvents();
-  await operatorOf(casino.services).scheduler?.runNow();
+  await casino.services.operator.scheduler?.runNow();
   await casino.flushSecurityEvents();
 }
 
@@ -61,16 +50,7 @@ describe("the dashboard's views on a quiet casino", () => {
     ]) {
       const stats = await operator.get(`/api/security/${persona}/stats`);
       expect(stats.body).toMatchObject({ persona, name, role, lastRunAt: iso, totalReports: 1 });
-      for (const field of [
-        "issuesDetected",
-        "tasksDispatched",
-        "fairnessVerifications",
-        "bookkeepingEntries",
-        "financialChecks",
-        "totalShuffles",
-        "tablesMonitored",
-        "backendLogs",
-      ])
+      for (const field of PERSONA_STAT_FIELDS)
         expect(typeof stats.body[field], `${persona}.${field}`).toBe("number");
     }
     expect((await operator.get("/api/security/pluto/stats")).status).toBe(404);
@@ -225,11 +205,7 @@ describe("an attack script", () => {
 /** Every stored security event. */
 async function countEvents(): Promise<number> {
   await casino.flushSecurityEvents();
-  const row = await casino.handle.db
-    .selectFrom("security_events")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(casino.handle.db, "security_events");
 }
 
 /** Events stored after the sentinel's last sweep (its own alerts, the operator's reads). */

@@ -4,20 +4,22 @@
  * vault, the domain report and maintenance switch, resolving events, and the events/bets timeline.
  */
 import express, { type RequestHandler, type Router } from "express";
+import type { AppServices } from "../app-services.ts";
+import { createChatOperatorRoutes } from "../floor/chat/operator-routes.ts";
 import { failure } from "../http/failures.ts";
 import { clientAddress, sendFailure } from "../http/respond.ts";
-import { describeIssue, parseBody } from "../http/validate.ts";
-import type { CasinoServices } from "../services.ts";
+import { parseBody } from "../http/validate.ts";
+import { describeIssue } from "../replies.ts";
+import { createResponsibleOperatorRoutes } from "../responsible/operator.ts";
 import { measureApiRequests } from "./api-metrics.ts";
 import { admitToVault, handleLogin, handleLogout, requireOperator } from "./auth.ts";
 import { readCounters, readReport } from "./counters.ts";
 import { decideStatus, listRecentEvents, resolveEvent } from "./events-figures.ts";
 import { operatorFailure } from "./failures.ts";
 import { readMaintenanceState, switchMaintenance } from "./maintenance-switch.ts";
-import { readFullLedgerCheck, startFullLedgerCheck } from "./monitors/full-ledger-check.ts";
 import { describePersonaStats } from "./persona-stats.ts";
 import { findPersona, PERSONAS, VAULT_PERSONA } from "./personas.ts";
-import { type OperatorRuntime, operatorOf } from "./runtime.ts";
+import type { OperatorRuntime } from "./runtime.ts";
 import { domainFixBodySchema, eventIdSchema, timelineQuerySchema } from "./schemas.ts";
 import { buildVaultLogs } from "./vault-figures.ts";
 
@@ -49,8 +51,8 @@ function withoutAlerted<T extends { alerted?: unknown }>(report: { body: T; upda
 }
 
 /** Builds the /api/security router. */
-export function createSecurityRoutes(services: CasinoServices): Router {
-  const runtime = operatorOf(services);
+export function createSecurityRoutes(services: AppServices): Router {
+  const runtime = services.operator;
   const figures = sharedFigures(runtime);
   const { db } = services.handle;
   const router = express.Router();
@@ -58,7 +60,9 @@ export function createSecurityRoutes(services: CasinoServices): Router {
 
   router.post("/login", handleLogin(runtime));
   router.use(requireOperator(services));
+  router.use("/responsible", createResponsibleOperatorRoutes(services));
   router.post("/logout", handleLogout(services));
+  router.use("/chat", createChatOperatorRoutes(services));
 
   router.get("/dom", async (_req, res) => {
     const [summary, maintenance, roundsToday] = await Promise.all([
@@ -89,7 +93,7 @@ export function createSecurityRoutes(services: CasinoServices): Router {
         readReport<{ alerted?: unknown }>(db, "vega"),
         readReport<{ alerted?: unknown }>(db, "lyra"),
         readReport<{ alerted?: unknown }>(db, "sirius"),
-        readFullLedgerCheck(services),
+        runtime.fullCheck.read(),
       ]);
     res.json({
       status: decideStatus(summary),
@@ -108,12 +112,12 @@ export function createSecurityRoutes(services: CasinoServices): Router {
   });
 
   router.get("/ledger/full-check", async (_req, res) => {
-    res.json(await readFullLedgerCheck(services));
+    res.json(await runtime.fullCheck.read());
   });
 
   router.post("/ledger/full-check", async (_req, res) => {
-    const { started } = startFullLedgerCheck(services);
-    res.status(202).json({ started, ...(await readFullLedgerCheck(services)) });
+    const { started } = runtime.fullCheck.start();
+    res.status(202).json({ started, ...(await runtime.fullCheck.read()) });
   });
 
   router.get("/hackers", async (_req, res) => {
@@ -218,6 +222,6 @@ export function createSecurityRoutes(services: CasinoServices): Router {
 }
 
 /** The API timing middleware over this casino's operator metrics (mounted first on /api). */
-export function measureApi(services: CasinoServices): RequestHandler {
-  return measureApiRequests(operatorOf(services).metrics);
+export function measureApi(services: AppServices): RequestHandler {
+  return measureApiRequests(services.operator.metrics);
 }

@@ -1,7 +1,7 @@
 /**
  * The operator side of one casino process: the password hashes, the failed-password throttle, the
- * API metrics, a short cache of the dashboard's figures and the monitors' schedule. Built once per
- * CasinoServices; startOperator configures it and starts the monitors.
+ * API metrics, a short cache of the dashboard's figures, the full ledger check and the monitors'
+ * schedule. startOperator builds it once per casino process and starts the monitors.
  */
 import { type ReadRunner, startReadRunner } from "../db/read-worker.ts";
 import type { CasinoServices } from "../services.ts";
@@ -10,7 +10,7 @@ import { type LoopDelayMonitor, type LoopDelayOptions, startLoopDelayMonitor } f
 import { auditLedger } from "./monitors/bookkeeper.ts";
 import { watchTables } from "./monitors/dealer.ts";
 import { auditFairness } from "./monitors/fairness.ts";
-import { waitForFullLedgerCheck } from "./monitors/full-ledger-check.ts";
+import { createFullLedgerCheck, type FullLedgerCheck } from "./monitors/full-ledger-check.ts";
 import {
   type MonitorScheduler,
   type ScheduledMonitor,
@@ -78,15 +78,15 @@ export interface OperatorRuntime {
   reads: ReadRunner<OperatorReadJobs>;
   /** This process's event-loop delay, once startOperator runs. */
   loopDelay: LoopDelayMonitor | undefined;
+  /** The bookkeeper's full check, on demand from the dashboard. */
+  fullCheck: FullLedgerCheck;
   /** Reuses a figure computed less than cacheMs ago. */
   cached<T>(key: string, compute: () => Promise<T>): Promise<T>;
   /** Drops every cached figure (after the operator changed something). */
   forget(): void;
 }
 
-const runtimes = new WeakMap<CasinoServices, OperatorRuntime>();
-
-function createRuntime(services: CasinoServices, options: OperatorOptions = {}): OperatorRuntime {
+function createRuntime(services: CasinoServices, options: OperatorOptions): OperatorRuntime {
   const cacheMs = options.cacheMs ?? 1000;
   const memo = new Map<string, { at: number; value: Promise<unknown> }>();
   return {
@@ -100,6 +100,7 @@ function createRuntime(services: CasinoServices, options: OperatorOptions = {}):
     scheduler: undefined,
     reads: startReadRunner(services.handle, READ_JOBS_MODULE, readJobs),
     loopDelay: undefined,
+    fullCheck: createFullLedgerCheck(services),
     cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
       const at = services.now();
       const hit = memo.get(key);
@@ -113,16 +114,6 @@ function createRuntime(services: CasinoServices, options: OperatorOptions = {}):
       memo.clear();
     },
   };
-}
-
-/** The operator state of a casino (locked, without monitors, until startOperator runs). */
-export function operatorOf(services: CasinoServices): OperatorRuntime {
-  let runtime = runtimes.get(services);
-  if (!runtime) {
-    runtime = createRuntime(services);
-    runtimes.set(services, runtime);
-  }
-  return runtime;
 }
 
 /** The four monitors with their intervals. */
@@ -153,7 +144,6 @@ export async function startOperator(
   options: OperatorOptions = {},
 ): Promise<{ runtime: OperatorRuntime; stop(): Promise<void> }> {
   const runtime = createRuntime(services, options);
-  runtimes.set(services, runtime);
   const env = options.env ?? process.env;
   const dataDir = options.dataDir ?? ".";
   const login = await loadPassword({
@@ -209,7 +199,7 @@ export async function startOperator(
     async stop() {
       await runtime.scheduler?.stop();
       runtime.loopDelay?.stop();
-      await waitForFullLedgerCheck(services);
+      await runtime.fullCheck.wait();
       await runtime.reads.close();
     },
   };

@@ -10,9 +10,16 @@ import {
   type TableState,
 } from "@casino/protocol";
 import type { Kysely } from "kysely";
+import { beforeAll } from "vitest";
 import type { StartCasinoOptions } from "../app.ts";
 import type { Database } from "../db/schema.ts";
-import { type Answer, createClient, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
+import {
+  type Answer,
+  createClient,
+  startTestCasino,
+  type TestCasino,
+  useCasino,
+} from "../http/test-helpers.ts";
 import { pokerDb } from "../poker/db.ts";
 import type { OperatorOptions } from "./runtime.ts";
 
@@ -39,6 +46,19 @@ export function startOperatorCasino(
       ...operator,
     },
   });
+}
+
+/** The suite's operator casino (see useCasino) and a client logged in as the operator once it has started. */
+export function useOperatorCasino(
+  operator: OperatorOptions = {},
+  options: Partial<StartCasinoOptions> = {},
+): { casino: TestCasino; operator: OperatorClient } {
+  const casino = useCasino(() => startOperatorCasino(operator, options));
+  const client = {} as OperatorClient;
+  beforeAll(async () => {
+    Object.assign(client, await loginOperator(casino.url));
+  });
+  return { casino, operator: client };
 }
 
 /** A client sending the operator's bearer token. */

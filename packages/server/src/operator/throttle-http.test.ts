@@ -1,5 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Answer, createClient, type TestCasino } from "../http/test-helpers.ts";
+import { describe, expect, it } from "vitest";
+import {
+  type Answer,
+  createClient,
+  securityEventsOf,
+  type TestCasino,
+  useCasino,
+} from "../http/test-helpers.ts";
 import { passwordChecksHashed } from "./passwords.ts";
 import { startOperatorCasino, TEST_PASSWORD, TEST_VAULT_PASSWORD } from "./test-helpers.ts";
 import { ACCOUNT_FAILURE_PACE, LOGIN_FAILURE_LIMIT } from "./throttle.ts";
@@ -20,11 +26,7 @@ function tally(answers: Answer[]): Record<number, number> {
 }
 
 describe("the operator password throttle behind one trusted proxy hop", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startOperatorCasino({}, { trustProxy: 1 });
-  });
-  afterAll(() => casino?.stop());
+  const casino = useCasino(() => startOperatorCasino({}, { trustProxy: 1 }));
 
   it("checks at most the budget among 300 concurrent wrong passwords; the operator at another address gets in", async () => {
     const hashedBefore = passwordChecksHashed();
@@ -41,12 +43,7 @@ describe("the operator password throttle behind one trusted proxy hop", () => {
     const refused = answers.find((answer) => answer.status === 429);
     expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(60);
     // Refusals are thinned into a few events, not one row each.
-    await casino.flushSecurityEvents();
-    const throttled = await casino.handle.db
-      .selectFrom("security_events")
-      .select("id")
-      .where("type", "=", "operator_login_throttled")
-      .execute();
+    const throttled = await securityEventsOf(casino, "operator_login_throttled");
     expect(throttled.length).toBeGreaterThan(0);
     expect(throttled.length).toBeLessThan(5);
   });
@@ -93,11 +90,7 @@ describe("the operator password throttle behind one trusted proxy hop", () => {
 });
 
 describe("the operator password throttle with no trusted proxy", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startOperatorCasino();
-  });
-  afterAll(() => casino?.stop());
+  const casino = useCasino(() => startOperatorCasino());
 
   it("ignores X-Forwarded-For: rotating it gives no new budget", async () => {
     const statuses: number[] = [];

@@ -1,15 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startMain } from "../main-process.test-helpers.ts";
+import { useTempDir } from "../temp-dir.test-helpers.ts";
 
 const PASSWORD = "logged-nowhere-1";
 const VAULT_PASSWORD = "vault-never-logged-2";
 
 describe("operator passwords in the logs", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "casino-vault-log-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = useTempDir("casino-vault-log-");
 
   it("never appear, at trace level, whether right or wrong, in a header, the query or the body", async () => {
     writeFileSync(join(dataDir, "vault-password"), `${VAULT_PASSWORD}\n`);

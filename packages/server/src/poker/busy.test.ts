@@ -8,7 +8,6 @@ import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestCasino } from "../http/test-helpers.ts";
 import { findHand } from "./hand-store.ts";
-import { pokerRuntimeOf } from "./runtime.ts";
 import { createPlayer, expectMoneyConserved, startPokerCasino, waitFor } from "./test-helpers.ts";
 
 describe("a poker hand ending while the database is busy", () => {
@@ -19,7 +18,7 @@ describe("a poker hand ending while the database is busy", () => {
   afterAll(() => casino?.stop());
 
   it("is stored once the lock is released, and the next hand starts", async () => {
-    const runtime = pokerRuntimeOf(casino.services);
+    const runtime = casino.services.poker;
     for (const name of ["Ada", "Bob"]) {
       const player = await createPlayer(casino, 1);
       const joined = await runtime.join("nebula-amina-micro", {

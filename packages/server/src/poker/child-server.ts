@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { PokerOptions } from "./settings.ts";
+import type { TournamentOptions } from "./tournament/service.ts";
 
 /** The script the child runs. */
 export const POKER_SERVER_SCRIPT = fileURLToPath(new URL("../../bench/poker-server.ts", import.meta.url));
@@ -16,18 +17,27 @@ export interface ChildCasino {
   kill(): Promise<void>;
 }
 
-/** Spawns the casino over a data folder and resolves once it prints its URL. */
-export function startChildCasino(options: {
+/** What the child script reads from POKER_SERVER_OPTIONS: one shape for both ends of the pipe. */
+export interface PokerServerOptions {
   dataDir: string;
   port?: number;
   poker?: PokerOptions;
+  /** Sit & Go overrides (fast levels, no bot wait) for the tournament crash test. */
+  tournaments?: TournamentOptions;
   logLevel?: string;
+  /** Print heap and resident memory to stderr this often (ms). */
   memoryLogMs?: number;
-  /** Enables SIGUSR2 CPU profiling into this file (see bench/poker-server.ts). */
+  /** Where SIGUSR2 .. SIGTERM's CPU profile is written (a .cpuprofile file). */
   profileFile?: string;
-  /** Node flags of the child (heap limits for a load test). */
-  nodeArgs?: string[];
-}): Promise<ChildCasino> {
+}
+
+/** Spawns the casino over a data folder and resolves once it prints its URL. */
+export function startChildCasino(
+  options: PokerServerOptions & {
+    /** Node flags of the child (heap limits for a load test). */
+    nodeArgs?: string[];
+  },
+): Promise<ChildCasino> {
   const { nodeArgs = [], ...serverOptions } = options;
   const child = spawn(process.execPath, [...nodeArgs, POKER_SERVER_SCRIPT], {
     env: { ...process.env, POKER_SERVER_OPTIONS: JSON.stringify(serverOptions) },

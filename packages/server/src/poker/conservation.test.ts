@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestCasino } from "../http/test-helpers.ts";
 import { getBalances, getHouseBalances } from "../ledger/ledger.ts";
 import { tableEscrowAccount } from "./escrow.ts";
-import { pokerRuntimeOf } from "./runtime.ts";
 import {
   chipsOnTable,
   createPlayer,
@@ -20,7 +19,7 @@ describe("chips and rake are conserved over many random hands", () => {
   afterAll(() => casino?.stop());
 
   it("keeps escrow = chips on the table after every action, with side pots, busts and rebuys", async () => {
-    const runtime = pokerRuntimeOf(casino.services);
+    const runtime = casino.services.poker;
     const random = createSeededRandom(424_242);
     const players = [];
     for (let i = 0; i < 6; i++) players.push(await createPlayer(casino, 5));

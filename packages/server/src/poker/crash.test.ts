@@ -69,11 +69,12 @@ describe("crash safety: the escrow is the truth", () => {
     expect(raised.body.table.currentPot).toBe(110);
 
     await child.kill();
-    const crashed = await inspect(dataDir, [a.user.id, b.user.id]);
-    expect(crashed.balances).toEqual([950_000_000, 950_000_000]);
-    expect(crashed.escrow).toBe(100_000_000);
-    expect(crashed.hands).toEqual(["live"]);
-    expect(crashed.seats).toBe(2);
+    expect(await inspect(dataDir, [a.user.id, b.user.id])).toMatchObject({
+      balances: [950_000_000, 950_000_000],
+      escrow: 100_000_000,
+      hands: ["live"],
+      seats: 2,
+    });
 
     child = await startChildCasino({ dataDir, port, poker });
     const ann = await a.client.get(`/api/users/${a.address}`);
@@ -82,12 +83,12 @@ describe("crash safety: the escrow is the truth", () => {
     expect(listed.body[0]).toMatchObject({ id: "house-alpha", playerCount: 0 });
     await child.stop();
 
-    const recovered = await inspect(dataDir, [a.user.id, b.user.id]);
-    expect(recovered.balances).toEqual([1_000_000_000, 1_000_000_000]);
-    expect(recovered.escrow).toBe(0);
-    expect(recovered.hands).toEqual(["voided"]);
-    expect(recovered.seats).toBe(0);
-    expect(recovered.invariants.mismatches).toEqual([]);
-    expect(recovered.invariants.ok).toBe(true);
+    expect(await inspect(dataDir, [a.user.id, b.user.id])).toMatchObject({
+      balances: [1_000_000_000, 1_000_000_000],
+      escrow: 0,
+      hands: ["voided"],
+      seats: 0,
+      invariants: { mismatches: [], ok: true },
+    });
   });
 });

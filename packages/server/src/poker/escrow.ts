@@ -12,6 +12,7 @@ import type { Database } from "../db/schema.ts";
 import type { QueryBuilder, Steps } from "../db/steps.ts";
 import { escrowAccount, houseAccount } from "../ledger/accounts.ts";
 import { postTransfer, type TransferInput, type TransferResult, transferSteps } from "../ledger/ledger.ts";
+import { creditPayout, creditPayoutSteps } from "../responsible/hooks.ts";
 
 /** The escrow account of a table. */
 export function tableEscrowAccount(tableId: string): string {
@@ -40,22 +41,24 @@ export function payIntoTable(trx: Kysely<Database>, move: ChipMove): Promise<Tra
 }
 
 /** Cashes chips out: the table's escrow pays the owner (the house for a bot). */
-export function payOutOfTable(
+export async function payOutOfTable(
   trx: Kysely<Database>,
   move: ChipMove,
   reason?: string,
 ): Promise<TransferResult> {
+  if (move.ownerId) await creditPayout(trx, move.ownerId, move.currency, unitsOf(move));
   return post(trx, cashOutTransfer(move, reason));
 }
 
 /** Cashes chips out, as transaction steps. */
-export function payOutOfTableSteps(
+export function* payOutOfTableSteps(
   q: QueryBuilder,
   move: ChipMove,
   now: number,
   reason?: string,
 ): Steps<TransferResult> {
-  return transferSteps(q, cashOutTransfer(move, reason), now);
+  if (move.ownerId) yield* creditPayoutSteps(q, move.ownerId, move.currency, unitsOf(move), now);
+  return yield* transferSteps(q, cashOutTransfer(move, reason), now);
 }
 
 /** Takes a hand's rake from the table's escrow to the house, as transaction steps. */

@@ -6,14 +6,9 @@
  * in the hand row, for the auditor only), the new stacks, and the stacks of players who left paid
  * out. Runs inside a table task.
  */
-import {
-  applyTableAction,
-  buildDeckCommitment,
-  chooseHandPositions,
-  hashHandSeed,
-  shuffleHandDeck,
-  type TableEvent,
-} from "@casino/protocol";
+import { applyTableAction, chooseHandPositions } from "@casino/protocol";
+import { prepareHandDeck, summarizeSettlement } from "@casino/protocol/poker/table/hand-steps";
+import { refillTimeBank } from "@casino/protocol/poker/table/turn-clock";
 import { isDatabaseBusy } from "../db/busy.ts";
 import { runSteps } from "../db/transaction.ts";
 import { payOutOfTableSteps, takeRakeSteps } from "./escrow.ts";
@@ -44,6 +39,8 @@ export async function startHandNow(table: TableCore): Promise<{ ok: true } | Pok
     return pokerFailure("casino/maintenance");
   }
   table.paused = false;
+  const now = table.now();
+  table.tournament?.beforeHand(table, now);
   const positions = chooseHandPositions(table.state);
   if (!positions) {
     return {
@@ -53,13 +50,10 @@ export async function startHandNow(table: TableCore): Promise<{ ok: true } | Pok
       status: 409,
     };
   }
-  const now = table.now();
   const handNumber = table.state.handCount + 1;
   const clientSeeds = positions.dealtIn.map((seat) => table.meta[seat]?.clientSeed ?? "");
   const seed = table.ctx.settings.createHandSeed();
-  const deckHash = hashHandSeed(seed);
-  const deck = shuffleHandDeck(seed, clientSeeds, handNumber);
-  const deckRoot = buildDeckCommitment(seed, deck).root;
+  const { deck, deckHash, deckRoot } = prepareHandDeck(seed, clientSeeds, handNumber);
   table.commitment = deckHash;
   table.deckRoot = deckRoot;
   table.notify([]);
@@ -125,18 +119,7 @@ export async function settleHandNow(table: TableCore): Promise<void> {
   const live = table.live;
   const hand = table.state.hand;
   if (!live || !hand?.ended) return;
-  const endIndex = live.events.findIndex((e) => e.type === "hand_ended");
-  const departures = live.events
-    .slice(endIndex + 1)
-    .filter(
-      (e): e is Extract<TableEvent, { type: "player_left" | "player_busted" }> =>
-        e.type === "player_left" || e.type === "player_busted",
-    );
-  const leftStack = new Map(departures.flatMap((d) => (d.type === "player_left" ? [[d.seat, d.stack]] : [])));
-  const endStacks = hand.players.map((p) => ({
-    seat: p.seat,
-    stack: table.state.seats[p.seat]?.stack ?? leftStack.get(p.seat) ?? 0,
-  }));
+  const { departures, endStacks } = summarizeSettlement(table.state, live.events);
   const stacks = table.state.seats.flatMap((p, seat) => (p ? [{ seat, stack: p.stack }] : []));
   const { id, currency, unitsPerChip } = table.info;
   const owners = new Map(departures.map((d) => [d.seat, table.meta[d.seat]?.userId ?? null]));
@@ -163,6 +146,7 @@ export async function settleHandNow(table: TableCore): Promise<void> {
         yield* deleteSeatSteps(q, id, d.seat);
       }
       yield* saveHandCountSteps(q, id, table.state.handCount);
+      if (table.tournament) yield* table.tournament.settleSteps(q, table, live.events);
       // The rake credits the table's house sub-account, which some bets also update: posting it
       // last holds that row's lock only until the commit.
       if (hand.rake > 0) {
@@ -198,7 +182,7 @@ export async function settleHandNow(table: TableCore): Promise<void> {
   const { timeBankMs, timeBankRefillMs } = table.ctx.settings;
   for (const p of hand.players) {
     const meta = table.meta[p.seat];
-    if (meta) meta.timeBank = Math.min(timeBankMs, meta.timeBank + timeBankRefillMs);
+    if (meta) meta.timeBank = refillTimeBank(meta.timeBank, timeBankRefillMs, timeBankMs);
   }
   for (const meta of table.meta) if (meta) meta.preAction = null;
   table.lastReveal = {
@@ -211,4 +195,5 @@ export async function settleHandNow(table: TableCore): Promise<void> {
   table.live = null;
   table.commitment = "";
   table.deckRoot = "";
+  table.tournament?.afterHand(table, live.events);
 }

@@ -6,10 +6,11 @@
  */
 import type { CardIndex, Currency, PotShare, TableEvent } from "@casino/protocol";
 import type { Kysely } from "kysely";
-import { prepareQuery } from "../db/prepared.ts";
+import { prepareByShape, prepareQuery } from "../db/prepared.ts";
 import type { Database } from "../db/schema.ts";
 import { fetchFirst, type QueryBuilder, runWrite, type Steps } from "../db/steps.ts";
 import { runStepsIn } from "../db/transaction.ts";
+import { bigintByKey, keyValueSlots, slotKeys } from "../db/value-by-key.ts";
 import { type PokerHandsTable, pokerDb } from "./db.ts";
 
 /** A dealt-in player as the hand row keeps it. */
@@ -47,15 +48,20 @@ export interface StoredHand extends LiveHandInput {
   endedAt: number | null;
 }
 
-const insertHandPlayerQuery = prepareQuery(
-  (q, p: { handId: number; seat: number; playerId: string; stack: number }) =>
-    pokerDb(q).insertInto("poker_hand_players").values({
-      hand_id: p.handId,
-      seat: p.seat,
-      player_id: p.playerId,
-      start_stack: p.stack,
-      end_stack: null,
-    }),
+/** The dealt-in players of a hand in one statement (slots `seat<i>`, `player<i>`, `stack<i>`), by count. */
+const insertHandPlayersQuery = prepareByShape(
+  (count: number) => (q: QueryBuilder, p: Record<string, unknown>) =>
+    pokerDb(q)
+      .insertInto("poker_hand_players")
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          hand_id: p.handId as number,
+          seat: p[`seat${i}`] as number,
+          player_id: p[`player${i}`] as string,
+          start_stack: p[`stack${i}`] as number,
+          end_stack: null,
+        })),
+      ),
 );
 
 const finishHandQuery = prepareQuery(
@@ -73,12 +79,14 @@ const finishHandQuery = prepareQuery(
       .where("id", "=", p.id),
 );
 
-const endStackQuery = prepareQuery((q, p: { handId: number; seat: number; stack: number }) =>
-  pokerDb(q)
-    .updateTable("poker_hand_players")
-    .set({ end_stack: p.stack })
-    .where("hand_id", "=", p.handId)
-    .where("seat", "=", p.seat),
+/** End stacks of `count` seats in one statement (slots `key<i>` = seat, `value<i>` = stack), by count. */
+const endStacksQuery = prepareByShape(
+  (count: number) => (q: QueryBuilder, p: Record<string, unknown>) =>
+    pokerDb(q)
+      .updateTable("poker_hand_players")
+      .set({ end_stack: bigintByKey("seat", p, count) })
+      .where("hand_id", "=", p.handId as number)
+      .where("seat", "in", slotKeys<number>(p, count)),
 );
 
 /** Inserts a hand as it starts, as transaction steps; returns its id (the hand number in exported histories). */
@@ -109,11 +117,14 @@ export function* insertLiveHandSteps(q: QueryBuilder, hand: LiveHandInput): Step
   );
   if (!row) throw new Error("poker: the hand row was not inserted");
   const id = Number(row.id);
-  for (const p of hand.players) {
-    yield* runWrite(
-      insertHandPlayerQuery(q, { handId: id, seat: p.seat, playerId: p.playerId, stack: p.stack }),
-    );
-  }
+  if (hand.players.length === 0) return id;
+  const players: Record<string, unknown> = { handId: id };
+  hand.players.forEach((p, i) => {
+    players[`seat${i}`] = p.seat;
+    players[`player${i}`] = p.playerId;
+    players[`stack${i}`] = p.stack;
+  });
+  yield* runWrite(insertHandPlayersQuery(hand.players.length)(q, players));
   return id;
 }
 
@@ -144,8 +155,9 @@ export function* finishHandRowSteps(q: QueryBuilder, id: number, hand: FinishedH
       endedAt: hand.endedAt,
     }),
   );
-  for (const { seat, stack } of hand.endStacks)
-    yield* runWrite(endStackQuery(q, { handId: id, seat, stack }));
+  if (hand.endStacks.length === 0) return;
+  const stacks = keyValueSlots(hand.endStacks.map(({ seat, stack }) => [seat, stack] as const));
+  yield* runWrite(endStacksQuery(hand.endStacks.length)(q, { handId: id, ...stacks }));
 }
 
 /** Marks a table's unfinished hands void (their chips went back to the stacks they started with). */

@@ -1,8 +1,8 @@
 /**
  * Poker in one casino process: the tables it hosts (opened on first use under a lease), the table
  * list, joins that open another table of the same kind when one is full, listeners for rooms and
- * the lobby, and the background work (lease renewal, recovery of orphaned tables). Built once per
- * CasinoServices, so the REST routes and the rooms act on the same tables.
+ * the lobby, and the background work (lease renewal, recovery of orphaned tables). Built once by
+ * startCasino, so the REST routes and the rooms act on the same tables.
  */
 import type { TableEvent } from "@casino/protocol";
 import { createMaintenanceCheck } from "../games/maintenance.ts";
@@ -11,11 +11,12 @@ import { TABLE_KINDS } from "./catalogue.ts";
 import { type PokerFailure, pokerFailure } from "./failures.ts";
 import { acquireLease, releaseLease, renewLeases } from "./lease.ts";
 import { recoverOrphanedTables, recoverTable } from "./recovery.ts";
-import type { JoinInput, PokerResult } from "./seating.ts";
+import type { JoinInput } from "./seat-steps.ts";
 import { listSeats } from "./seats-store.ts";
 import { type PokerOptions, type PokerSettings, resolvePokerSettings } from "./settings.ts";
 import { PokerTable } from "./table.ts";
 import type { TableContext, TableCore } from "./table-core.ts";
+import type { PokerResult } from "./table-step.ts";
 import { summarizeTable, type TableSummary } from "./table-view.ts";
 import {
   createTableOfKind,
@@ -45,6 +46,8 @@ export class PokerRuntime {
   settings: PokerSettings;
   private readonly infos = new Map<string, PokerTableInfo>();
   private readonly hosted = new Map<string, PokerTable>();
+  /** Tables of tournaments (poker/tournament): no lease, no catalogue row, closed by their owner. */
+  private readonly guests = new Map<string, PokerTable>();
   private readonly opening = new Map<string, Promise<PokerTable | PokerFailure>>();
   /** Recoveries running now; opening such a table waits for them. */
   private readonly recovering = new Map<string, Promise<unknown>>();
@@ -59,11 +62,6 @@ export class PokerRuntime {
     this.services = services;
     this.settings = resolvePokerSettings(options, services.handle.dialect);
     this.maintenance = createMaintenanceCheck(services.handle.db, { now: services.now });
-  }
-
-  /** Replaces the settings before start (the casino's options). */
-  configure(options: PokerOptions): void {
-    this.settings = resolvePokerSettings(options, this.services.handle.dialect);
   }
 
   /** Seeds the catalogue's tables, returns the escrow of orphaned tables, starts background work. */
@@ -113,7 +111,7 @@ export class PokerRuntime {
 
   /** A table's settings (hosted or not). */
   async findInfo(tableId: string): Promise<PokerTableInfo | undefined> {
-    const known = this.infos.get(tableId);
+    const known = this.infos.get(tableId) ?? this.guests.get(tableId)?.info;
     if (known) return known;
     const row = await findTableRow(this.services.handle.db, tableId);
     if (row) this.infos.set(row.id, row);
@@ -122,7 +120,19 @@ export class PokerRuntime {
 
   /** The table if this process hosts it now. */
   hostedTable(tableId: string): PokerTable | undefined {
-    return this.hosted.get(tableId);
+    return this.hosted.get(tableId) ?? this.guests.get(tableId);
+  }
+
+  /** Hosts a tournament's table so rooms find it like any other; its owner sets its rules and closes it. */
+  hostGuest(info: PokerTableInfo): PokerTable {
+    const table = new PokerTable(info, this.context());
+    this.guests.set(info.id, table);
+    return table;
+  }
+
+  /** Forgets a tournament's table (after closing it). */
+  dropGuest(tableId: string): void {
+    this.guests.delete(tableId);
   }
 
   /** Tables hosted here where a player sits. */
@@ -132,7 +142,7 @@ export class PokerRuntime {
 
   /** Hosts a table here (taking its lease; recovering escrow a dead process left), or says why not. */
   open(tableId: string): Promise<PokerTable | PokerFailure> {
-    const hosted = this.hosted.get(tableId);
+    const hosted = this.hostedTable(tableId);
     if (hosted) return Promise.resolve(hosted);
     let opening = this.opening.get(tableId);
     if (!opening) {
@@ -274,27 +284,4 @@ export class PokerRuntime {
       this.services.log.error({ err: error }, "poker recovery failed");
     }
   }
-}
-
-const runtimes = new WeakMap<CasinoServices, PokerRuntime>();
-
-/** The poker runtime of a casino, created on first use. */
-export function pokerRuntimeOf(services: CasinoServices): PokerRuntime {
-  let runtime = runtimes.get(services);
-  if (!runtime) {
-    runtime = new PokerRuntime(services);
-    runtimes.set(services, runtime);
-  }
-  return runtime;
-}
-
-/** Starts poker for a casino (seeding, recovery, leases); stop it before the database closes. */
-export async function startPoker(
-  services: CasinoServices,
-  options: PokerOptions = {},
-): Promise<{ runtime: PokerRuntime; stop(): Promise<void> }> {
-  const runtime = pokerRuntimeOf(services);
-  runtime.configure(options);
-  await runtime.start();
-  return { runtime, stop: () => runtime.stop() };
 }

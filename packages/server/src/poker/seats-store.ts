@@ -3,10 +3,11 @@
  * transaction or the end of a hand). Together with the escrow they are what a restart recovers.
  */
 import type { Kysely } from "kysely";
-import { prepareQuery } from "../db/prepared.ts";
+import { prepareByShape, prepareQuery } from "../db/prepared.ts";
 import type { Database } from "../db/schema.ts";
 import { type QueryBuilder, runWrite, type Steps } from "../db/steps.ts";
 import { runStepsIn } from "../db/transaction.ts";
+import { bigintByKey, keyValueSlots, slotKeys } from "../db/value-by-key.ts";
 import { type PokerSeatsTable, pokerDb } from "./db.ts";
 
 /** A seat row as the service uses it. */
@@ -51,25 +52,29 @@ export async function insertSeat(trx: Kysely<Database>, seat: SeatRecord): Promi
     .execute();
 }
 
-const saveStackQuery = prepareQuery((q, p: { tableId: string; seat: number; stack: number }) =>
-  pokerDb(q)
-    .updateTable("poker_seats")
-    .set({ stack: p.stack })
-    .where("table_id", "=", p.tableId)
-    .where("seat", "=", p.seat),
+/** Stacks of `count` seats in one statement (slots `key<i>` = seat, `value<i>` = stack), by count. */
+const saveStacksQuery = prepareByShape(
+  (count: number) => (q: QueryBuilder, p: Record<string, unknown>) =>
+    pokerDb(q)
+      .updateTable("poker_seats")
+      .set({ stack: bigintByKey("seat", p, count) })
+      .where("table_id", "=", p.tableId as string)
+      .where("seat", "in", slotKeys<number>(p, count)),
 );
 
 const deleteSeatQuery = prepareQuery((q, p: { tableId: string; seat: number }) =>
   pokerDb(q).deleteFrom("poker_seats").where("table_id", "=", p.tableId).where("seat", "=", p.seat),
 );
 
-/** Sets the settled stack of seats, as transaction steps. */
+/** Sets the settled stack of seats, as transaction steps (one statement for all of them). */
 export function* saveStacksSteps(
   q: QueryBuilder,
   tableId: string,
   stacks: readonly { seat: number; stack: number }[],
 ): Steps<void> {
-  for (const { seat, stack } of stacks) yield* runWrite(saveStackQuery(q, { tableId, seat, stack }));
+  if (stacks.length === 0) return;
+  const values = { tableId, ...keyValueSlots(stacks.map(({ seat, stack }) => [seat, stack] as const)) };
+  yield* runWrite(saveStacksQuery(stacks.length)(q, values));
 }
 
 /** Sets the settled stack of seats inside the caller's transaction. */

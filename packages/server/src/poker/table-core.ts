@@ -5,12 +5,14 @@
  * a task never waits for the queue while it holds a database transaction.
  */
 import { createTable, type TableEvent, type TableState } from "@casino/protocol";
+import type { SeatMeta } from "@casino/protocol/poker/table/seat-meta";
+import type { Turn } from "@casino/protocol/poker/table/turn-clock";
 import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
+import type { QueryBuilder, Steps } from "../db/steps.ts";
 import { runInTransaction } from "../db/transaction.ts";
 import type { Logger } from "../log.ts";
-import type { SeatMeta } from "./seat-meta.ts";
 import type { PokerSettings } from "./settings.ts";
 import type { PokerTableInfo } from "./tables-store.ts";
 import { NamedTimers } from "./timers.ts";
@@ -42,15 +44,6 @@ export interface LiveHand {
   turnEvents: number;
 }
 
-/** The seat to act and its clock. */
-export interface Turn {
-  key: string;
-  seat: number;
-  deadline: number;
-  usingTimeBank: boolean;
-  bankStartedAt: number;
-}
-
 /** A finished hand's commitment, shown until the next one ends (its seed is never shown). */
 export interface HandReveal {
   handId: number;
@@ -58,6 +51,16 @@ export interface HandReveal {
   deckHash: string;
   deckRoot: string;
   clientSeeds: string[];
+}
+
+/** A tournament table's rules: chips are tournament chips (no money moves), blinds rise by level. */
+export interface TournamentHooks {
+  /** Before each deal (`now`: the hand's start): the level's blinds and ante, players sitting out dealt back in. */
+  beforeHand(table: TableCore, now: number): void;
+  /** Inside the hand's settlement transaction: stacks, busts and (at the end) the prizes. */
+  settleSteps(q: QueryBuilder, table: TableCore, events: readonly TableEvent[]): Steps<void>;
+  /** After the settlement committed. */
+  afterHand(table: TableCore, events: readonly TableEvent[]): void;
 }
 
 /** Extra work a caller adds to a money-moving transaction (an idempotency record). */
@@ -82,6 +85,8 @@ export class TableCore {
   /** A hand could not be stored: no new hands until an operator looks. */
   halted = false;
   closed = false;
+  /** Set on a tournament's table (poker/tournament); null at cash tables. */
+  tournament: TournamentHooks | null = null;
   readonly timers = new NamedTimers();
   /** What follows every change: settling, bots, timers, listeners (set by PokerTable). */
   afterChange: (events: TableEvent[]) => Promise<void> = async () => {};
@@ -133,6 +138,11 @@ export class TableCore {
   seatOf(playerId: string): number | null {
     const seat = this.state.seats.findIndex((p) => p?.playerId === playerId);
     return seat < 0 ? null : seat;
+  }
+
+  /** At a tournament a player sitting out is blinded away: each turn of theirs checks or folds at once. */
+  isBlindedAway(seat: number): boolean {
+    return this.tournament !== null && (this.meta[seat]?.sitOutSince ?? null) !== null;
   }
 
   /** Whether a hand is being played. */

@@ -2,88 +2,29 @@
  * What a table looks like from outside, built once from the live table: the lobby's summary and the
  * table view of SPEC.md section 3 (REST answers and the room state are both drawn from it). The
  * view holds every seat's hole cards for the server's use; `describeTable` strips the ones a viewer
- * may not see (playerView decides), so a REST answer never carries another player's hidden cards.
+ * may not see (canSeeHoleCards decides, as for the room state and the hand histories), so a REST
+ * answer never carries another player's hidden cards.
  */
-import { type CardFace, cardFace, legalActions, playerView, potTotal, unitsToCoins } from "@casino/protocol";
+import {
+  canSeeHoleCards,
+  cardFace,
+  legalActions,
+  potTotal,
+  type SeatView,
+  type TableSummary,
+  type TableView,
+  unitsToCoins,
+  type ViewerTableView,
+  viewIdleTable,
+} from "@casino/protocol";
 import { CHIPS_PER_COIN } from "./catalogue.ts";
 import type { TableCore } from "./table-core.ts";
 import type { PokerTableInfo } from "./tables-store.ts";
 
-/** A table in the lobby list. */
-export interface TableSummary {
-  id: string;
-  name: string;
-  kind: string;
-  currency: string;
-  isHouse: boolean;
-  smallBlind: number;
-  bigBlind: number;
-  /** Buy-in range in coins (what the join body's buyInAmount is in). */
-  buyInMin: number;
-  buyInMax: number;
-  /** The same range in chips. */
-  buyInMinChips: number;
-  buyInMaxChips: number;
-  chipsPerCoin: number;
-  maxPlayers: number;
-  playerCount: number;
-  humanCount: number;
-  botCount: number;
-  gamePhase: string;
-  status: "waiting" | "playing" | "full";
-  handNumber: number;
-}
-
+/** A table in the lobby list, a seated player and the whole table: the wire shapes of protocol. */
+export type { TableSummary, TableView };
 /** A seated player as the table shows them; holeCards are every seat's until describeTable strips them. */
-export interface PlayerView {
-  userId: string;
-  seatPosition: number;
-  isBot: boolean;
-  botName: string;
-  displayName: string;
-  chipCount: number;
-  currentBet: number;
-  hasFolded: boolean;
-  isAllIn: boolean;
-  inHand: boolean;
-  cardsShown: boolean;
-  isSittingOut: boolean;
-  isConnected: boolean;
-  lastAction: string;
-  timeBank: number;
-  preAction: string;
-  holeCards: CardFace[];
-}
-
-/** The whole table as the server sees it. */
-export interface TableView extends TableSummary {
-  currentPot: number;
-  communityCards: CardFace[];
-  players: PlayerView[];
-  pots: { amount: number; eligibleSeats: number[] }[];
-  dealerSeat: number;
-  smallBlindSeat: number;
-  bigBlindSeat: number;
-  toActSeat: number;
-  actionDeadline: number;
-  usingTimeBank: boolean;
-  legalActions: ReturnType<typeof legalActions> | null;
-  nextHandAt: number;
-  /** SHA-256 of the current hand's seed, published before the deal. */
-  deckCommitment: string;
-  /** Merkle root of the current hand's deck positions, published before the deal. */
-  deckRoot: string;
-  /** The last hand's commitment (never its seed: that would expose every unshown card). */
-  lastHand: {
-    handId: number;
-    handNumber: number;
-    deckHash: string;
-    deckRoot: string;
-    clientSeeds: string[];
-  } | null;
-  winners: { seat: number; potIndex: number; amount: number; handName: string }[];
-  paused: boolean;
-}
+export type PlayerView = SeatView;
 
 function coinsOf(info: PokerTableInfo, chips: number): number {
   return unitsToCoins(chips * info.unitsPerChip);
@@ -151,7 +92,7 @@ export function viewTable(table: TableCore): TableView {
       isAllIn: !!p?.allIn,
       inHand: !!p,
       cardsShown: !!p?.shown,
-      isSittingOut: seated.sittingOut,
+      isSittingOut: seated.sittingOut || table.isBlindedAway(seat),
       isConnected: meta.connected,
       lastAction: meta.lastAction,
       timeBank: meta.timeBank,
@@ -182,21 +123,20 @@ export function viewTable(table: TableCore): TableView {
       shares.map((s) => ({ seat: s.seat, potIndex, amount: s.amount, handName: s.handName ?? "" })),
     ),
     paused: table.paused,
+    version: state.version,
   };
 }
 
 /** The table as one viewer may see it over REST: their own cards, and cards shown at showdown. */
-export function describeTable(table: TableCore, viewerId: string | null) {
+export function describeTable(table: TableCore, viewerId: string | null): ViewerTableView {
   const view = viewTable(table);
   const seat = viewerId === null ? null : table.seatOf(viewerId);
-  const visible = playerView(table.state, seat);
-  const canSee = (s: number) => (visible.hand?.players.find((p) => p.seat === s)?.holeCards.length ?? 0) > 0;
   return {
     ...view,
     mySeat: seat ?? -1,
     players: view.players.map((p) => ({
       ...p,
-      holeCards: canSee(p.seatPosition) ? p.holeCards : [],
+      holeCards: canSeeHoleCards(p.seatPosition, seat, p.cardsShown) ? p.holeCards : [],
       preAction: p.seatPosition === seat ? p.preAction : "",
     })),
   };
@@ -204,25 +144,5 @@ export function describeTable(table: TableCore, viewerId: string | null) {
 
 /** A table nobody has opened yet in this process: its settings, no players. */
 export function describeIdleTable(info: PokerTableInfo) {
-  return {
-    ...summarizeTable(info),
-    currentPot: 0,
-    communityCards: [],
-    players: [],
-    pots: [],
-    dealerSeat: -1,
-    smallBlindSeat: -1,
-    bigBlindSeat: -1,
-    toActSeat: -1,
-    actionDeadline: 0,
-    usingTimeBank: false,
-    legalActions: null,
-    nextHandAt: 0,
-    deckCommitment: "",
-    deckRoot: "",
-    lastHand: null,
-    winners: [],
-    paused: false,
-    mySeat: -1,
-  };
+  return viewIdleTable(summarizeTable(info));
 }

@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TestCasino } from "../http/test-helpers.ts";
 import { getBalances, getHouseBalances } from "../ledger/ledger.ts";
 import { findHand } from "./hand-store.ts";
-import { pokerRuntimeOf } from "./runtime.ts";
 import type { PokerTable } from "./table.ts";
 import { createPlayer, expectMoneyConserved, startPokerCasino, waitFor } from "./test-helpers.ts";
 
@@ -24,6 +23,18 @@ async function playCheckCall(table: PokerTable): Promise<void> {
   throw new Error("hand did not end");
 }
 
+/** Seats a user through the runtime, as a join does. */
+function sit(
+  casino: TestCasino,
+  tableId: string,
+  userId: string,
+  name: string,
+  chips: number,
+  clientSeed: string,
+) {
+  return casino.services.poker.join(tableId, { userId, name, chips, clientSeed });
+}
+
 describe("poker table service", () => {
   let casino: TestCasino;
   beforeAll(async () => {
@@ -33,21 +44,11 @@ describe("poker table service", () => {
   afterEach(() => expectMoneyConserved(casino));
 
   it("buys in through escrow, plays a hand, stores it with its secret seed and deck commitment and pays rake to the house", async () => {
-    const runtime = pokerRuntimeOf(casino.services);
+    const _runtime = casino.services.poker;
     const a = await createPlayer(casino, 1);
     const b = await createPlayer(casino, 1);
-    const joinedA = await runtime.join("nebula-amina-micro", {
-      userId: a.userId,
-      name: "Ada",
-      chips: 100,
-      clientSeed: "seed-a",
-    });
-    const joinedB = await runtime.join("nebula-amina-micro", {
-      userId: b.userId,
-      name: "Bob",
-      chips: 200,
-      clientSeed: "seed-b",
-    });
+    const joinedA = await sit(casino, "nebula-amina-micro", a.userId, "Ada", 100, "seed-a");
+    const joinedB = await sit(casino, "nebula-amina-micro", b.userId, "Bob", 200, "seed-b");
     expect(joinedA.result.ok && joinedB.result.ok).toBe(true);
     expect((await getBalances(casino.handle.db, a.userId)).AMINA).toBe(coins(1) - coins(0.1));
     const table = joinedA.table!;
@@ -84,39 +85,24 @@ describe("poker table service", () => {
   });
 
   it("refuses a buy-in outside the range or above the balance, and changes nothing", async () => {
-    const runtime = pokerRuntimeOf(casino.services);
+    const runtime = casino.services.poker;
     const poor = await createPlayer(casino, 0.05);
-    const low = await runtime.join("andromeda-amina-high", {
-      userId: poor.userId,
-      name: "Poor",
-      chips: 100,
-      clientSeed: "x",
-    });
+    const low = await sit(casino, "andromeda-amina-high", poor.userId, "Poor", 100, "x");
     expect(low.result).toMatchObject({
       ok: false,
       code: "poker/invalid_buy_in",
       message: "The buy-in must be between 0.2 and 1 AMINA",
     });
-    const broke = await runtime.join("andromeda-amina-high", {
-      userId: poor.userId,
-      name: "Poor",
-      chips: 200,
-      clientSeed: "x",
-    });
+    const broke = await sit(casino, "andromeda-amina-high", poor.userId, "Poor", 200, "x");
     expect(broke.result).toMatchObject({ ok: false, code: "poker/insufficient_balance" });
     expect((await getBalances(casino.handle.db, poor.userId)).AMINA).toBe(coins(0.05));
     expect(runtime.hostedTable("andromeda-amina-high")!.seatOf(poor.userId)).toBeNull();
   });
 
   it("leaves between hands with the stack paid back", async () => {
-    const runtime = pokerRuntimeOf(casino.services);
+    const _runtime = casino.services.poker;
     const p = await createPlayer(casino, 1);
-    const joined = await runtime.join("orion-9-max", {
-      userId: p.userId,
-      name: "Leaver",
-      chips: 80,
-      clientSeed: "x",
-    });
+    const joined = await sit(casino, "orion-9-max", p.userId, "Leaver", 80, "x");
     expect(joined.result.ok).toBe(true);
     const left = await joined.table!.leave(p.userId);
     expect(left).toEqual({ ok: true, pending: false, chips: 80 });
@@ -138,16 +124,11 @@ describe("poker turns: pre-actions and the time bank", () => {
   afterEach(() => expectMoneyConserved(casino));
 
   async function headsUp(tableId: string) {
-    const runtime = pokerRuntimeOf(casino.services);
+    const _runtime = casino.services.poker;
     const a = await createPlayer(casino, 1);
     const b = await createPlayer(casino, 1);
-    await runtime.join(tableId, { userId: a.userId, name: "Ada", chips: 100, clientSeed: "a" });
-    const joined = await runtime.join(tableId, {
-      userId: b.userId,
-      name: "Bob",
-      chips: 100,
-      clientSeed: "b",
-    });
+    await sit(casino, tableId, a.userId, "Ada", 100, "a");
+    const joined = await sit(casino, tableId, b.userId, "Bob", 100, "b");
     const table = joined.table!;
     await table.startHand(a.userId);
     const first = table.state.seats[table.state.hand!.toAct!]!.playerId;

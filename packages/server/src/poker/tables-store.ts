@@ -3,7 +3,6 @@
  * nothing), a kind's tables are listed for the lobby, and a new table of a kind is opened when all
  * of its tables are full.
  */
-import type { Currency } from "@casino/protocol";
 import type { Kysely } from "kysely";
 import { createTimeOrderedId } from "../db/ids.ts";
 import { prepareQuery } from "../db/prepared.ts";
@@ -12,19 +11,11 @@ import { type QueryBuilder, runWrite, type Steps } from "../db/steps.ts";
 import { SEEDED_TABLES, type TableKind, unitsPerChip } from "./catalogue.ts";
 import { type PokerTablesTable, pokerDb } from "./db.ts";
 
-/** A table's fixed settings, in chips. */
-export interface PokerTableInfo {
+/** A table's fixed settings, in chips: its kind's settings plus its own name and counters. */
+export interface PokerTableInfo extends Omit<TableKind, "clonePrefix"> {
   id: string;
   name: string;
-  kind: string;
-  currency: Currency;
-  smallBlind: number;
-  bigBlind: number;
-  buyInMin: number;
-  buyInMax: number;
-  maxPlayers: number;
   unitsPerChip: number;
-  hasBots: boolean;
   seeded: boolean;
   sortOrder: number;
   handCount: number;

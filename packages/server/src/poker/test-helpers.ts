@@ -8,7 +8,6 @@ import { expect } from "vitest";
 import { connectDemoClient, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
 import { checkLedgerInvariants, getBalances, grant } from "../ledger/ledger.ts";
 import { tableEscrowAccount } from "./escrow.ts";
-import { pokerRuntimeOf } from "./runtime.ts";
 import type { PokerOptions } from "./settings.ts";
 import type { TableCore } from "./table-core.ts";
 
@@ -76,7 +75,7 @@ export async function expectMoneyConserved(casino: TestCasino): Promise<void> {
   const report = await checkLedgerInvariants(casino.handle.db);
   expect(report.mismatches).toEqual([]);
   expect(report.ok).toBe(true);
-  const runtime = pokerRuntimeOf(casino.services);
+  const runtime = casino.services.poker;
   for (const summary of runtime.list()) {
     const table = runtime.hostedTable(summary.id);
     if (!table) continue;

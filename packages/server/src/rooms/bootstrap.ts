@@ -1,43 +1,42 @@
 /**
- * Registers every room type on the Colyseus server; rooms get the casino's services through their
- * factories. Every type is registered through the admission of room-admission.ts (who may open a
- * room, and how many per source address).
+ * Every room type of the casino, declared with Colyseus's defineRoom for startCasino's
+ * defineServer; rooms get the casino's services through their factories. Every type goes through
+ * the admission of room-admission.ts (who may open a room, and how many per source address).
  */
-import type { Server } from "@colyseus/core";
-import type { CasinoServices } from "../services.ts";
-import { defineGameRoom } from "./games/game-room.ts";
+
+import { CHAT_ROOM } from "@casino/protocol/schemas/chat";
+import { LIVE_FEED_ROOM } from "@casino/protocol/schemas/live-feed";
+import { POKER_LOBBY_ROOM, POKER_TABLE_ROOM } from "@casino/protocol/schemas/poker";
+import { defineRoom } from "@colyseus/core";
+import type { AppServices } from "../app-services.ts";
+import { createChatRoom } from "../floor/chat/chat-room.ts";
+import { createLiveFeedRoom, openLiveFeedRoom } from "../floor/feed/feed-room.ts";
+import { createGameRoom, GAME_ROOM } from "./games/game-room.ts";
 import { createHealthRoom, HEALTH_ROOM } from "./health-room.ts";
-import { definePokerRooms } from "./poker/define.ts";
-import { openPokerLobby } from "./poker/lobby-room.ts";
+import { createPokerLobbyRoom, openPokerLobby } from "./poker/lobby-room.ts";
+import { createPokerTableRoom } from "./poker/poker-table-room.ts";
 import { admitRooms } from "./room-admission.ts";
 
-/** A room type to register: its name and a factory closing over the services. */
-export interface RoomDefinition {
-  name: string;
-  create(services: CasinoServices): Parameters<Server["define"]>[1];
-}
-
-/** A registry that defines room types on `server` with the admission around each. */
-function admittingRegistry(server: Server, services: CasinoServices): Pick<Server, "define"> {
-  const define = (name: string, klass: Parameters<Server["define"]>[1], defaultOptions?: unknown) =>
-    server.define(name, admitRooms(services, name, klass), defaultOptions as never);
-  return { define: define as Server["define"] };
-}
-
-/** Defines the health room plus any rooms other areas contribute. */
-export function defineRooms(
-  server: Server,
-  services: CasinoServices,
-  extraRooms: RoomDefinition[] = [],
-): void {
-  const rooms = admittingRegistry(server, services);
-  rooms.define(HEALTH_ROOM, createHealthRoom(services));
-  defineGameRoom(rooms, services);
-  definePokerRooms(rooms, services);
-  for (const room of extraRooms) rooms.define(room.name, room.create(services));
+/** The room table of the casino: name -> room class behind the admission, with its filters. */
+export function declareRooms(services: AppServices) {
+  const admitted = (name: string, klass: Parameters<typeof defineRoom>[0]) =>
+    defineRoom(admitRooms(services, name, klass));
+  return {
+    [HEALTH_ROOM]: admitted(HEALTH_ROOM, createHealthRoom(services)),
+    /** One per player and game. */
+    [GAME_ROOM]: admitted(GAME_ROOM, createGameRoom(services)).filterBy(["gameType", "owner"]),
+    /** One per poker table. */
+    [POKER_TABLE_ROOM]: admitted(POKER_TABLE_ROOM, createPokerTableRoom(services)).filterBy(["tableId"]),
+    [POKER_LOBBY_ROOM]: admitted(POKER_LOBBY_ROOM, createPokerLobbyRoom(services)),
+    /** One per chat channel ("casino", "table:<tableId>"), more when one fills. */
+    [CHAT_ROOM]: admitted(CHAT_ROOM, createChatRoom(services)).filterBy(["channel"]),
+    /** The live bets feed and players online: one per process, more when one fills. */
+    [LIVE_FEED_ROOM]: admitted(LIVE_FEED_ROOM, createLiveFeedRoom(services, services.feed)),
+  };
 }
 
 /** Opens the rooms that exist whether or not anyone asked (the poker lobby); call once listening. */
 export async function openStandingRooms(): Promise<void> {
   await openPokerLobby();
+  await openLiveFeedRoom();
 }

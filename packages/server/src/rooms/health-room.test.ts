@@ -1,6 +1,7 @@
+import { CloseCode } from "@colyseus/core";
 import { Client } from "@colyseus/sdk";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDemoClient, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
+import { describe, expect, it } from "vitest";
+import { connectDemoClient, useCasino } from "../http/test-helpers.ts";
 import { HEALTH_ROOM } from "./health-room.ts";
 
 /** Waits for the next message of a type on a room. */
@@ -17,11 +18,7 @@ function nextMessage<T>(
 }
 
 describe("Colyseus joins authenticate with the casino session", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startTestCasino();
-  });
-  afterAll(() => casino?.stop());
+  const casino = useCasino();
 
   it("refuses a join without a session or with a forged token, and records it", async () => {
     await expect(new Client(casino.url).joinOrCreate(HEALTH_ROOM)).rejects.toThrow();
@@ -54,6 +51,16 @@ describe("Colyseus joins authenticate with the casino session", () => {
     } finally {
       await room.leave();
     }
+  });
+
+  it("drops a client whose ping carries a payload (validated message)", async () => {
+    const { client: http } = await connectDemoClient(casino.url);
+    const sdk = new Client(casino.url);
+    sdk.auth.token = http.token!;
+    const room = await sdk.joinOrCreate(HEALTH_ROOM);
+    const left = new Promise<number>((resolve) => room.onLeave((code) => resolve(code)));
+    room.send("ping", { extra: true });
+    expect(await left).toBe(CloseCode.WITH_ERROR);
   });
 
   it("accepts the browser's session cookie on the matchmaking request", async () => {

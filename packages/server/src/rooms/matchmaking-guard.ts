@@ -13,7 +13,6 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
 import { matchMaker } from "@colyseus/core";
 import { addressBucket, forwardedClientAddress } from "../security/client-address.ts";
-import { limitEventsOf } from "../security/limit-events.ts";
 import type { CasinoServices } from "../services.ts";
 import { ROOM_RATE_LIMITED } from "./room-admission.ts";
 
@@ -106,7 +105,7 @@ export function installMatchmakingGuard(server: Server, services: CasinoServices
     const key = `room-join:${addressBucket(address)}`;
     const decision = await services.limiter.consume(key, size);
     if (decision.allowed) return readBody(req, res);
-    limitEventsOf(services).report(key, {
+    services.limitEvents.report(key, {
       type: "rate_limited",
       severity: "medium",
       location: `${req.method} ${(req.url ?? "").split("?")[0]}`.slice(0, 200),

@@ -1,8 +1,9 @@
+import { explainClose, PROTOCOL_VERSION, PROTOCOL_VERSION_OPTION } from "@casino/protocol";
 import { POKER_LOBBY_ROOM } from "@casino/protocol/schemas/poker";
 import { ErrorCode, matchMaker } from "@colyseus/core";
 import { Client, type Room } from "@colyseus/sdk";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { connectDemoClient, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
+import { connectDemoClient, startTestCasino, type TestCasino, useCasino } from "../http/test-helpers.ts";
 import { GAME_ROOM } from "./games/game-room.ts";
 import { ROOM_RATE_LIMITED } from "./room-admission.ts";
 
@@ -86,12 +87,26 @@ describe("room creation", () => {
   });
 });
 
-describe("matchmaking budget per address", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startTestCasino({ rateLimit: { roomJoinPerSecond: 0.001, roomJoinBurst: 4 } });
+describe("protocol version", () => {
+  const casino = useCasino();
+
+  it("refuses a join naming another protocol version with its code and a reload message", async () => {
+    const stale = { [PROTOCOL_VERSION_OPTION]: PROTOCOL_VERSION + 1 };
+    const refused = await refusal(new Client(casino.url).joinOrCreate(POKER_LOBBY_ROOM, stale));
+    expect(explainClose(refused.code)).toMatchObject({ code: "protocol/version_mismatch" });
+    expect(refused.message).toMatch(/reload/);
+    const player = await signedInClient(casino);
+    expect((await refusal(player.joinOrCreate(GAME_ROOM, { gameType: "dice", ...stale }))).code).toBe(
+      refused.code,
+    );
+
+    const current = { [PROTOCOL_VERSION_OPTION]: PROTOCOL_VERSION };
+    await (await new Client(casino.url).joinOrCreate(POKER_LOBBY_ROOM, current)).leave();
   });
-  afterAll(() => casino?.stop());
+});
+
+describe("matchmaking budget per address", () => {
+  const casino = useCasino({ rateLimit: { roomJoinPerSecond: 0.001, roomJoinBurst: 4 } });
 
   it("refuses joins past the budget with 429, also when X-Forwarded-For rotates", async () => {
     for (let i = 0; i < 4; i++) await (await new Client(casino.url).joinOrCreate(POKER_LOBBY_ROOM)).leave();

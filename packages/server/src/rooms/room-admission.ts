@@ -4,12 +4,13 @@
  * anything the client put there), and onCreate admits the creation first. Rooms the server opens
  * itself carry no mark and are always admitted; a client without a session opens none; a source
  * address opens at most its room-creation budget (a Redis bucket when scaled out, so the budget
- * holds whichever process creates the room). Refusals are ServerErrors the SDK shows as
- * MatchMakeError {code, message}, and security events.
+ * holds whichever process creates the room). A join naming another PROTOCOL_VERSION than the
+ * server's is refused before anything else (VERSION_MISMATCH_CODE: the page must reload).
+ * Refusals are ServerErrors the SDK shows as MatchMakeError {code, message}, and security events.
  */
+import { isProtocolMismatch, messageOf, VERSION_MISMATCH_CODE } from "@casino/protocol";
 import { type AuthContext, ErrorCode, type Room, ServerError } from "@colyseus/core";
 import { addressBucket } from "../security/client-address.ts";
-import { limitEventsOf } from "../security/limit-events.ts";
 import type { CasinoServices } from "../services.ts";
 
 /** The option onAuth writes (a client's own value under this name is replaced). */
@@ -52,7 +53,7 @@ export async function admitRoomCreation(
   const admission = admissionOf(options);
   if (!admission) return;
   const report = (key: string, type: string, details: string, rule: string) =>
-    limitEventsOf(services).report(key, {
+    services.limitEvents.report(key, {
       type,
       severity: "medium",
       location: `room ${roomName} create`,
@@ -92,6 +93,8 @@ export function admitRooms<T extends RoomClass>(services: CasinoServices, roomNa
     static override async onAuth(token: string, options: unknown, context: AuthContext) {
       if (typeof options !== "object" || options === null || Array.isArray(options))
         throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, "room options must be an object");
+      if (isProtocolMismatch(options))
+        throw new ServerError(VERSION_MISMATCH_CODE, messageOf("protocol/version_mismatch"));
       const auth = await Base.onAuth(token, options, context);
       if (!auth) return auth;
       const admission: Admission = { source: addressBucket(context.ip), signedIn: isSignedIn(auth) };

@@ -4,8 +4,8 @@
  * Every room's static onAuth calls the authenticator built here.
  */
 import type { AuthContext } from "@colyseus/core";
+import { sessionTokenOf } from "../auth/session-token.ts";
 import { findSession } from "../auth/sessions.ts";
-import { sessionTokenOf } from "../http/session.ts";
 import type { CasinoServices } from "../services.ts";
 
 /** What a room knows about an authenticated client (`client.auth`). */

@@ -6,16 +6,17 @@
  * seconds old, and always evicted by a revocation), so nothing is done for an ended session even
  * if its revocation has not arrived yet.
  */
+import { messageOf } from "@casino/protocol";
 import { type Client, type Deferred, type Room, ServerError } from "@colyseus/core";
-import { revocationsOf, SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_REASON } from "../auth/revocation.ts";
+import { SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_REASON } from "../auth/revocation.ts";
 import { findSessionByHash, isSessionEnded } from "../auth/sessions.ts";
 import type { CasinoServices } from "../services.ts";
 import type { RoomAuth } from "./room-auth.ts";
 
-/** The error code a room answers a message of an ended session with. */
+/** The error code a room answers a message of an ended session with (the casino's failure catalogue). */
 export const SESSION_ENDED_CODE = "auth/session_ended";
 /** Its message. */
-export const SESSION_ENDED_MESSAGE = "Your session has ended: connect your wallet again";
+export const SESSION_ENDED_MESSAGE = messageOf(SESSION_ENDED_CODE);
 
 /** The session guard of one room. */
 export interface RoomSessionGuard {
@@ -57,7 +58,7 @@ export function guardRoomSessions(room: Room, services: CasinoServices): RoomSes
       seat.reconnection.reject(new ServerError(SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_REASON));
     }
   };
-  const unsubscribe = revocationsOf(services).subscribe(endSession);
+  const unsubscribe = services.revocations.subscribe(endSession);
 
   /** Whether the client's session still lives and still names the client's user. */
   const sessionLives = async (client: Client): Promise<boolean> => {

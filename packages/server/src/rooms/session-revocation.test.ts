@@ -7,7 +7,6 @@ import { SESSION_ENDED_CLOSE_CODE } from "../auth/revocation.ts";
 import { forgetCachedSession, hashToken } from "../auth/sessions.ts";
 import { randomDemoAddress, snapshotMoney, type TestCasino } from "../http/test-helpers.ts";
 import { getBalances } from "../ledger/ledger.ts";
-import { pokerRuntimeOf } from "../poker/runtime.ts";
 import { createPlayer, expectMoneyConserved, startPokerCasino } from "../poker/test-helpers.ts";
 import { GAME_ROOM } from "./games/game-room.ts";
 import { act } from "./games/test-room.ts";
@@ -103,7 +102,7 @@ describe("ending a session ends its rooms", () => {
     await expect(joinDice(casino, player.token)).rejects.toThrow();
     await expect(joinTableRoom(casino.url, player.token, TABLE)).rejects.toThrow();
     // The seat went with the session and its stack went back to the wallet.
-    const hosted = pokerRuntimeOf(casino.services).hostedTable(TABLE);
+    const hosted = casino.services.poker.hostedTable(TABLE);
     await eventually(() => hosted?.seatOf(player.userId) === null, "the seat to be released");
     await eventually(async () => (await aminaOf(casino, player)) === coins(1), "the stack to be paid back");
   });
@@ -136,7 +135,7 @@ describe("ending a session ends its rooms", () => {
     expect((await sendAndWait(table, "sit", { buyInAmount: 0.1 })).kind).toBe("result");
     await dropConnection(dice);
     await dropConnection(table);
-    const hosted = pokerRuntimeOf(casino.services).hostedTable(TABLE);
+    const hosted = casino.services.poker.hostedTable(TABLE);
     // The dropped player keeps the seat for the (60 s) grace.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(hosted?.seatOf(player.userId)).not.toBe(null);

@@ -1,34 +1,21 @@
-import { coins, roundFloats } from "@casino/protocol";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase, testDialects } from "../db/test-databases.ts";
+import { coins } from "@casino/protocol";
+import { describe, expect, it } from "vitest";
+import { testDialects, useTestDatabase } from "../db/test-databases.ts";
 import { publicSeedInfo } from "../fairness/seeds.ts";
 import { isHouseAccount } from "../ledger/accounts.ts";
+import { expectHoldsAndBalanced } from "../ledger/ledger.test-helpers.ts";
 import { checkLedgerInvariants, getBalances, getHouseBalances, grant } from "../ledger/ledger.ts";
 import { listRounds } from "./history.ts";
 import { openRound, playRound } from "./rounds.ts";
+import { runAtOnce, testBet, testRound, winBelow } from "./test-helpers.ts";
 
 describe.each(testDialects())("concurrent bets on %s", (dialect) => {
-  let test: TestDatabase;
-  beforeEach(async () => {
-    test = await openTestDatabase(dialect);
-  });
-  afterEach(async () => {
-    await test.cleanup();
-  });
+  const test = useTestDatabase(dialect);
 
   it("200 concurrent losing bets against a balance for 73: exactly 73 settle, nothing overdrawn or lost", async () => {
     await grant(test.handle, { userId: "u1", currency: "HC", amount: coins(73), reason: "new_user" });
-    const results = await Promise.all(
-      Array.from({ length: 200 }, () =>
-        playRound(test.handle, {
-          userId: "u1",
-          gameType: "dice",
-          currency: "HC",
-          stake: coins(1),
-          input: {},
-          decide: () => ({ win: 0, outcome: "lose" }),
-        }),
-      ),
+    const results = await runAtOnce(200, () =>
+      playRound(test.handle, testBet({ decide: () => ({ win: 0, outcome: "lose" }) })),
     );
     const settled = results.filter((r) => r.ok);
     expect(settled).toHaveLength(73);
@@ -53,20 +40,9 @@ describe.each(testDialects())("concurrent bets on %s", (dialect) => {
       });
     }
     const stake = coins(0.003);
-    const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        playRound(test.handle, {
-          userId: users[i % 4] as string,
-          gameType: "dice",
-          currency: "AMINA",
-          stake,
-          input: {},
-          decide: (fair) => {
-            const [f = 0] = roundFloats(fair.serverSeed, fair.clientSeed, fair.nonce, 1);
-            return { win: f < 0.45 ? Math.floor(stake * 2.1) : 0, outcome: f };
-          },
-        }),
-      ),
+    const decide = winBelow(0.45, Math.floor(stake * 2.1));
+    const results = await runAtOnce(200, (i) =>
+      playRound(test.handle, testBet({ userId: users[i % 4] as string, currency: "AMINA", stake, decide })),
     );
     for (const [i, userId] of users.entries()) {
       const mine = results.filter((_, k) => k % 4 === i);
@@ -89,19 +65,10 @@ describe.each(testDialects())("concurrent bets on %s", (dialect) => {
     const users = Array.from({ length: 20 }, (_, i) => `p${i}`);
     for (const userId of users)
       await grant(test.handle, { userId, currency: "HC", amount: coins(100), reason: "new_user" });
-    const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        playRound(test.handle, {
-          userId: users[i % users.length] as string,
-          gameType: "dice",
-          currency: "HC",
-          stake: coins(1),
-          input: {},
-          decide: (fair) => {
-            const [f = 0] = roundFloats(fair.serverSeed, fair.clientSeed, fair.nonce, 1);
-            return { win: f < 0.4 ? coins(2) : 0, outcome: f };
-          },
-        }),
+    const results = await runAtOnce(200, (i) =>
+      playRound(
+        test.handle,
+        testBet({ userId: users[i % users.length] as string, decide: winBelow(0.4, coins(2)) }),
       ),
     );
     expect(results.every((r) => r.ok)).toBe(true);
@@ -125,21 +92,11 @@ describe.each(testDialects())("concurrent bets on %s", (dialect) => {
 
   it("20 concurrent openings of one game: exactly one round opens, the others are refused and charged nothing", async () => {
     await grant(test.handle, { userId: "u1", currency: "HC", amount: coins(100), reason: "new_user" });
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        openRound(test.handle, {
-          userId: "u1",
-          gameType: "hilo",
-          currency: "HC",
-          stake: coins(5),
-          input: {},
-          start: () => ({ state: {} }),
-        }),
-      ),
+    const results = await runAtOnce(20, () =>
+      openRound(test.handle, testRound({ gameType: "hilo", stake: coins(5), start: () => ({ state: {} }) })),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok && r.code === "round/already_open")).toHaveLength(19);
-    expect((await getBalances(test.handle.db, "u1")).HC).toBe(coins(95));
-    expect((await checkLedgerInvariants(test.handle.db)).ok).toBe(true);
+    await expectHoldsAndBalanced(test.handle.db, "u1", coins(95));
   });
 });

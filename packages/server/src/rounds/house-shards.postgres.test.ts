@@ -1,6 +1,6 @@
 import { coins } from "@casino/protocol";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openTestDatabase, postgresUrlForTests, type TestDatabase } from "../db/test-databases.ts";
+import { describe, expect, it } from "vitest";
+import { postgresUrlForTests, useTestDatabase } from "../db/test-databases.ts";
 import { runInTransaction } from "../db/transaction.ts";
 import { EXTERNAL_ACCOUNT, houseAccount } from "../ledger/accounts.ts";
 import { checkLedgerInvariants, getHouseBalances, grant, postTransfer } from "../ledger/ledger.ts";
@@ -17,13 +17,7 @@ async function waitUntil(holds: () => boolean, ms: number, what: string): Promis
 }
 
 describe.runIf(postgresUrlForTests())("house sub-accounts on PostgreSQL", () => {
-  let test: TestDatabase;
-  beforeEach(async () => {
-    test = await openTestDatabase("postgres", 12);
-  });
-  afterEach(async () => {
-    await test.cleanup();
-  });
+  const test = useTestDatabase("postgres", undefined, 12);
 
   it("a transaction holding one house row delays only the bets that book to it", async () => {
     const users = Array.from({ length: 40 }, (_, i) => `p${i}`);

@@ -7,6 +7,7 @@ import { fetchFirst, type QueryBuilder } from "../db/steps.ts";
 import type { FairContext } from "../fairness/seeds.ts";
 import { houseAccount } from "../ledger/accounts.ts";
 import { transferSteps } from "../ledger/postings.ts";
+import { creditPayoutSteps } from "../responsible/hooks.ts";
 import type { RoundFailure, Settlement } from "./types.ts";
 
 /** The refusal every game shows when the stake is not covered (SPEC.md section 8). */
@@ -58,6 +59,7 @@ export function* creditWin(
   now: number,
 ) {
   if (win === 0) return;
+  yield* creditPayoutSteps(q, userId, currency, win, now);
   const result = yield* transferSteps(
     q,
     {

@@ -1,11 +1,13 @@
 import { coins, roundFloats } from "@casino/protocol";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase, testDialects } from "../db/test-databases.ts";
+import { describe, expect, it } from "vitest";
+import { testDialects, useTestDatabase } from "../db/test-databases.ts";
 import { runInTransaction } from "../db/transaction.ts";
 import { publicSeedInfo, rotateServerSeed } from "../fairness/seeds.ts";
+import { expectHoldsAndBalanced } from "../ledger/ledger.test-helpers.ts";
 import { checkLedgerInvariants, getBalances, getHouseBalances, grant } from "../ledger/ledger.ts";
 import { findOpenRound, listOpenRoundsOlderThan, listRounds } from "./history.ts";
 import { actOnRound, openRound, playRound } from "./rounds.ts";
+import { testBet, testRound } from "./test-helpers.ts";
 
 /** A dice-like rule: first float below one half doubles the stake. */
 const decideDouble = (stake: number) => (fair: { serverSeed: string; clientSeed: string; nonce: number }) => {
@@ -14,25 +16,20 @@ const decideDouble = (stake: number) => (fair: { serverSeed: string; clientSeed:
 };
 
 describe.each(testDialects())("round service on %s", (dialect) => {
-  let test: TestDatabase;
-  beforeEach(async () => {
-    test = await openTestDatabase(dialect);
-    await grant(test.handle, { userId: "u1", currency: "HC", amount: coins(10), reason: "new_user" });
-  });
-  afterEach(async () => {
-    await test.cleanup();
+  const test = useTestDatabase(dialect, async (handle) => {
+    await grant(handle, { userId: "u1", currency: "HC", amount: coins(10), reason: "new_user" });
   });
 
   it("settles a one-shot bet in one go: stake to the house, win from it, a verifiable round row", async () => {
     const stake = coins(2);
-    const result = await playRound(test.handle, {
-      userId: "u1",
-      gameType: "dice",
-      currency: "HC",
-      stake,
-      input: { betType: "low" },
-      decide: decideDouble(stake),
-    });
+    const result = await playRound(
+      test.handle,
+      testBet({
+        stake,
+        input: { betType: "low" },
+        decide: decideDouble(stake),
+      }),
+    );
     if (!result.ok) throw new Error(result.code);
     const { round } = result;
     const [f = 0] = roundFloats((await serverSeedOf(round.seedId)) ?? "", round.clientSeed, round.nonce, 1);
@@ -61,27 +58,24 @@ describe.each(testDialects())("round service on %s", (dialect) => {
   }
 
   it("refuses a stake above the balance and a rule's error, changing nothing", async () => {
-    const tooMuch = await playRound(test.handle, {
-      userId: "u1",
-      gameType: "dice",
-      currency: "HC",
-      stake: coins(11),
-      input: {},
-      decide: decideDouble(coins(11)),
-    });
+    const tooMuch = await playRound(
+      test.handle,
+      testBet({
+        stake: coins(11),
+        decide: decideDouble(coins(11)),
+      }),
+    );
     expect(tooMuch).toEqual({
       ok: false,
       code: "bet/insufficient_balance",
       message: "Insufficient balance!",
     });
-    const ruleError = await playRound(test.handle, {
-      userId: "u1",
-      gameType: "dice",
-      currency: "HC",
-      stake: coins(1),
-      input: {},
-      decide: () => ({ error: { code: "dice/bad_bet", message: "Pick a bet" } }),
-    });
+    const ruleError = await playRound(
+      test.handle,
+      testBet({
+        decide: () => ({ error: { code: "dice/bad_bet", message: "Pick a bet" } }),
+      }),
+    );
     expect(ruleError).toEqual({ ok: false, code: "dice/bad_bet", message: "Pick a bet" });
     expect((await getBalances(test.handle.db, "u1")).HC).toBe(coins(10));
     expect((await publicSeedInfo(test.handle.db, "u1")).nonce).toBe(0);
@@ -90,43 +84,38 @@ describe.each(testDialects())("round service on %s", (dialect) => {
 
   it("rolls back a rule that throws (a bug) and rethrows it", async () => {
     await expect(
-      playRound(test.handle, {
-        userId: "u1",
-        gameType: "dice",
-        currency: "HC",
-        stake: coins(1),
-        input: {},
-        decide: () => {
-          throw new Error("rule bug");
-        },
-      }),
+      playRound(
+        test.handle,
+        testBet({
+          decide: () => {
+            throw new Error("rule bug");
+          },
+        }),
+      ),
     ).rejects.toThrow("rule bug");
-    expect((await getBalances(test.handle.db, "u1")).HC).toBe(coins(10));
-    expect((await checkLedgerInvariants(test.handle.db)).ok).toBe(true);
+    await expectHoldsAndBalanced(test.handle.db, "u1", coins(10));
   });
 
   it("plays a multi-step round: open, double (extra stake), settle; one open round per game", async () => {
-    const opened = await openRound(test.handle, {
-      userId: "u1",
-      gameType: "blackjack",
-      currency: "HC",
-      stake: coins(3),
-      input: { actions: [] },
-      start: (fair) => ({ state: { position: 4, nonce: fair.nonce } }),
-    });
+    const opened = await openRound(
+      test.handle,
+      testRound({
+        stake: coins(3),
+        input: { actions: [] },
+        start: (fair) => ({ state: { position: 4, nonce: fair.nonce } }),
+      }),
+    );
     expect(opened).toMatchObject({
       ok: true,
       round: { status: "open", betAmount: coins(3), state: { position: 4 } },
       balances: { HC: coins(7) },
     });
-    const second = await openRound(test.handle, {
-      userId: "u1",
-      gameType: "blackjack",
-      currency: "HC",
-      stake: coins(1),
-      input: {},
-      start: () => ({ state: {} }),
-    });
+    const second = await openRound(
+      test.handle,
+      testRound({
+        start: () => ({ state: {} }),
+      }),
+    );
     expect(second).toMatchObject({ ok: false, code: "round/already_open" });
     expect((await findOpenRound(test.handle.db, "u1", "blackjack"))?.state).toEqual({
       position: 4,
@@ -166,14 +155,13 @@ describe.each(testDialects())("round service on %s", (dialect) => {
   });
 
   it("refuses an extra stake the balance cannot cover and keeps the hand as it was", async () => {
-    await openRound(test.handle, {
-      userId: "u1",
-      gameType: "blackjack",
-      currency: "HC",
-      stake: coins(6),
-      input: {},
-      start: () => ({ state: { cards: 2 } }),
-    });
+    await openRound(
+      test.handle,
+      testRound({
+        stake: coins(6),
+        start: () => ({ state: { cards: 2 } }),
+      }),
+    );
     const refused = await actOnRound(test.handle, {
       userId: "u1",
       gameType: "blackjack",
@@ -186,14 +174,13 @@ describe.each(testDialects())("round service on %s", (dialect) => {
   });
 
   it("settles a start that is already final (a natural) at once", async () => {
-    const result = await openRound(test.handle, {
-      userId: "u1",
-      gameType: "blackjack",
-      currency: "HC",
-      stake: coins(2),
-      input: {},
-      start: () => ({ state: { natural: true }, settled: { win: coins(5), outcome: "blackjack" } }),
-    });
+    const result = await openRound(
+      test.handle,
+      testRound({
+        stake: coins(2),
+        start: () => ({ state: { natural: true }, settled: { win: coins(5), outcome: "blackjack" } }),
+      }),
+    );
     expect(result).toMatchObject({
       ok: true,
       round: { status: "settled", winAmount: coins(5) },
@@ -204,28 +191,25 @@ describe.each(testDialects())("round service on %s", (dialect) => {
 
   it("lists history latest first and reveals a server seed only after rotation", async () => {
     for (let i = 0; i < 3; i++) {
-      await playRound(test.handle, {
-        userId: "u1",
-        gameType: "dice",
-        currency: "HC",
-        stake: coins(1),
-        input: { i },
-        decide: () => ({ win: 0, outcome: i }),
-      });
+      await playRound(
+        test.handle,
+        testBet({
+          input: { i },
+          decide: () => ({ win: 0, outcome: i }),
+        }),
+      );
     }
     const before = await listRounds(test.handle.db, "u1", 2);
     expect(before.map((r) => r.nonce)).toEqual([2, 1]);
     expect(before.every((r) => r.serverSeed === null)).toBe(true);
     const rotated = await rotateServerSeed(test.handle, "u1");
     if (!rotated.ok) throw new Error("rotation refused");
-    await playRound(test.handle, {
-      userId: "u1",
-      gameType: "dice",
-      currency: "HC",
-      stake: coins(1),
-      input: {},
-      decide: () => ({ win: 0, outcome: 3 }),
-    });
+    await playRound(
+      test.handle,
+      testBet({
+        decide: () => ({ win: 0, outcome: 3 }),
+      }),
+    );
     const after = await listRounds(test.handle.db, "u1", 10);
     expect(after).toHaveLength(4);
     expect(after[0]).toMatchObject({ nonce: 0, serverSeed: null, serverSeedHash: rotated.serverSeedHash });
@@ -245,14 +229,13 @@ describe.each(testDialects())("round service on %s", (dialect) => {
   });
 
   it("finds open rounds untouched for a while, for the settler of abandoned hands", async () => {
-    await openRound(test.handle, {
-      userId: "u1",
-      gameType: "hilo",
-      currency: "HC",
-      stake: coins(1),
-      input: {},
-      start: () => ({ state: {} }),
-    });
+    await openRound(
+      test.handle,
+      testRound({
+        gameType: "hilo",
+        start: () => ({ state: {} }),
+      }),
+    );
     expect(await listOpenRoundsOlderThan(test.handle.db, 60_000)).toEqual([]);
     const stale = await listOpenRoundsOlderThan(test.handle.db, -60_000);
     expect(stale.map((r) => [r.userId, r.gameType, r.status])).toEqual([["u1", "hilo", "open"]]);
@@ -261,71 +244,61 @@ describe.each(testDialects())("round service on %s", (dialect) => {
   it("plays inside the caller's transaction: committed with the caller's work, or rolled back with a refusal", async () => {
     const played = await runInTransaction(test.handle, async (trx) => {
       await trx.insertInto("settings").values({ key: "reply", value: "1", updated_at: 1 }).execute();
-      return playRound(test.handle, {
-        userId: "u1",
-        gameType: "dice",
-        currency: "HC",
-        stake: coins(4),
-        input: {},
-        decide: () => ({ win: 0, outcome: 0 }),
-        trx,
-      });
+      return playRound(
+        test.handle,
+        testBet({
+          stake: coins(4),
+          decide: () => ({ win: 0, outcome: 0 }),
+          trx,
+        }),
+      );
     });
     expect(played).toMatchObject({ ok: true, balances: { HC: coins(6) } });
     const refused = await runInTransaction(test.handle, async (trx) => {
       await trx.insertInto("settings").values({ key: "reply2", value: "1", updated_at: 1 }).execute();
-      return playRound(test.handle, {
-        userId: "u1",
-        gameType: "dice",
-        currency: "HC",
-        stake: coins(1),
-        input: {},
-        decide: () => ({ error: { code: "dice/bad_bet", message: "Pick a bet" } }),
-        trx,
-      });
+      return playRound(
+        test.handle,
+        testBet({
+          decide: () => ({ error: { code: "dice/bad_bet", message: "Pick a bet" } }),
+          trx,
+        }),
+      );
     });
     expect(refused).toMatchObject({ ok: false, code: "dice/bad_bet" });
     const keys = await test.handle.db.selectFrom("settings").select("key").execute();
     expect(keys.map((k) => k.key)).toEqual(["reply"]);
-    expect((await getBalances(test.handle.db, "u1")).HC).toBe(coins(6));
-    expect((await checkLedgerInvariants(test.handle.db)).ok).toBe(true);
+    await expectHoldsAndBalanced(test.handle.db, "u1", coins(6));
   });
 
   it("plays a prepaid round (a free spin) without debiting, crediting only its win", async () => {
-    const free = await playRound(test.handle, {
-      userId: "u1",
-      gameType: "slots",
-      currency: "HC",
-      stake: 0,
-      prepaid: true,
-      input: { freeSpin: true },
-      decide: () => ({ win: coins(3), outcome: "cluster" }),
-    });
+    const freeSpin = (win: number, outcome: string) =>
+      playRound(
+        test.handle,
+        testBet({
+          gameType: "slots",
+          stake: 0,
+          prepaid: true,
+          input: { freeSpin: true },
+          decide: () => ({ win, outcome }),
+        }),
+      );
+    const free = await freeSpin(coins(3), "cluster");
     expect(free).toMatchObject({
       ok: true,
       round: { betAmount: 0, winAmount: coins(3) },
       balances: { HC: coins(13) },
     });
-    const blank = await playRound(test.handle, {
-      userId: "u1",
-      gameType: "slots",
-      currency: "HC",
-      stake: 0,
-      prepaid: true,
-      input: { freeSpin: true },
-      decide: () => ({ win: 0, outcome: "nothing" }),
-    });
+    const blank = await freeSpin(0, "nothing");
     expect(blank).toMatchObject({ ok: true, balances: { HC: coins(13) } });
     expect((await publicSeedInfo(test.handle.db, "u1")).nonce).toBe(2);
     await expect(
-      playRound(test.handle, {
-        userId: "u1",
-        gameType: "dice",
-        currency: "HC",
-        stake: 0,
-        input: {},
-        decide: () => ({ win: 0, outcome: 0 }),
-      }),
+      playRound(
+        test.handle,
+        testBet({
+          stake: 0,
+          decide: () => ({ win: 0, outcome: 0 }),
+        }),
+      ),
     ).rejects.toThrow(/bad stake/);
     expect((await checkLedgerInvariants(test.handle.db)).ok).toBe(true);
   });

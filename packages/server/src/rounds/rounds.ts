@@ -3,12 +3,12 @@
  * the nonce, runs the pure rule, stores the round and credits the win, or changes nothing.
  */
 
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createTimeOrderedId } from "../db/ids.ts";
 import { OPEN_STATUS } from "../db/literals.ts";
-import { type PreparedQuery, prepareQuery } from "../db/prepared.ts";
-import type { GameRoundsTable } from "../db/schema.ts";
+import { prepareByShape } from "../db/prepared.ts";
+import type { Database, GameRoundsTable } from "../db/schema.ts";
 import { fetchAll, fetchFirst, type QueryBuilder, runWrite, type Steps } from "../db/steps.ts";
 import { runSteps, runStepsIn } from "../db/transaction.ts";
 import { type FairContext, reserveNonceSteps } from "../fairness/seeds.ts";
@@ -24,6 +24,12 @@ import {
   withCreditsAndRecord,
 } from "../ledger/postings.ts";
 import {
+  admitStakeSteps,
+  chargeStakeSteps,
+  creditPayoutSteps,
+  settleStakeSteps,
+} from "../responsible/hooks.ts";
+import {
   assertAmount,
   creditWin,
   debitStake,
@@ -34,6 +40,7 @@ import {
   openRoundRowSteps,
   roundValues,
 } from "./round-rows.ts";
+import { debitStakeAndReserveNonceSteps } from "./stake-and-nonce.ts";
 import {
   type ActOnRoundInput,
   type OpenRound,
@@ -48,7 +55,7 @@ import {
  * A one-shot round as steps, in the fewest statements: guarded stake debit, nonce, rule, round
  * row, win credit, one ledger transaction (bet and win entries), and the house's net change last,
  * on the round's house sub-account, so that its row is locked only just before commit. On
- * PostgreSQL everything after the rule is one statement (three round trips instead of eight).
+ * PostgreSQL the debit and the nonce are one statement and everything after the rule another.
  */
 export function* playRoundSteps(
   q: QueryBuilder,
@@ -59,20 +66,20 @@ export function* playRoundSteps(
   assertAmount("stake", input.stake, prepaid);
   const { userId, currency, stake } = input;
   const paid = prepaid ? 0 : stake;
-  if (paid > 0) {
-    const debit = yield* applyMovesSteps(
-      q,
-      currency,
-      [{ accountId: userId, delta: -paid, reason: "bet" }],
-      now,
-    );
-    if (!debit.ok) return INSUFFICIENT;
-  }
-  const fair = yield* reserveNonceSteps(q, userId, now);
+  const limits = paid > 0 ? yield* admitStakeSteps(q, userId, currency, paid, now) : undefined;
+  if (limits && !limits.ok) return limits;
+  // The stake debit and the nonce: one statement on PostgreSQL.
+  const fair =
+    paid > 0
+      ? yield* debitStakeAndReserveNonceSteps(q, userId, currency, paid, now)
+      : yield* reserveNonceSteps(q, userId, now);
+  if (!fair) return INSUFFICIENT;
   const decision = input.decide(fair);
   if ("error" in decision) return { ok: false, code: decision.error.code, message: decision.error.message };
   const win = decision.win;
   assertAmount("win", win, true);
+  if (limits) yield* settleStakeSteps(q, limits, win, now);
+  else yield* creditPayoutSteps(q, userId, currency, win, now);
   const id = createTimeOrderedId();
   const row = newRoundRow(id, input, fair, now, undefined, decision);
   const house = houseAccount(id);
@@ -107,29 +114,20 @@ function roundSlots(p: Record<string, unknown>): GameRoundsTable {
 }
 
 /** PostgreSQL: a settled round's row, credits, ledger rows and the player's balances, by shape. */
-const settleQueries = new Map<string, PreparedQuery<Record<string, unknown>, unknown>>();
-
-function settleQuery(credits: number, entries: number) {
-  const shape = `${credits}:${entries}`;
-  let prepared = settleQueries.get(shape);
-  if (!prepared) {
-    prepared = prepareQuery((q, p: Record<string, unknown>) =>
-      withCreditsAndRecord(q, p, credits, entries)
-        .with("stored", (db) => db.insertInto("game_rounds").values(roundValues(roundSlots(p))))
-        .selectFrom("credited")
-        .select([sql<string>`'credited'`.as("source"), "currency", "balance"])
-        .where("account_id", "=", p.userId as string)
-        .unionAll((db) =>
-          db
-            .selectFrom("balances")
-            .select([sql<string>`'before'`.as("source"), "currency", "balance"])
-            .where("account_id", "=", p.userId as string),
-        ),
-    );
-    settleQueries.set(shape, prepared);
-  }
-  return prepared;
-}
+const settleQuery = prepareByShape(
+  (credits: number, entries: number) => (q: QueryBuilder, p: Record<string, unknown>) =>
+    withCreditsAndRecord(q, p, credits, entries)
+      .with("stored", (db) => db.insertInto("game_rounds").values(roundValues(roundSlots(p))))
+      .selectFrom("credited")
+      .select([sql<string>`'credited'`.as("source"), "currency", "balance"])
+      .where("account_id", "=", p.userId as string)
+      .unionAll((db) =>
+        db
+          .selectFrom("balances")
+          .select([sql<string>`'before'`.as("source"), "currency", "balance"])
+          .where("account_id", "=", p.userId as string),
+      ),
+);
 
 /**
  * PostgreSQL: stores the round, credits the win and the house's net change (rows locked in
@@ -163,8 +161,7 @@ function* settleInOneStatement(
  * runs inside the transaction and must not await. Refusals change nothing, not even the nonce.
  */
 export function playRound(handle: DatabaseHandle, input: PlayRoundInput): Promise<RoundResult<SettledRound>> {
-  const body = (q: QueryBuilder) => playRoundSteps(q, input);
-  return input.trx ? runStepsIn(input.trx, body) : runSteps(handle, body);
+  return runRoundSteps(handle, input.trx, (q) => playRoundSteps(q, input));
 }
 
 /** Opening a multi-step round as steps; settles at once when the start is already final. */
@@ -178,6 +175,8 @@ export function* openRoundSteps(
     return { ok: false, code: "round/already_open", message: "Finish the game in progress first" };
   }
   const id = createTimeOrderedId();
+  const refused = yield* chargeStakeSteps(q, input.userId, input.currency, input.stake, now);
+  if (refused) return refused;
   if (!(yield* debitStake(q, input.userId, input.currency, id, input.stake, now))) return INSUFFICIENT;
   const fair = yield* reserveNonceSteps(q, input.userId, now);
   const start = input.start(fair);
@@ -198,8 +197,7 @@ export function* openRoundSteps(
  * rule's state; at most one open round per user and game (`round/already_open`).
  */
 export function openRound(handle: DatabaseHandle, input: OpenRoundInput): Promise<RoundResult> {
-  const body = (q: QueryBuilder) => openRoundSteps(q, input);
-  return input.trx ? runStepsIn(input.trx, body) : runSteps(handle, body);
+  return runRoundSteps(handle, input.trx, (q) => openRoundSteps(q, input));
 }
 
 /** An action on the open round as steps: lock, act, add stake, store or settle. */
@@ -236,6 +234,8 @@ export function* actOnRoundSteps(
   const extra = action.additionalStake ?? 0;
   if (extra !== 0) {
     assertAmount("additional stake", extra, false);
+    const refused = yield* chargeStakeSteps(q, round.userId, round.currency, extra, now);
+    if (refused) return refused;
     if (!(yield* debitStake(q, round.userId, round.currency, round.id, extra, now))) return INSUFFICIENT;
   }
   const settled = action.settled;
@@ -265,6 +265,14 @@ export function* actOnRoundSteps(
  * game in one transaction; `additionalStake` is debited atomically or the action is refused.
  */
 export function actOnRound(handle: DatabaseHandle, input: ActOnRoundInput): Promise<RoundResult> {
-  const body = (q: QueryBuilder) => actOnRoundSteps(q, input);
-  return input.trx ? runStepsIn(input.trx, body) : runSteps(handle, body);
+  return runRoundSteps(handle, input.trx, (q) => actOnRoundSteps(q, input));
+}
+
+/** One transaction for a round call: the caller's when it passes `trx` (idempotent requests), else a new one. */
+function runRoundSteps<T>(
+  handle: DatabaseHandle,
+  trx: Kysely<Database> | undefined,
+  body: (q: QueryBuilder) => Steps<T>,
+): Promise<T> {
+  return trx ? runStepsIn(trx, body) : runSteps(handle, body);
 }

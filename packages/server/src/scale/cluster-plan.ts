@@ -5,6 +5,7 @@
  * of the environment. Pure, so the launcher's decisions are tested without starting anything.
  */
 import { hostname } from "node:os";
+import { readCommandLine } from "@casino/protocol/cli/command-line";
 
 /** The launcher's options. */
 export interface ClusterOptions {
@@ -28,19 +29,28 @@ export interface ClusterSlot {
 /** Why the launcher refuses to start. */
 export type ClusterPlanResult = { ok: true; slots: ClusterSlot[] } | { ok: false; error: string };
 
+/** The launcher's command-line options. */
+const CLUSTER_OPTIONS = {
+  processes: { type: "string" },
+  port: { type: "string" },
+  "public-address": { type: "string" },
+  "node-prefix": { type: "string" },
+  "internal-host": { type: "string" },
+} as const;
+
 /** Reads `--processes`, `--port`, `--public-address`, `--node-prefix`, `--internal-host` (`--` is ignored). */
 export function readClusterArgs(
   argv: string[],
   env: Record<string, string | undefined>,
 ): ClusterOptions | { error: string } {
-  const args = argv.filter((a) => a !== "--");
-  const value = (name: string): string | undefined => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
-  const known = new Set(["--processes", "--port", "--public-address", "--node-prefix", "--internal-host"]);
-  const unknown = args.filter((a, i) => a.startsWith("--") && !known.has(a) && !known.has(args[i - 1] ?? ""));
-  if (unknown.length > 0) return { error: `unknown option ${unknown[0]}` };
+  let values: ReturnType<typeof readCommandLine<typeof CLUSTER_OPTIONS>>["values"];
+  try {
+    values = readCommandLine(CLUSTER_OPTIONS, argv).values;
+  } catch (error) {
+    const unknown = /Unknown option '([^']+)'/.exec((error as Error).message);
+    return { error: unknown ? `unknown option ${unknown[1]}` : (error as Error).message };
+  }
+  const value = (name: keyof typeof CLUSTER_OPTIONS) => values[name];
   const processes = Number(value("processes") ?? 3);
   const basePort = Number(value("port") ?? env.PORT ?? 2567);
   if (!Number.isInteger(processes) || processes < 1 || processes > 64)

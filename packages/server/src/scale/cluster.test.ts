@@ -3,18 +3,13 @@
  * them: every call may land on any process.
  */
 import { Client } from "@colyseus/sdk";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SESSION_ENDED_CLOSE_CODE } from "../auth/revocation.ts";
 import { setMaintenanceMode } from "../games/maintenance.ts";
 import { checkLedgerInvariants } from "../ledger/ledger.ts";
 import { pokerDb } from "../poker/db.ts";
 import { GAME_ROOM } from "../rooms/games/game-room.ts";
-import {
-  canRunClusterTests,
-  startTestCluster,
-  TEST_CLUSTER_OPERATOR_PASSWORD,
-  type TestCluster,
-} from "./test-cluster.ts";
+import { canRunClusterTests, TEST_CLUSTER_OPERATOR_PASSWORD, useTestCluster } from "./test-cluster.ts";
 import {
   callApi,
   checkOrCall,
@@ -28,16 +23,9 @@ import {
 } from "./test-players.ts";
 
 describe.skipIf(!canRunClusterTests())("a cluster of three processes on PostgreSQL and Redis", () => {
-  let cluster: TestCluster;
+  const cluster = useTestCluster({ processes: 3, label: "multi" });
   const urls = () => cluster.nodes.map((node) => node.url);
   const url = (i: number) => urls()[i % 3] as string;
-
-  beforeAll(async () => {
-    cluster = await startTestCluster({ processes: 3, label: "multi" });
-  }, 180_000);
-  afterAll(async () => {
-    await cluster?.cleanup();
-  }, 60_000);
 
   it("honours a session opened on one process on every other", async () => {
     const player = await connectPlayer(url(0));

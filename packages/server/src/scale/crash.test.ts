@@ -5,7 +5,7 @@
  * is lost or written twice.
  */
 import { Client } from "@colyseus/sdk";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAbandonedRoundSettler } from "../games/abandoned.ts";
 import { checkLedgerInvariants, getBalances } from "../ledger/ledger.ts";
 import { createLogger } from "../log.ts";
@@ -13,19 +13,13 @@ import { pokerDb } from "../poker/db.ts";
 import { tableEscrowAccount } from "../poker/escrow.ts";
 import { GAME_ROOM } from "../rooms/games/game-room.ts";
 import type { CasinoServices } from "../services.ts";
-import { canRunClusterTests, startTestCluster, type TestCluster } from "./test-cluster.ts";
+import { canRunClusterTests, useTestCluster } from "./test-cluster.ts";
 import { callApi, connectPlayer, joinTableRoom, type TestPlayer } from "./test-players.ts";
 
 const HC = 1_000_000;
 
 describe.skipIf(!canRunClusterTests())("kill -9 of one process of a cluster during play", () => {
-  let cluster: TestCluster;
-  beforeAll(async () => {
-    cluster = await startTestCluster({ processes: 3, label: "crash" });
-  }, 180_000);
-  afterAll(async () => {
-    await cluster?.cleanup();
-  }, 60_000);
+  const cluster = useTestCluster({ processes: 3, label: "crash" });
 
   /** Every ledger entry id, and the facts the recovery must restore. */
   async function snapshot(players: TestPlayer[]) {

@@ -1,16 +1,12 @@
 import { PLINKO_MAX_BALLS_IN_FLIGHT } from "@casino/protocol";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PLINKO_FLIGHT_MS } from "../games/ball-flights.ts";
 import { createRedisBallFlights, FLIGHTS_KEY_PREFIX } from "./redis-ball-flights.ts";
-import { openRedis } from "./redis-client.ts";
-import { openTestRedis, redisUrlForTests } from "./test-redis.ts";
+import { inTwoProcesses, redisUrlForTests, useTestRedis } from "./test-redis.ts";
 
 describe.skipIf(!redisUrlForTests())("createRedisBallFlights", () => {
-  const { redis, namespace } = openTestRedis("plinko");
-  afterAll(async () => {
-    await namespace.cleanup();
-    redis.disconnect();
-  });
+  const opened = useTestRedis("plinko");
+  const { redis } = opened;
 
   it("holds at most 5 balls per player in flight, and frees a slot when a ball lands", async () => {
     let clock = 10_000;
@@ -38,18 +34,11 @@ describe.skipIf(!redisUrlForTests())("createRedisBallFlights", () => {
   });
 
   it("never lets two processes launch a sixth ball together", async () => {
-    const other = openRedis(namespace.url, "casino-test-other");
-    try {
-      const clock = () => 90_000;
-      const here = createRedisBallFlights(redis, { now: clock });
-      const there = createRedisBallFlights(other, { now: clock });
-      const launched = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => (i % 2 ? here : there).launch("u4")),
-      );
-      expect(launched.filter(Boolean)).toHaveLength(PLINKO_MAX_BALLS_IN_FLIGHT);
-    } finally {
-      other.disconnect();
-    }
+    const [here, there] = inTwoProcesses(opened, (r) => createRedisBallFlights(r, { now: () => 90_000 }));
+    const launched = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? here : there).launch("u4")),
+    );
+    expect(launched.filter(Boolean)).toHaveLength(PLINKO_MAX_BALLS_IN_FLIGHT);
   });
 
   it("lets a player's key expire shortly after the last ball lands", async () => {

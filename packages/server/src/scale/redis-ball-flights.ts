@@ -8,7 +8,6 @@ import { randomBytes } from "node:crypto";
 import { PLINKO_MAX_BALLS_IN_FLIGHT } from "@casino/protocol";
 import type { Redis } from "ioredis";
 import { type BallFlights, PLINKO_FLIGHT_MS } from "../games/ball-flights.ts";
-import type { CasinoServices } from "../services.ts";
 
 /** Where the flights live under the connection's prefix. */
 export const FLIGHTS_KEY_PREFIX = "casino:plinko:";
@@ -58,16 +57,4 @@ export function createRedisBallFlights(
       return redis.zcount(keyOf(userId), `(${now()}`, "+inf");
     },
   };
-}
-
-const shared = new WeakMap<CasinoServices, SharedBallFlights>();
-
-/** Makes a casino's balls in flight cluster-wide (scale-out attach). */
-export function shareBallFlights(services: CasinoServices, flights: SharedBallFlights): void {
-  shared.set(services, flights);
-}
-
-/** The cluster's balls in flight of a casino, if it runs in a cluster (for the games runtime). */
-export function sharedBallFlightsOf(services: CasinoServices): SharedBallFlights | undefined {
-  return shared.get(services);
 }

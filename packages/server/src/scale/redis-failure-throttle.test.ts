@@ -1,17 +1,13 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { describeAttemptStore } from "../operator/throttle.test-helpers.ts";
 import { ACCOUNT_FAILURE_PACE, LOGIN_FAILURE_LIMIT } from "../operator/throttle.ts";
-import { openRedis } from "./redis-client.ts";
 import { createRedisFailureThrottle, FAILURE_KEY_PREFIX } from "./redis-failure-throttle.ts";
-import { openTestRedis, redisUrlForTests } from "./test-redis.ts";
+import { inTwoProcesses, redisUrlForTests, useTestRedis } from "./test-redis.ts";
 
 describe.skipIf(!redisUrlForTests())("createRedisFailureThrottle", () => {
-  const { redis, namespace } = openTestRedis("pw");
+  const opened = useTestRedis("pw");
+  const { redis } = opened;
   let run = 0;
-  afterAll(async () => {
-    await namespace.cleanup();
-    redis.disconnect();
-  });
 
   // Each case gets keys of its own under the connection's prefix.
   describeAttemptStore("Redis", (now) => {
@@ -25,20 +21,15 @@ describe.skipIf(!redisUrlForTests())("createRedisFailureThrottle", () => {
   });
 
   it("counts attempts made through every process against one budget", async () => {
-    const other = openRedis(namespace.url, "casino-test-other");
-    try {
-      const clock = () => 2_000_000;
-      const here = createRedisFailureThrottle(redis, { now: clock });
-      const there = createRedisFailureThrottle(other, { now: clock });
-      const waits = await Promise.all(
-        Array.from({ length: 100 }, (_, i) =>
-          (i % 2 ? here : there).reserve("vault:source:c", `m${i}`, LOGIN_FAILURE_LIMIT),
-        ),
-      );
-      expect(waits.filter((wait) => wait === 0)).toHaveLength(LOGIN_FAILURE_LIMIT.maxFailures);
-    } finally {
-      other.disconnect();
-    }
+    const [here, there] = inTwoProcesses(opened, (r) =>
+      createRedisFailureThrottle(r, { now: () => 2_000_000 }),
+    );
+    const waits = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        (i % 2 ? here : there).reserve("vault:source:c", `m${i}`, LOGIN_FAILURE_LIMIT),
+      ),
+    );
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(LOGIN_FAILURE_LIMIT.maxFailures);
   });
 
   it("lets the keys expire with their window", async () => {

@@ -65,34 +65,23 @@ export function createRedisFailureThrottle(
     redis.defineCommand("casinoReserveAttempt", { numberOfKeys: 1, lua: RESERVE });
     redis.defineCommand("casinoPaceAttempt", { numberOfKeys: 1, lua: PACE });
   }
-  const scripts = redis as unknown as { casinoReserveAttempt: Script; casinoPaceAttempt: Script };
+  const scripts = redis as unknown as Record<"casinoReserveAttempt" | "casinoPaceAttempt", Script>;
+  /** Runs a script on an attempt window at this moment; resolves the wait it answers (0: counted). */
+  const run = async (script: keyof typeof scripts, key: string, ...args: (string | number)[]) =>
+    Number(await scripts[script](`${FAILURE_KEY_PREFIX}${key}`, now(), ...args));
   return {
-    async reserve(key, member, budget) {
-      const { windowMs, maxFailures } = budget;
-      return Number(
-        await scripts.casinoReserveAttempt(
-          `${FAILURE_KEY_PREFIX}${key}`,
-          now(),
-          windowMs,
-          maxFailures,
-          member,
-        ),
-      );
-    },
-    async pace(key, member, pace) {
-      const { windowMs, freeFailures, baseDelayMs, maxDelayMs } = pace;
-      return Number(
-        await scripts.casinoPaceAttempt(
-          `${FAILURE_KEY_PREFIX}${key}`,
-          now(),
-          windowMs,
-          freeFailures,
-          baseDelayMs,
-          maxDelayMs,
-          member,
-        ),
-      );
-    },
+    reserve: (key, member, budget) =>
+      run("casinoReserveAttempt", key, budget.windowMs, budget.maxFailures, member),
+    pace: (key, member, pace) =>
+      run(
+        "casinoPaceAttempt",
+        key,
+        pace.windowMs,
+        pace.freeFailures,
+        pace.baseDelayMs,
+        pace.maxDelayMs,
+        member,
+      ),
     async refund(key, member) {
       await redis.zrem(`${FAILURE_KEY_PREFIX}${key}`, member);
     },

@@ -11,21 +11,26 @@ import { matchMaker, type ServerOptions } from "@colyseus/core";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import type { RequestHandler } from "express";
+import type { AppServices } from "../app-services.ts";
+import { type ChatBus, createSharedChatBus } from "../floor/chat/bus.ts";
+import { createPresenceFeedBus } from "../floor/feed/feed-bus.ts";
+import type { SharedFeed } from "../floor/feed/live-feed.ts";
+import { createRedisOnline } from "../floor/feed/online.ts";
+import type { RoundEvents } from "../games/round-events.ts";
 import type { Logger } from "../log.ts";
-import { pokerRuntimeOf } from "../poker/runtime.ts";
 import type { RateLimiter } from "../security/rate-limiter.ts";
 import type { CasinoServices } from "../services.ts";
 import { createNodeRegistry, type NodeRegistry } from "./node-registry.ts";
-import { createRedisBallFlights, type SharedBallFlights, shareBallFlights } from "./redis-ball-flights.ts";
+import { createRedisBallFlights, type SharedBallFlights } from "./redis-ball-flights.ts";
 import { keyPrefixOfUrl, openRedis } from "./redis-client.ts";
 import { createRedisFailureThrottle, type SharedFailureThrottle } from "./redis-failure-throttle.ts";
 import { createRedisRateLimiter } from "./redis-rate-limiter.ts";
 import { selectProcessForRoom } from "./room-placement.ts";
 import { createSharedRevocations } from "./shared-revocations.ts";
-import { createSharedRoundEvents, shareRoundEvents } from "./shared-round-events.ts";
+import { createSharedRoundEvents } from "./shared-round-events.ts";
 import { createTableDirectory, type TableDirectory } from "./table-directory.ts";
 import { forwardTableCalls } from "./table-forwarding.ts";
-import { attachTableDirectory, hostedTablesOf } from "./table-listing.ts";
+import { hostedTablesOf } from "./table-listing.ts";
 
 /** How a process joins the cluster. */
 export interface ScaleOutOptions {
@@ -41,18 +46,24 @@ export interface ScaleOut {
   limiter: RateLimiter;
   throttle: SharedFailureThrottle;
   flights: SharedBallFlights;
-  /** Binds the casino's services (before its rooms and routes are built). */
-  attach(services: CasinoServices): void;
+  /** Settlement notices for the game runtime, delivered in every process. */
+  roundEvents: RoundEvents;
+  /** Chat messages and sanctions, delivered to the chat rooms of every process. */
+  chatBus: ChatBus;
+  /** The live feed's batches and the players online, shared by every process. */
+  liveFeed: SharedFeed;
   /** Presence, driver and room placement for the Colyseus Server. */
-  colyseusOptions(): ClusterServerOptions;
+  colyseusOptions(services: CasinoServices): ClusterServerOptions;
   /** Mount at /api/poker before the API router: hands table calls to the table's host. */
-  pokerForwarding(): RequestHandler;
+  pokerForwarding(services: AppServices): RequestHandler;
   /** Announces this process and its tables, once it listens and poker runs. */
-  start(where: { internalUrl: string }): Promise<void>;
+  start(services: AppServices, where: { internalUrl: string }): Promise<void>;
   /** Withdraws this process from the registry and the table list (before rooms and poker close). */
   stop(): Promise<void>;
   /** Closes this module's own Redis connection (presence and driver close with Colyseus). */
   close(): Promise<void>;
+  /** Round trip to Redis (readiness and latency probes); rejects when Redis does not answer. */
+  ping(): Promise<void>;
 }
 
 /** Connects a casino process to the cluster's Redis (connections open lazily on first command). */
@@ -65,15 +76,10 @@ export function prepareScaleOut(options: ScaleOutOptions): ScaleOut {
   const channelPrefix = keyPrefixOfUrl(redisUrl);
   const roundEvents = createSharedRoundEvents(presence, `${channelPrefix}casino:rounds`);
   const revocations = createSharedRevocations(presence, `${channelPrefix}casino:sessions:revoked`);
-  let attached: CasinoServices | undefined;
+  const chatBus = createSharedChatBus(presence, `${channelPrefix}casino:chat`);
   let registry: NodeRegistry | undefined;
   let directory: TableDirectory | undefined;
 
-  const servicesOf = (): CasinoServices => {
-    if (!attached) throw new Error("scale-out used before attach(services)");
-    return attached;
-  };
-  const nodeIdOf = (services: CasinoServices) => pokerRuntimeOf(services).settings.nodeId;
   // Rooms and routes exist before the registry starts (it needs the listening port): they look it up late.
   const lateRegistry: NodeRegistry = {
     start: async () => undefined,
@@ -87,13 +93,13 @@ export function prepareScaleOut(options: ScaleOutOptions): ScaleOut {
     limiter: createRedisRateLimiter(redis, { log }),
     throttle: createRedisFailureThrottle(redis),
     flights,
-    attach(services) {
-      attached = services;
-      shareRoundEvents(services, roundEvents);
-      shareBallFlights(services, flights);
+    roundEvents,
+    chatBus,
+    liveFeed: {
+      bus: createPresenceFeedBus(presence, `${channelPrefix}casino:floor:feed`),
+      online: createRedisOnline(redis, "casino:floor:online"),
     },
-    colyseusOptions() {
-      const services = servicesOf();
+    colyseusOptions(services) {
       const context = {
         db: services.handle.db,
         registry: lateRegistry,
@@ -107,36 +113,40 @@ export function prepareScaleOut(options: ScaleOutOptions): ScaleOut {
           selectProcessForRoom(context, roomName, clientOptions),
       };
     },
-    pokerForwarding() {
-      const services = servicesOf();
-      return forwardTableCalls(services, lateRegistry, () => nodeIdOf(services));
+    pokerForwarding(services) {
+      return forwardTableCalls(services, lateRegistry, () => services.poker.settings.nodeId);
     },
-    async start(where) {
-      const services = servicesOf();
+    async start(services, where) {
+      const { nodeId } = services.poker.settings;
       await roundEvents.start();
-      await revocations.start(services);
+      await revocations.start(services.revocations);
+      await chatBus.start();
       registry = createNodeRegistry(presence, {
-        nodeId: nodeIdOf(services),
+        nodeId,
         processId: matchMaker.processId,
         internalUrl: where.internalUrl,
         pid: process.pid,
       });
       await registry.start();
-      directory = createTableDirectory(presence, hostedTablesOf(services), {
+      directory = createTableDirectory(presence, hostedTablesOf(services.poker), {
         channel: `${channelPrefix}casino:poker:tables`,
       });
-      attachTableDirectory(services, directory);
+      services.pokerTables.joinDirectory(directory);
       await directory.start();
-      log.info({ nodeId: nodeIdOf(services), processId: matchMaker.processId }, "joined the cluster");
+      log.info({ nodeId, processId: matchMaker.processId }, "joined the cluster");
     },
     async stop() {
       await roundEvents.stop().catch((error) => log.warn({ err: error }, "round events stop failed"));
       await revocations.stop().catch((error) => log.warn({ err: error }, "revocations stop failed"));
+      await chatBus.stop().catch((error) => log.warn({ err: error }, "chat bus stop failed"));
       await directory?.stop().catch((error) => log.warn({ err: error }, "table directory stop failed"));
       await registry?.stop().catch((error) => log.warn({ err: error }, "node registry stop failed"));
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
+    },
+    async ping() {
+      await redis.ping();
     },
   };
 }

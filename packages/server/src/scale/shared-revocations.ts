@@ -5,34 +5,33 @@
  * entry expires.
  */
 import type { Presence } from "@colyseus/core";
-import { type RevocationMessage, revocationsOf } from "../auth/revocation.ts";
-import type { CasinoServices } from "../services.ts";
+import type { RevocationMessage, SessionRevocations } from "../auth/revocation.ts";
 
 /** The cluster channel of a casino's revocations. */
 export interface SharedRevocations {
   /** Listens to the channel and sends this process's revocations through it. */
-  start(services: CasinoServices): Promise<void>;
+  start(revocations: SessionRevocations): Promise<void>;
   stop(): Promise<void>;
 }
 
 /** Creates the channel over the presence (Redis pub/sub when scaled out). */
 export function createSharedRevocations(presence: Presence, channel: string): SharedRevocations {
-  let attached: CasinoServices | undefined;
+  let attached: SessionRevocations | undefined;
   const deliver = (message: RevocationMessage) => {
-    if (attached && message && typeof message === "object") revocationsOf(attached).receive(message);
+    if (attached && message && typeof message === "object") attached.receive(message);
   };
   return {
-    async start(services) {
-      attached = services;
+    async start(revocations) {
+      attached = revocations;
       await presence.subscribe(channel, deliver);
-      revocationsOf(services).connect({
+      revocations.connect({
         publish: async (message) => {
           await presence.publish(channel, message);
         },
       });
     },
     async stop() {
-      if (attached) revocationsOf(attached).connect(undefined);
+      attached?.connect(undefined);
       await presence.unsubscribe(channel, deliver);
     },
   };

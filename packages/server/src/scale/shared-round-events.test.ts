@@ -1,8 +1,8 @@
-import { RedisPresence } from "@colyseus/redis-presence";
-import { afterAll, describe, expect, it } from "vitest";
+import type { RedisPresence } from "@colyseus/redis-presence";
+import { describe, expect, it } from "vitest";
 import type { RoundSettledNotice } from "../games/round-events.ts";
 import { createSharedRoundEvents } from "./shared-round-events.ts";
-import { createTestRedisNamespace, redisUrlForTests } from "./test-redis.ts";
+import { redisUrlForTests, useTestPresences } from "./test-redis.ts";
 
 const notice: RoundSettledNotice = { gameType: "blackjack", body: { abandoned: true } };
 
@@ -23,12 +23,7 @@ function firstNotice(
 }
 
 describe.skipIf(!redisUrlForTests())("createSharedRoundEvents", () => {
-  const namespace = createTestRedisNamespace("events");
-  const presences = [new RedisPresence(namespace.url), new RedisPresence(namespace.url)];
-  afterAll(async () => {
-    for (const presence of presences) presence.shutdown();
-    await namespace.cleanup();
-  });
+  const { namespace, presences } = useTestPresences("events");
 
   it("tells a room in another process that the settler there settled its player's round", async () => {
     const channel = `${namespace.prefix}rounds`;

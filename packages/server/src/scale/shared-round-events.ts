@@ -5,7 +5,6 @@
  */
 import type { Presence } from "@colyseus/core";
 import { createRoundEvents, type RoundEvents, type RoundSettledNotice } from "../games/round-events.ts";
-import type { CasinoServices } from "../services.ts";
 
 /** One notice on the channel. */
 interface Published {
@@ -42,16 +41,4 @@ export function createSharedRoundEvents(presence: Presence, channel: string): Sh
       await presence.unsubscribe(channel, deliver);
     },
   };
-}
-
-const shared = new WeakMap<CasinoServices, RoundEvents>();
-
-/** Makes a casino's round notices cluster-wide (called before the game runtime is built). */
-export function shareRoundEvents(services: CasinoServices, events: RoundEvents): void {
-  shared.set(services, events);
-}
-
-/** The cluster's round notices of a casino, if it runs in a cluster. */
-export function sharedRoundEventsOf(services: CasinoServices): RoundEvents | undefined {
-  return shared.get(services);
 }

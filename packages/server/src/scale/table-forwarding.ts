@@ -6,9 +6,9 @@
  */
 import { Agent, request } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { AppServices } from "../app-services.ts";
+import { sessionTokenOf } from "../auth/session-token.ts";
 import { findSession } from "../auth/sessions.ts";
-import { sessionTokenOf } from "../http/session.ts";
-import { pokerRuntimeOf } from "../poker/runtime.ts";
 import type { CasinoServices } from "../services.ts";
 import type { NodeRegistry } from "./node-registry.ts";
 import { findTableOwner, listTablesOfPlayer } from "./table-owner.ts";
@@ -32,7 +32,7 @@ async function tableOfCall(services: CasinoServices, req: Request): Promise<stri
 
 /** Creates the forwarding middleware of this process (`nodeId`: its poker lease owner id). */
 export function forwardTableCalls(
-  services: CasinoServices,
+  services: AppServices,
   registry: NodeRegistry,
   nodeId: () => string,
 ): RequestHandler {
@@ -41,7 +41,7 @@ export function forwardTableCalls(
     if (req.headers[FORWARDED_HEADER] !== undefined) return next();
     try {
       const tableId = await tableOfCall(services, req);
-      if (tableId === undefined || pokerRuntimeOf(services).hostedTable(tableId)) return next();
+      if (tableId === undefined || services.poker.hostedTable(tableId)) return next();
       const owner = await findTableOwner(services.handle.db, tableId, services.now());
       if (!owner || owner === nodeId()) return next();
       const node = await registry.find(owner);

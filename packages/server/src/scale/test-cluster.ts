@@ -10,7 +10,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll } from "vitest";
 import { type DatabaseHandle, dropPostgresSchema, openDatabase } from "../db/connect.ts";
+import { retryStart } from "../db/retry-start.ts";
 import { postgresUrlForTests } from "../db/test-databases.ts";
 import { createTestRedisNamespace, redisUrlForTests, type TestRedisNamespace } from "./test-redis.ts";
 
@@ -77,20 +79,6 @@ async function waitUntilListening(url: string, child: ChildProcess, output: () =
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`casino process did not listen within 60 s:\n${output()}`);
-}
-
-/**
- * Runs `task` again (up to 3 times) when it fails: while other test files drop their PostgreSQL
- * schemas, the migrator's catalogue scan can fail with "schema ... does not exist".
- */
-async function retryStart<T>(task: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await task();
-    } catch (error) {
-      if (attempt >= 3) throw error;
-    }
-  }
 }
 
 /** Starts `processes` casino processes sharing a fresh schema and Redis prefix. */
@@ -200,4 +188,16 @@ export async function startTestCluster(
     throw error;
   }
   return { nodes, databaseUrl, schema, redis, handle, cleanup };
+}
+
+/** The suite's cluster: started before its tests (up to 3 minutes) and cleaned up after them. */
+export function useTestCluster(options: Parameters<typeof startTestCluster>[0]): TestCluster {
+  const cluster = {} as TestCluster;
+  beforeAll(async () => {
+    Object.assign(cluster, await startTestCluster(options));
+  }, 180_000);
+  afterAll(async () => {
+    if ("cleanup" in cluster) await cluster.cleanup();
+  }, 60_000);
+  return cluster;
 }

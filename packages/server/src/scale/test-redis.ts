@@ -4,7 +4,9 @@
  * Each test gets a key prefix of its own and deletes its keys afterwards.
  */
 import { randomBytes } from "node:crypto";
+import { RedisPresence } from "@colyseus/redis-presence";
 import type { Redis } from "ioredis";
+import { afterAll, onTestFinished } from "vitest";
 import { deleteKeysWithPrefix, openRedis } from "./redis-client.ts";
 
 /** The Redis server of the tests, or undefined when they are skipped. */
@@ -46,4 +48,41 @@ export function createTestRedisNamespace(label = "t"): TestRedisNamespace {
 export function openTestRedis(label?: string): { redis: Redis; namespace: TestRedisNamespace } {
   const namespace = createTestRedisNamespace(label);
   return { redis: openRedis(namespace.url, "casino-test"), namespace };
+}
+
+/** The suite's connection under a fresh prefix; its keys are deleted and it is closed after the suite. */
+export function useTestRedis(label?: string): { redis: Redis; namespace: TestRedisNamespace } {
+  const opened = openTestRedis(label);
+  afterAll(async () => {
+    await opened.namespace.cleanup();
+    opened.redis.disconnect();
+  });
+  return opened;
+}
+
+/** Two Colyseus presences (two processes) over one fresh prefix, shut down after the suite. */
+export function useTestPresences(label: string): {
+  namespace: TestRedisNamespace;
+  presences: RedisPresence[];
+} {
+  const namespace = createTestRedisNamespace(label);
+  const presences = [new RedisPresence(namespace.url), new RedisPresence(namespace.url)];
+  afterAll(async () => {
+    for (const presence of presences) presence.shutdown();
+    await namespace.cleanup();
+  });
+  return { namespace, presences };
+}
+
+/**
+ * One store over the test's connection ("here") and one over a second process's connection
+ * ("there"); the second connection is closed when the test finishes.
+ */
+export function inTwoProcesses<Store>(
+  opened: { redis: Redis; namespace: TestRedisNamespace },
+  build: (redis: Redis) => Store,
+): [here: Store, there: Store] {
+  const other = openRedis(opened.namespace.url, "casino-test-other");
+  onTestFinished(() => other.disconnect());
+  return [build(opened.redis), build(other)];
 }

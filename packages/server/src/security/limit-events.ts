@@ -4,7 +4,6 @@
  * refused request into a stored row and a log line (measured: a refusal then cost more server CPU
  * than the request it refused).
  */
-import type { CasinoServices } from "../services.ts";
 import type { SecurityEventInput } from "./events.ts";
 
 /** Records limit refusals through the security sink, thinned per key. */
@@ -60,18 +59,4 @@ export function createLimitEventReporter(
       return windows.size;
     },
   };
-}
-
-const reporters = new WeakMap<CasinoServices, LimitEventReporter>();
-
-/** The casino's reporter (one per casino, shared by the HTTP limits, identity creation and rooms). */
-export function limitEventsOf(services: CasinoServices): LimitEventReporter {
-  let reporter = reporters.get(services);
-  if (!reporter) {
-    reporter = createLimitEventReporter((event) => services.security.recordSecurityEvent(event), {
-      now: services.now,
-    });
-    reporters.set(services, reporter);
-  }
-  return reporter;
 }

@@ -6,41 +6,39 @@
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import type { Dialect } from "../db/connect.ts";
+import { bigintOf, createIndexOn, createTableOf } from "../db/tables.ts";
 
 /** The migration creating the operator tables on either dialect. */
 export function securityMigration(dialect: Dialect): Migration {
-  const big = dialect === "postgres" ? ("bigint" as const) : ("integer" as const);
+  const big = bigintOf(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable("operator_tokens")
-        .addColumn("token_hash", "text", (c) => c.primaryKey())
-        .addColumn("created_at", big, (c) => c.notNull())
-        .addColumn("expires_at", big, (c) => c.notNull())
-        .execute();
+      await createTableOf(db, "operator_tokens", {
+        token_hash: ["text", "primary"],
+        created_at: big,
+        expires_at: big,
+      });
 
-      await db.schema
-        .createTable("operator_counters")
-        .addColumn("persona", "text", (c) => c.notNull())
-        .addColumn("name", "text", (c) => c.notNull())
-        .addColumn("value", big, (c) => c.notNull())
-        .addColumn("updated_at", big, (c) => c.notNull())
-        .addPrimaryKeyConstraint("operator_counters_pk", ["persona", "name"])
-        .execute();
+      await createTableOf(
+        db,
+        "operator_counters",
+        {
+          persona: "text",
+          name: "text",
+          value: big,
+          updated_at: big,
+        },
+        (table) => table.addPrimaryKeyConstraint("operator_counters_pk", ["persona", "name"]),
+      );
 
-      await db.schema
-        .createTable("operator_reports")
-        .addColumn("persona", "text", (c) => c.primaryKey())
-        .addColumn("body", "text", (c) => c.notNull())
-        .addColumn("updated_at", big, (c) => c.notNull())
-        .execute();
+      await createTableOf(db, "operator_reports", {
+        persona: ["text", "primary"],
+        body: "text",
+        updated_at: big,
+      });
 
-      await db.schema.createIndex("game_rounds_created").on("game_rounds").column("created_at").execute();
-      await db.schema
-        .createIndex("security_events_open")
-        .on("security_events")
-        .columns(["resolved", "severity"])
-        .execute();
+      await createIndexOn(db, "game_rounds_created", "game_rounds", ["created_at"]);
+      await createIndexOn(db, "security_events_open", "security_events", ["resolved", "severity"]);
     },
   };
 }

@@ -1,31 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { describeRateLimiter } from "./rate-limiter.test-helpers.ts";
 import { createMemoryRateLimiter } from "./rate-limiter.ts";
+
+describeRateLimiter("in memory", (now) => createMemoryRateLimiter({ now }));
 
 describe("createMemoryRateLimiter", () => {
   const size = { perSecond: 2, burst: 3 };
-
-  it("allows the burst, then refuses with the wait until the next token", async () => {
-    let clock = 1_000;
-    const limiter = createMemoryRateLimiter({ now: () => clock });
-    const decisions = [];
-    for (let i = 0; i < 4; i++) decisions.push(await limiter.consume("a", size));
-    expect(decisions.slice(0, 3).every((d) => d.allowed)).toBe(true);
-    expect(decisions[3]).toEqual({ allowed: false, retryAfterMs: 500 });
-    clock += 500;
-    expect((await limiter.consume("a", size)).allowed).toBe(true);
-    expect((await limiter.consume("a", size)).allowed).toBe(false);
-  });
-
-  it("keeps buckets apart per key and never refills above the burst", async () => {
-    let clock = 0;
-    const limiter = createMemoryRateLimiter({ now: () => clock });
-    for (let i = 0; i < 3; i++) await limiter.consume("a", size);
-    expect((await limiter.consume("b", size)).allowed).toBe(true);
-    clock += 60_000;
-    const allowed = [];
-    for (let i = 0; i < 5; i++) allowed.push((await limiter.consume("a", size)).allowed);
-    expect(allowed).toEqual([true, true, true, false, false]);
-  });
 
   it("keeps a slowly refilling bucket when a flood of fast ones is pruned", async () => {
     let clock = 0;

@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDemoClient, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
+import { describe, expect, it } from "vitest";
+import { connectDemoClient, countRows, useCasino } from "../http/test-helpers.ts";
 import { describeAttackers, summarizeEvents } from "../operator/events-figures.ts";
 import { LIKE_EVENTS_PER_BATCH } from "./events.ts";
 import { pruneSecurityEvents } from "./retention.ts";
 
 describe("security event retention", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startTestCasino();
-  });
-  afterAll(() => casino?.stop());
+  const casino = useCasino();
 
-  const rows = async () =>
-    Number(
-      (
-        await casino.handle.db
-          .selectFrom("security_events")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const rows = () => countRows(casino.handle.db, "security_events");
 
   const invalidInputs = async () =>
     (await describeAttackers(casino.handle.db)).attacksByType.find((a) => a.type === "invalid_input")

@@ -4,7 +4,7 @@
  * same transaction as the user row) and opens a fresh session.
  */
 import { randomUUID } from "node:crypto";
-import { NEW_USER_HC } from "@casino/protocol";
+import { type Failure, failure, NEW_USER_HC } from "@casino/protocol";
 import type { Kysely } from "kysely";
 import { consumeChallenge } from "../auth/challenges.ts";
 import { classifyWallet, defaultUsername, type WalletKind } from "../auth/identity.ts";
@@ -12,7 +12,6 @@ import { verifyWalletProof, type WalletProof } from "../auth/proof.ts";
 import { createSessionToken, openSession, type SessionRecord } from "../auth/sessions.ts";
 import type { Database } from "../db/schema.ts";
 import { runInTransaction } from "../db/transaction.ts";
-import { type Failure, failure } from "../http/failures.ts";
 import { grant } from "../ledger/ledger.ts";
 import type { CasinoServices } from "../services.ts";
 import { type UserView, viewUser } from "./users.ts";

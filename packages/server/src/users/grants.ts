@@ -1,12 +1,17 @@
 /** House Coin grants a player can claim: the daily bonus (100 HC per 24 h) and the Demo Play refill (while HC < 1000). */
 import { randomUUID } from "node:crypto";
-import { DAILY_BONUS_HC, DAILY_BONUS_INTERVAL_MS, DEMO_GRANT_HC, formatUnits } from "@casino/protocol";
+import {
+  DAILY_BONUS_HC,
+  DAILY_BONUS_INTERVAL_MS,
+  DEMO_GRANT_HC,
+  failure,
+  formatUnits,
+} from "@casino/protocol";
 import type { Kysely } from "kysely";
+import type { UserSession } from "../auth/sessions.ts";
 import type { Database } from "../db/schema.ts";
-import { failure } from "../http/failures.ts";
-import { ok, type Reply } from "../http/idempotency.ts";
-import type { UserSession } from "../http/respond.ts";
 import { getBalances, grant } from "../ledger/ledger.ts";
+import { ok, type Reply } from "../replies.ts";
 import type { CasinoServices } from "../services.ts";
 import { lockUser } from "./users.ts";
 

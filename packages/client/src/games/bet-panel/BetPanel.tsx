@@ -2,6 +2,7 @@ import { BET_CHIPS, BET_LIMITS, type Currency } from "@casino/protocol";
 import { useEffect, useId, useState } from "react";
 import { formatAmina, formatHC } from "../../ui/format.ts";
 import { formatGameAmount } from "../frame/gameAmounts.ts";
+import { useHotkeys } from "../hotkeys/useHotkeys.ts";
 import type { BetSetup } from "./betAtoms.ts";
 import {
   describeUnits,
@@ -19,7 +20,8 @@ const CURRENCY_NAMES: Record<Currency, string> = { HC: "House Coins", AMINA: "AM
 /**
  * The shared bet panel of every single-player game (SPEC.md sections 2 and 5): balances, currency,
  * the bet input with its limits, the Available line, chips and the 1/2, 2x and Max buttons.
- * `lockedCurrency` pins the currency while a round or bonus in it is open.
+ * `lockedCurrency` pins the currency while a round or bonus in it is open. With hotkeys on, S halves
+ * and D doubles the bet.
  */
 export function BetPanel({
   bet,
@@ -56,7 +58,15 @@ export function BetPanel({
   };
   const halfUnits = halveBet(units, currency);
   const doubleUnits = doubleBet(units, currency, balanceUnits);
-  const maxUnits = maxBet(currency, balanceUnits);
+  const adjustments = [
+    { text: "1/2", label: "Halve the bet", units: halfUnits },
+    { text: "2x", label: "Double the bet", units: doubleUnits },
+    { text: "Max", label: "Bet the maximum", units: maxBet(currency, balanceUnits) },
+  ];
+  useHotkeys({
+    half: isQuickBetEnabled(halfUnits, balanceUnits, busy) ? () => quick(halfUnits) : undefined,
+    double: isQuickBetEnabled(doubleUnits, balanceUnits, busy) ? () => quick(doubleUnits) : undefined,
+  });
 
   return (
     <section className="panel bet-panel" aria-label="Bet panel">
@@ -140,33 +150,18 @@ export function BetPanel({
       </fieldset>
       <fieldset className="bet-adjust choice-group">
         <legend className="sr-only">Adjust bet</legend>
-        <button
-          type="button"
-          className="btn btn-chip"
-          disabled={!isQuickBetEnabled(halfUnits, balanceUnits, busy)}
-          aria-label="Halve the bet"
-          onClick={() => quick(halfUnits)}
-        >
-          1/2
-        </button>
-        <button
-          type="button"
-          className="btn btn-chip"
-          disabled={!isQuickBetEnabled(doubleUnits, balanceUnits, busy)}
-          aria-label="Double the bet"
-          onClick={() => quick(doubleUnits)}
-        >
-          2x
-        </button>
-        <button
-          type="button"
-          className="btn btn-chip"
-          disabled={!isQuickBetEnabled(maxUnits, balanceUnits, busy)}
-          aria-label="Bet the maximum"
-          onClick={() => quick(maxUnits)}
-        >
-          Max
-        </button>
+        {adjustments.map((adjust) => (
+          <button
+            key={adjust.text}
+            type="button"
+            className="btn btn-chip"
+            disabled={!isQuickBetEnabled(adjust.units, balanceUnits, busy)}
+            aria-label={adjust.label}
+            onClick={() => quick(adjust.units)}
+          >
+            {adjust.text}
+          </button>
+        ))}
       </fieldset>
     </section>
   );

@@ -1,5 +1,5 @@
 import { formatUnits } from "@casino/protocol";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { BetPanel } from "../bet-panel/BetPanel.tsx";
 import { useBetSetup } from "../bet-panel/betAtoms.ts";
 import { PlayingCard } from "../cards/PlayingCard.tsx";
@@ -7,9 +7,11 @@ import { GameFrame } from "../frame/GameFrame.tsx";
 import { formatBlackjackAmount } from "../frame/gameAmounts.ts";
 import { ErrorBox, ResultBox, type ShownResult } from "../frame/RoundMessages.tsx";
 import { useMainKey } from "../frame/useMainKey.ts";
-import { describeGameFailure } from "../room/failureText.ts";
 import type { GameResultBody, RoundRef } from "../room/gameReply.ts";
 import { useGameRoom } from "../room/useGameRoom.ts";
+import { useResumeOnce } from "../room/useResumeOnce.ts";
+import { useRoomAction } from "../room/useRoomAction.ts";
+import { useRecordRound } from "../session-stats/useRecordRound.ts";
 import {
   type BlackjackTable,
   canAffordExtra,
@@ -21,6 +23,14 @@ import {
 } from "./blackjackView.ts";
 
 type Move = "hit" | "stand" | "double" | "split";
+
+/** The player's moves in button order; DOUBLE and SPLIT stake a second bet the balance must cover. */
+const MOVES: readonly { move: Move; primary: boolean; costsExtra: boolean }[] = [
+  { move: "hit", primary: true, costsExtra: false },
+  { move: "stand", primary: true, costsExtra: false },
+  { move: "double", primary: false, costsExtra: true },
+  { move: "split", primary: false, costsExtra: true },
+];
 
 /** One player hand with its total, stake and (after settling) result. */
 function HandView({
@@ -66,11 +76,9 @@ function HandView({
 export default function BlackjackScreen() {
   const [table, setTable] = useState<BlackjackTable | null>(null);
   const [round, setRound] = useState<RoundRef | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<ShownResult | null>(null);
-  const [resumed, setResumed] = useState(false);
   const bet = useBetSetup();
+  const recordRound = useRecordRound();
 
   const show = (body: GameResultBody, move: Move | "deal" | "abandoned") => {
     const next = tableFromAnswer(body);
@@ -84,19 +92,19 @@ export default function BlackjackScreen() {
       );
       const tone = next.winUnits > next.betUnits ? "win" : next.winUnits === next.betUnits ? "info" : "loss";
       setResult({ text, tone, round: body.round });
+      recordRound({ currency: next.currency, betUnits: next.betUnits, winUnits: next.winUnits });
     } else {
       setResult(null);
     }
   };
 
   const room = useGameRoom("blackjack", (body) => show(body, "abandoned"));
+  const { busy, error, setError, send } = useRoomAction(room);
 
-  useEffect(() => {
-    if (resumed || !room.snapshot) return;
-    setResumed(true);
-    const open = tableFromSnapshot(room.snapshot.blackjack);
+  useResumeOnce(room.snapshot, (snapshot) => {
+    const open = tableFromSnapshot(snapshot.blackjack);
     if (open) setTable(open);
-  }, [room.snapshot, resumed]);
+  });
 
   const ready = room.status === "ready" && !busy;
   const playing = table?.phase === "player";
@@ -111,28 +119,15 @@ export default function BlackjackScreen() {
       setError("Insufficient balance!");
       return;
     }
-    setBusy(true);
     setResult(null);
-    const outcome = await room.act("deal", { betAmount: formatUnits(bet.units), currency: bet.currency });
-    setBusy(false);
-    if (!outcome.ok) {
-      setError(describeGameFailure("deal", outcome.failure));
-      return;
-    }
-    show(outcome.body, "deal");
+    const body = await send("deal", { betAmount: formatUnits(bet.units), currency: bet.currency });
+    if (body) show(body, "deal");
   };
 
   const move = async (type: Move) => {
     if (!ready || !playing) return;
-    setError(null);
-    setBusy(true);
-    const outcome = await room.act(type);
-    setBusy(false);
-    if (!outcome.ok) {
-      setError(describeGameFailure(type, outcome.failure));
-      return;
-    }
-    show(outcome.body, type);
+    const body = await send(type);
+    if (body) show(body, type);
   };
 
   const newGame = () => {
@@ -205,42 +200,18 @@ export default function BlackjackScreen() {
               DEAL CARDS
             </button>
           )}
-          {table?.phase === "player" && (
-            <>
+          {table?.phase === "player" &&
+            MOVES.map(({ move: name, primary, costsExtra }) => (
               <button
+                key={name}
                 type="button"
-                className="btn btn-primary"
-                disabled={!ready || !table.legal.hit}
-                onClick={() => void move("hit")}
+                className={primary ? "btn btn-primary" : "btn"}
+                disabled={!ready || !table.legal[name] || (costsExtra && !affordsExtra)}
+                onClick={() => void move(name)}
               >
-                HIT
+                {name.toUpperCase()}
               </button>
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={!ready || !table.legal.stand}
-                onClick={() => void move("stand")}
-              >
-                STAND
-              </button>
-              <button
-                type="button"
-                className="btn"
-                disabled={!ready || !table.legal.double || !affordsExtra}
-                onClick={() => void move("double")}
-              >
-                DOUBLE
-              </button>
-              <button
-                type="button"
-                className="btn"
-                disabled={!ready || !table.legal.split || !affordsExtra}
-                onClick={() => void move("split")}
-              >
-                SPLIT
-              </button>
-            </>
-          )}
+            ))}
           {table?.phase === "settled" && (
             <button type="button" className="btn btn-primary btn-huge main-action" onClick={newGame}>
               New Game

@@ -1,14 +1,19 @@
 import { type DiceBetType, formatUnits } from "@casino/protocol";
+import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
+import { AutoBetPanel } from "../autobet/AutoBetPanel.tsx";
+import { refuseRound } from "../autobet/refusedRound.ts";
+import { type AutoBetRound, useAutoBet } from "../autobet/useAutoBet.ts";
 import { BetPanel } from "../bet-panel/BetPanel.tsx";
 import { useBetSetup } from "../bet-panel/betAtoms.ts";
 import { GameFrame } from "../frame/GameFrame.tsx";
 import { amountUnits, formatWinAmount, readCurrency } from "../frame/gameAmounts.ts";
+import { animationMs, instantModeAtom } from "../frame/instantMode.ts";
 import { ErrorBox, ResultBox, type ShownResult } from "../frame/RoundMessages.tsx";
 import { useMainKey } from "../frame/useMainKey.ts";
-import { describeGameFailure } from "../room/failureText.ts";
 import type { RoundRef } from "../room/gameReply.ts";
 import { useGameRoom } from "../room/useGameRoom.ts";
+import { useRecordRound } from "../session-stats/useRecordRound.ts";
 import { Die } from "./Die.tsx";
 import {
   DICE_CLEAR_MS,
@@ -36,7 +41,54 @@ export default function DiceScreen() {
 
   useEffect(() => () => clearTimeout(clearTimer.current), []);
 
-  const canRoll = room.status === "ready" && !rolling && selected !== null;
+  const instant = useAtomValue(instantModeAtom);
+  const recordRound = useRecordRound();
+
+  /** Rolls once at `units` on `betType` (the auto-bet's rolls keep the selection); shows and returns the result. */
+  const placeRoll = async (
+    units: number,
+    betType: DiceBetType,
+    keepSelection: boolean,
+  ): Promise<AutoBetRound> => {
+    setError(null);
+    clearTimeout(clearTimer.current);
+    setRolling(true);
+    setResult(null);
+    setTotal(null);
+    const spinner = instant
+      ? undefined
+      : setInterval(() => setFaces([rollingFace(Math.random()), rollingFace(Math.random())]), DICE_FACE_MS);
+    const [outcome] = await Promise.all([
+      room.act("roll", { betAmount: formatUnits(units), currency: bet.currency, betType }),
+      wait(animationMs(DICE_ROLL_MS, instant)),
+    ]);
+    clearInterval(spinner);
+    setRolling(false);
+    if (!outcome.ok) return refuseRound("roll", outcome.failure, setError);
+    const body = outcome.body;
+    const dice1 = Number(body.dice1);
+    const dice2 = Number(body.dice2);
+    const currency = readCurrency(body.currency);
+    const isWin = body.isWin === true;
+    const winUnits = amountUnits(body.winAmount);
+    setFaces([dice1, dice2]);
+    setTotal(Number(body.total));
+    setResult({
+      text: describeDiceRoll(Number(body.total), isWin, formatWinAmount(winUnits, currency), currency),
+      tone: isWin ? "win" : "loss",
+      round: body.round as RoundRef | undefined,
+    });
+    recordRound({ currency, betUnits: units, winUnits });
+    if (!keepSelection) clearTimer.current = setTimeout(() => setSelected(null), DICE_CLEAR_MS);
+    return { ok: true, betUnits: units, winUnits };
+  };
+
+  const auto = useAutoBet(bet, (units) =>
+    selected
+      ? placeRoll(units, selected, true)
+      : Promise.resolve({ ok: false, message: "Choose LOW, SEVEN or HIGH" }),
+  );
+  const canRoll = room.status === "ready" && !rolling && !auto.running && selected !== null;
 
   const roll = async () => {
     if (!canRoll || selected === null) return;
@@ -45,48 +97,25 @@ export default function DiceScreen() {
       setError("Insufficient balance!");
       return;
     }
-    clearTimeout(clearTimer.current);
-    setRolling(true);
-    setResult(null);
-    setTotal(null);
-    const spinner = setInterval(
-      () => setFaces([rollingFace(Math.random()), rollingFace(Math.random())]),
-      DICE_FACE_MS,
-    );
-    const [outcome] = await Promise.all([
-      room.act("roll", { betAmount: formatUnits(bet.units), currency: bet.currency, betType: selected }),
-      wait(DICE_ROLL_MS),
-    ]);
-    clearInterval(spinner);
-    setRolling(false);
-    if (!outcome.ok) {
-      setError(describeGameFailure("roll", outcome.failure));
-      return;
-    }
-    const body = outcome.body;
-    const dice1 = Number(body.dice1);
-    const dice2 = Number(body.dice2);
-    const currency = readCurrency(body.currency);
-    const isWin = body.isWin === true;
-    setFaces([dice1, dice2]);
-    setTotal(Number(body.total));
-    setResult({
-      text: describeDiceRoll(
-        Number(body.total),
-        isWin,
-        formatWinAmount(amountUnits(body.winAmount), currency),
-        currency,
-      ),
-      tone: isWin ? "win" : "loss",
-      round: body.round as RoundRef | undefined,
-    });
-    clearTimer.current = setTimeout(() => setSelected(null), DICE_CLEAR_MS);
+    await placeRoll(bet.units, selected, false);
   };
 
   useMainKey(() => void roll(), canRoll);
 
   return (
-    <GameFrame gameType="dice" status={room.status} betPanel={<BetPanel bet={bet} busy={rolling} />}>
+    <GameFrame
+      gameType="dice"
+      status={room.status}
+      betPanel={<BetPanel bet={bet} busy={rolling || auto.running} />}
+      autoBet={
+        <AutoBetPanel
+          auto={auto}
+          currency={bet.currency}
+          roomStatus={room.status}
+          blocked={selected ? null : "Choose LOW, SEVEN or HIGH first."}
+        />
+      }
+    >
       <div className="panel dice-table">
         <div className="dice-pair">
           <Die face={faces[0]} rolling={rolling} label="First die" />
@@ -103,7 +132,7 @@ export default function DiceScreen() {
               type="button"
               className={`btn dice-bet${selected === option.betType ? " is-selected" : ""}`}
               aria-pressed={selected === option.betType}
-              disabled={rolling}
+              disabled={rolling || auto.running}
               onClick={() => {
                 // A bet picked after a result is the player's next choice: the pending clear must not undo it.
                 clearTimeout(clearTimer.current);

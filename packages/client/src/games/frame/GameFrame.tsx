@@ -1,7 +1,10 @@
 import { GAME_CATALOGUE, type SinglePlayerGame } from "@casino/protocol";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { LiveBets } from "../../floor/feed/LiveBets.tsx";
 import type { RoomStatus } from "../room/useGameRoom.ts";
+import { SessionStatsPanel } from "../session-stats/SessionStatsPanel.tsx";
+import { PlayOptions } from "./PlayOptions.tsx";
 
 /** What the connection badge says. */
 const STATUS_TEXT: Record<RoomStatus, string> = {
@@ -12,17 +15,20 @@ const STATUS_TEXT: Record<RoomStatus, string> = {
 
 /**
  * The frame of every single-player game screen: Back button to /casino, the game's title, the room's
- * connection badge, the bet panel beside the table.
+ * connection badge, the play options (hotkeys, sound, instant mode), the bet panel beside the table
+ * with the screen's auto-bet panel (`autoBet`) and the session stats under it.
  */
 export function GameFrame({
   gameType,
   status,
   betPanel,
+  autoBet,
   children,
 }: {
   gameType: SinglePlayerGame;
   status: RoomStatus;
   betPanel: ReactNode;
+  autoBet?: ReactNode;
   children: ReactNode;
 }) {
   const entry = GAME_CATALOGUE.find((game) => game.id === gameType);
@@ -43,9 +49,15 @@ export function GameFrame({
       <h1 id="game-title" className="game-title">
         <span aria-hidden="true">{entry?.icon}</span> <span className="gradient-text">{entry?.title}</span>
       </h1>
+      <PlayOptions />
       <div className="game-layout">
         <div className="game-table">{children}</div>
-        <aside className="game-aside">{betPanel}</aside>
+        <aside className="game-aside">
+          {betPanel}
+          {autoBet}
+          <SessionStatsPanel />
+          <LiveBets compact />
+        </aside>
       </div>
     </section>
   );

@@ -1,5 +1,13 @@
-import { formatUnits } from "@casino/protocol";
-import { useEffect, useState } from "react";
+import { formatUnits, type GameMessageType } from "@casino/protocol";
+import { useState } from "react";
+import { AutoBetPanel } from "../autobet/AutoBetPanel.tsx";
+import {
+  chooseHiloGuess,
+  DEFAULT_HILO_TARGET,
+  readHiloTarget,
+  shouldCashOut,
+} from "../autobet/hiloStrategy.ts";
+import { AUTOBET_GAP_MS, type AutoBetRound, useAutoBet } from "../autobet/useAutoBet.ts";
 import { BetPanel } from "../bet-panel/BetPanel.tsx";
 import { useBetSetup } from "../bet-panel/betAtoms.ts";
 import { PlayingCard } from "../cards/PlayingCard.tsx";
@@ -7,9 +15,14 @@ import { GameFrame } from "../frame/GameFrame.tsx";
 import { formatWinAmount } from "../frame/gameAmounts.ts";
 import { ErrorBox, ResultBox, type ShownResult } from "../frame/RoundMessages.tsx";
 import { useMainKey } from "../frame/useMainKey.ts";
+import { useHotkeys } from "../hotkeys/useHotkeys.ts";
 import { describeGameFailure } from "../room/failureText.ts";
 import type { GameResultBody } from "../room/gameReply.ts";
 import { useGameRoom } from "../room/useGameRoom.ts";
+import { useResumeOnce } from "../room/useResumeOnce.ts";
+import { useRoomAction } from "../room/useRoomAction.ts";
+import { useRecordRound } from "../session-stats/useRecordRound.ts";
+import { HiloAutoTarget } from "./HiloAutoTarget.tsx";
 import {
   describeEnd,
   describeOption,
@@ -20,44 +33,43 @@ import {
 
 type HiloAction = "start" | "guess" | "cashOut";
 
+/** The two guesses, in button order. */
+const GUESSES = ["higher", "lower"] as const;
+
+/** Waits `ms` milliseconds. */
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** Cosmic Hi-Lo: guess whether the next card is higher or lower; the server draws every card. */
 export default function HiloScreen() {
   const bet = useBetSetup();
   const [round, setRound] = useState<HiloRound | null>(null);
   const [result, setResult] = useState<ShownResult | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [resumed, setResumed] = useState(false);
+  const [target, setTarget] = useState(String(DEFAULT_HILO_TARGET));
+  const recordRound = useRecordRound();
 
   const show = (body: GameResultBody) => {
     const next = roundFromAnswer(body);
     setRound(next);
     const end = describeEnd(next, `${formatWinAmount(next.winUnits, next.currency)} ${next.currency}`);
     setResult(end ? { text: end, tone: next.status === "lost" ? "loss" : "win", round: body.round } : null);
+    if (end) recordRound({ currency: next.currency, betUnits: next.betUnits, winUnits: next.winUnits });
+    return next;
   };
 
   const room = useGameRoom("hilo", show);
+  const { busy, error, setError, send } = useRoomAction(room);
 
-  useEffect(() => {
-    if (resumed || !room.snapshot) return;
-    setResumed(true);
-    const open = roundFromSnapshot(room.snapshot.hilo);
+  useResumeOnce(room.snapshot, (snapshot) => {
+    const open = roundFromSnapshot(snapshot.hilo);
     if (open) setRound(open);
-  }, [room.snapshot, resumed]);
+  });
 
   const ready = room.status === "ready" && !busy;
   const active = round?.status === "active";
 
   const run = async (action: HiloAction, payload?: Record<string, unknown>) => {
-    setError(null);
-    setBusy(true);
-    const outcome = await room.act(action, payload);
-    setBusy(false);
-    if (!outcome.ok) {
-      setError(describeGameFailure(action, outcome.failure));
-      return;
-    }
-    show(outcome.body);
+    const body = await send(action, payload);
+    if (body) show(body);
   };
 
   const start = () => {
@@ -70,9 +82,51 @@ export default function HiloScreen() {
     void run("start", { betAmount: formatUnits(bet.units), currency: bet.currency });
   };
 
-  useMainKey(() => {
-    if (!active) start();
-  }, ready && !active);
+  /** One auto-bet step sent to the room: the round after it, or the refusal's red-box text. */
+  const autoStep = async (action: GameMessageType, payload?: Record<string, unknown>) => {
+    setError(null);
+    const outcome = await room.act(action, payload);
+    if (outcome.ok) return show(outcome.body);
+    const message = describeGameFailure(action, outcome.failure);
+    setError(message);
+    return message;
+  };
+
+  /** One auto round: deal, guess the likelier side until the target streak, cash out (hiloStrategy.ts). */
+  const playAutoRound = async (units: number): Promise<AutoBetRound> => {
+    const cashOutAt = readHiloTarget(target) ?? DEFAULT_HILO_TARGET;
+    setResult(null);
+    let now = await autoStep("start", { betAmount: formatUnits(units), currency: bet.currency });
+    while (typeof now !== "string" && now.status === "active") {
+      await wait(AUTOBET_GAP_MS);
+      const guess = chooseHiloGuess(now.higherMultiplier, now.lowerMultiplier);
+      if (shouldCashOut(now.streak, cashOutAt) || (guess === null && now.streak > 0))
+        now = await autoStep("cashOut");
+      else if (guess === null) return { ok: false, message: "No guess can win on this card" };
+      else now = await autoStep("guess", { guess });
+    }
+    if (typeof now === "string") return { ok: false, message: now };
+    return { ok: true, betUnits: now.betUnits, winUnits: now.winUnits };
+  };
+
+  const auto = useAutoBet(bet, playAutoRound);
+  const canHigher = ready && active && !auto.running && (round?.higherMultiplier ?? 0) > 0;
+  const canLower = ready && active && !auto.running && (round?.lowerMultiplier ?? 0) > 0;
+  const allowed = { higher: canHigher, lower: canLower };
+  const multipliers = { higher: round?.higherMultiplier ?? 0, lower: round?.lowerMultiplier ?? 0 };
+  const canCashOut = ready && active && !auto.running && (round?.streak ?? 0) > 0;
+  useHotkeys({
+    higher: canHigher ? () => void run("guess", { guess: "higher" }) : undefined,
+    lower: canLower ? () => void run("guess", { guess: "lower" }) : undefined,
+    cashOut: canCashOut ? () => void run("cashOut") : undefined,
+  });
+
+  useMainKey(
+    () => {
+      if (!active) start();
+    },
+    ready && !active && !auto.running,
+  );
 
   const current = round?.cards[round.cards.length - 1];
   const previous = round && round.cards.length > 1 ? round.cards[round.cards.length - 2] : undefined;
@@ -83,7 +137,26 @@ export default function HiloScreen() {
       gameType="hilo"
       status={room.status}
       betPanel={
-        <BetPanel bet={bet} busy={busy || active} lockedCurrency={active ? round?.currency : undefined} />
+        <BetPanel
+          bet={bet}
+          busy={busy || active || auto.running}
+          lockedCurrency={active ? round?.currency : undefined}
+        />
+      }
+      autoBet={
+        <AutoBetPanel
+          auto={auto}
+          currency={bet.currency}
+          roomStatus={room.status}
+          blocked={
+            active
+              ? "Finish the open round first."
+              : readHiloTarget(target) === null
+                ? "Cash out after: a whole number from 1 to 20."
+                : null
+          }
+          extra={<HiloAutoTarget value={target} onChange={setTarget} disabled={auto.running} />}
+        />
       }
     >
       <div className="panel hilo-table">
@@ -121,31 +194,26 @@ export default function HiloScreen() {
         </dl>
         <fieldset className="hilo-actions choice-group">
           <legend className="sr-only">Hi-Lo actions</legend>
-          <button
-            type="button"
-            className="btn btn-primary hilo-guess"
-            disabled={!ready || !active || (round?.higherMultiplier ?? 0) <= 0}
-            onClick={() => void run("guess", { guess: "higher" })}
-            data-testid="hilo-higher"
-          >
-            HIGHER <span className="mono">{describeOption(active ? (round?.higherMultiplier ?? 0) : 0)}</span>
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary hilo-guess"
-            disabled={!ready || !active || (round?.lowerMultiplier ?? 0) <= 0}
-            onClick={() => void run("guess", { guess: "lower" })}
-            data-testid="hilo-lower"
-          >
-            LOWER <span className="mono">{describeOption(active ? (round?.lowerMultiplier ?? 0) : 0)}</span>
-          </button>
+          {GUESSES.map((guess) => (
+            <button
+              key={guess}
+              type="button"
+              className="btn btn-primary hilo-guess"
+              disabled={!allowed[guess]}
+              onClick={() => void run("guess", { guess })}
+              data-testid={`hilo-${guess}`}
+            >
+              {guess.toUpperCase()}{" "}
+              <span className="mono">{describeOption(active ? multipliers[guess] : 0)}</span>
+            </button>
+          ))}
         </fieldset>
         <div className="hilo-actions">
           {active ? (
             <button
               type="button"
               className="btn btn-huge hilo-cashout"
-              disabled={!ready || (round?.streak ?? 0) <= 0}
+              disabled={!canCashOut}
               onClick={() => void run("cashOut")}
             >
               CASH OUT {formatWinAmount(round?.potentialWinUnits ?? 0, currency)} {currency}
@@ -154,7 +222,7 @@ export default function HiloScreen() {
             <button
               type="button"
               className="btn btn-primary btn-huge main-action"
-              disabled={!ready}
+              disabled={!ready || auto.running}
               onClick={start}
             >
               {round ? "NEW GAME" : "DEAL CARDS"}

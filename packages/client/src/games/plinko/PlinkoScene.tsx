@@ -62,16 +62,15 @@ function drawSlots(layer: Container, risk: PlinkoRisk): SlotView[] {
   });
 }
 
-/** The board's live layer: balls follow their flights every frame; landings light their slot. */
-function Board({
-  store,
-  risk,
-  onLand,
-}: {
+/** What the board draws from: the balls in flight, the risk's slots, and who hears of a landing. */
+type BoardProps = {
   store: FlightStore;
   risk: PlinkoRisk;
   onLand: (ball: PlinkoBall, landedSlot: number) => void;
-}) {
+};
+
+/** The board's live layer: balls follow their flights every frame; landings light their slot. */
+function Board({ store, risk, onLand }: BoardProps) {
   const rootRef = useRef<Container>(null);
   const slotsRef = useRef<{ layer: Container; views: SlotView[] } | null>(null);
   const ballLayerRef = useRef<Container | null>(null);
@@ -155,15 +154,7 @@ function Board({
 }
 
 /** Quantum Plinko's board in PixiJS: one application, drawn from the flight store every frame. */
-export default function PlinkoScene({
-  store,
-  risk,
-  onLand,
-}: {
-  store: FlightStore;
-  risk: PlinkoRisk;
-  onLand: (ball: PlinkoBall, landedSlot: number) => void;
-}) {
+export default function PlinkoScene({ store, risk, onLand }: BoardProps) {
   return (
     <div
       className="plinko-canvas"

@@ -5,17 +5,23 @@ import {
   PLINKO_RISKS,
   type PlinkoRisk,
 } from "@casino/protocol";
+import { useAtomValue } from "jotai";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { AutoBetPanel } from "../autobet/AutoBetPanel.tsx";
+import { refuseRound } from "../autobet/refusedRound.ts";
+import { type AutoBetRound, useAutoBet } from "../autobet/useAutoBet.ts";
 import { BetPanel } from "../bet-panel/BetPanel.tsx";
 import { useBetSetup } from "../bet-panel/betAtoms.ts";
 import { GameFrame } from "../frame/GameFrame.tsx";
 import { amountUnits, formatWinAmount, readCurrency } from "../frame/gameAmounts.ts";
+import { instantModeAtom } from "../frame/instantMode.ts";
 import { ErrorBox, ResultBox, type ShownResult } from "../frame/RoundMessages.tsx";
 import { useMainKey } from "../frame/useMainKey.ts";
-import { describeGameFailure } from "../room/failureText.ts";
 import type { RoundRef } from "../room/gameReply.ts";
 import { useGameRoom } from "../room/useGameRoom.ts";
-import { planBallFlight } from "./ballFlight.ts";
+import { useRecordRound } from "../session-stats/useRecordRound.ts";
+import { useSound } from "../sound/useSound.ts";
+import { BALL_FLIGHT_MS, planBallFlight } from "./ballFlight.ts";
 import { createFlightStore, type PlinkoBall, pushRecent, RECENT_SHOWN } from "./flightStore.ts";
 import PlinkoScene from "./PlinkoScene.tsx";
 import { PLINKO_HIGHLIGHT_MS } from "./plinkoBoard.ts";
@@ -35,6 +41,13 @@ type Landing = {
 
 let nextBallId = 1;
 
+/** How often an auto drop looks for a free ball seat, and how long it waits for one at most. */
+const SEAT_POLL_MS = 100;
+const SEAT_WAIT_MS = 3 * BALL_FLIGHT_MS;
+
+/** Waits `ms` milliseconds. */
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** Quantum Plinko: up to 5 balls at once, each falling along the path the server decided. */
 export default function PlinkoScreen() {
   const room = useGameRoom("plinko");
@@ -47,6 +60,18 @@ export default function PlinkoScreen() {
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<ShownResult | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const instant = useAtomValue(instantModeAtom);
+  const recordRound = useRecordRound();
+  const play = useSound();
+
+  /** Runs `run` after `ms` unless the screen is gone by then. */
+  const later = (ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      run();
+    }, ms);
+    timers.current.add(timer);
+  };
 
   useEffect(() => store.subscribe(setActiveBalls), [store]);
   useEffect(() => {
@@ -66,11 +91,8 @@ export default function PlinkoScreen() {
       currency: ball.currency,
     };
     setPopups((shown) => [...shown, landing]);
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      setPopups((shown) => shown.filter((popup) => popup.id !== landing.id));
-    }, PLINKO_HIGHLIGHT_MS);
-    timers.current.add(timer);
+    later(PLINKO_HIGHLIGHT_MS, () => setPopups((shown) => shown.filter((popup) => popup.id !== landing.id)));
+    play(ball.winUnits > ball.betUnits ? "win" : "loss");
     setRecent((list) => pushRecent(list, landing));
     const currency = readCurrency(ball.currency);
     const round: RoundRef | undefined =
@@ -84,48 +106,77 @@ export default function PlinkoScreen() {
     });
   };
 
-  const drop = async () => {
-    if (room.status !== "ready") return;
+  /** Takes a ball seat; an auto drop waits for one (up to SEAT_WAIT_MS), a click does not. */
+  const takeSeat = async (waitForSeat: boolean): Promise<boolean> => {
+    for (let waited = 0; !store.reserve(); waited += SEAT_POLL_MS) {
+      if (!waitForSeat || waited >= SEAT_WAIT_MS) return false;
+      await wait(SEAT_POLL_MS);
+    }
+    return true;
+  };
+
+  /**
+   * Drops one ball at `units`; it falls along the server's path, or lands at once in instant mode
+   * (its seat still held for the flight's length, as the server counts it). Returns the settled bet.
+   */
+  const placeDrop = async (units: number, waitForSeat: boolean): Promise<AutoBetRound> => {
     setError(null);
-    if (!store.reserve()) {
+    if (!(await takeSeat(waitForSeat))) {
       setError("Maximum 5 balls allowed!");
-      return;
+      return { ok: false, message: "Maximum 5 balls allowed!" };
     }
-    if (bet.units > bet.balanceUnits) {
-      store.release();
-      setError("Insufficient balance!");
-      return;
-    }
-    const outcome = await room.act("drop", {
-      betAmount: formatUnits(bet.units),
-      currency: bet.currency,
-      risk,
-    });
+    const outcome = await room.act("drop", { betAmount: formatUnits(units), currency: bet.currency, risk });
     if (!outcome.ok) {
       store.release();
-      setError(describeGameFailure("drop", outcome.failure));
-      return;
+      return refuseRound("drop", outcome.failure, setError);
     }
     const body = outcome.body;
     const id = nextBallId++;
     const slot = Number(body.slotIndex ?? body.path);
     const directions = Array.isArray(body.directions) ? body.directions.map(Number) : [];
-    store.launch({
+    const currency = String(body.currency ?? bet.currency);
+    const winUnits = amountUnits(body.winAmount);
+    const ball = {
       id,
       flight: planBallFlight(directions, slot, id * 7919),
       slot,
       multiplier: Number(body.multiplier),
-      winUnits: amountUnits(body.winAmount),
+      winUnits,
       betUnits: amountUnits(body.betAmount),
-      currency: String(body.currency ?? bet.currency),
+      currency,
       ...(body.round ? { roundId: body.round.id, nonce: body.round.nonce } : {}),
-    });
+    };
+    recordRound({ currency: readCurrency(currency), betUnits: units, winUnits }, { silent: true });
+    if (instant) {
+      onLand({ ...ball, launchedAt: performance.now() }, slot);
+      later(BALL_FLIGHT_MS, () => store.release());
+    } else {
+      store.launch(ball);
+    }
+    return { ok: true, betUnits: units, winUnits };
   };
 
-  useMainKey(() => void drop(), room.status === "ready");
+  const drop = async () => {
+    if (room.status !== "ready") return;
+    setError(null);
+    if (bet.units > bet.balanceUnits) {
+      setError("Insufficient balance!");
+      return;
+    }
+    await placeDrop(bet.units, false);
+  };
+
+  const auto = useAutoBet(bet, (units) => placeDrop(units, true));
+
+  useMainKey(() => void drop(), room.status === "ready" && !auto.running);
 
   return (
-    <GameFrame gameType="plinko" status={room.status} betPanel={<BetPanel bet={bet} busy={false} />}>
+    <GameFrame
+      gameType="plinko"
+      status={room.status}
+      betPanel={<BetPanel bet={bet} busy={auto.running} />}
+      autoBet={<AutoBetPanel auto={auto} currency={bet.currency} roomStatus={room.status} />}
+    >
       <div className="panel plinko-table">
         <fieldset className="plinko-risks choice-group">
           <legend className="sr-only">Risk</legend>
@@ -163,7 +214,7 @@ export default function PlinkoScreen() {
         <button
           type="button"
           className="btn btn-primary btn-huge main-action"
-          disabled={room.status !== "ready"}
+          disabled={room.status !== "ready" || auto.running}
           onClick={() => void drop()}
         >
           DROP BALL

@@ -4,6 +4,7 @@
  * ends on the next peg half a spacing left or right), and finally falls into the server's slot.
  * The whole flight is time-scaled to a fixed length, which is the same motion under another gravity.
  */
+import { createSeededRandom } from "@casino/protocol";
 import { BOARD, CENTER_X, pegMetBy, SLOT_REST_Y, slotCenterX } from "./plinkoBoard.ts";
 
 /** How long a drop takes: at least the server's 3.5 s in-flight window, so the client never counts fewer balls. */
@@ -22,18 +23,6 @@ type Hop = {
 
 /** A planned flight: its hops and its length in ms. */
 export type BallFlight = { hops: Hop[]; duration: number; slot: number };
-
-/** A small seeded generator (mulberry32) so each ball bounces a little differently, reproducibly. */
-export function createBounceRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Where the ball's centre touches a peg (resting on top of it, nudged by `wobble` pixels). */
 function contactPoint(peg: { x: number; y: number }, wobble: number): { x: number; y: number } {
@@ -55,7 +44,7 @@ export function planBallFlight(
   seed: number,
   durationMs = BALL_FLIGHT_MS,
 ): BallFlight {
-  const random = createBounceRandom(seed);
+  const random = createSeededRandom(seed);
   const gravity = 1;
   const points: { x: number; y: number }[] = [{ x: CENTER_X + (random() - 0.5) * 2, y: BOARD.dropY }];
   let rights = 0;

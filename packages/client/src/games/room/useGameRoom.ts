@@ -7,6 +7,7 @@ import type { GameMessageType, SinglePlayerGame } from "@casino/protocol";
 import { Client, type Room } from "@colyseus/sdk";
 import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { withProtocolVersion } from "../../errors/roomClose.ts";
 import { useApplyBalances, useRefreshBalance } from "../../wallet/balance.ts";
 import { walletAddressAtom } from "../../wallet/walletAtoms.ts";
 import { type GameOutcome, type GameResultBody, localFailure, readGameReply } from "./gameReply.ts";
@@ -60,7 +61,7 @@ export function useGameRoom(
     const join = async () => {
       setStatus("connecting");
       try {
-        const room = await createRoomClient().joinOrCreate(GAME_ROOM_NAME, { gameType });
+        const room = await createRoomClient().joinOrCreate(GAME_ROOM_NAME, withProtocolVersion({ gameType }));
         if (disposed) {
           void room.leave().catch(() => undefined);
           return;

@@ -5,18 +5,26 @@ import {
   formatUnits,
   MIN_CLUSTER_SIZE,
   SLOT_CELLS,
+  SLOT_SYMBOLS,
   type SlotPosition,
   type SlotSymbol,
 } from "@casino/protocol";
+import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
+import { AutoBetPanel } from "../autobet/AutoBetPanel.tsx";
+import { refuseRound } from "../autobet/refusedRound.ts";
+import { type AutoBetRound, useAutoBet } from "../autobet/useAutoBet.ts";
 import { BetPanel } from "../bet-panel/BetPanel.tsx";
 import { useBetSetup } from "../bet-panel/betAtoms.ts";
 import { GameFrame } from "../frame/GameFrame.tsx";
 import { amountUnits, formatSlotsWin, readCurrency } from "../frame/gameAmounts.ts";
+import { animationMs, instantModeAtom } from "../frame/instantMode.ts";
 import { ErrorBox, ResultBox, type ShownResult } from "../frame/RoundMessages.tsx";
 import { useMainKey } from "../frame/useMainKey.ts";
 import { describeGameFailure } from "../room/failureText.ts";
 import { useGameRoom } from "../room/useGameRoom.ts";
+import { useResumeOnce } from "../room/useResumeOnce.ts";
+import { useRecordRound } from "../session-stats/useRecordRound.ts";
 import SlotsScene from "./SlotsScene.tsx";
 import {
   AUTO_SPIN_DELAY_MS,
@@ -33,21 +41,7 @@ import {
 /** The grid before the first spin: a calm arrangement of every symbol. */
 const OPENING_GRID: SlotSymbol[] = Array.from(
   { length: SLOT_CELLS },
-  (_, cell) =>
-    (
-      [
-        "planet",
-        "star",
-        "comet",
-        "moon",
-        "rocket",
-        "alien",
-        "ufo",
-        "galaxy",
-        "astronaut",
-        "blackhole",
-      ] as const
-    )[(cell * 3) % 10]!,
+  (_, cell) => SLOT_SYMBOLS[(cell * 3) % SLOT_SYMBOLS.length]!,
 );
 
 /** Waits `ms` milliseconds. */
@@ -62,7 +56,6 @@ export default function SlotsScreen() {
   const [buying, setBuying] = useState(false);
   const [lit, setLit] = useState<number[]>([]);
   const [bonus, setBonus] = useState<HeldBonus | null>(null);
-  const [resumed, setResumed] = useState(false);
   const [result, setResult] = useState<ShownResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -70,11 +63,7 @@ export default function SlotsScreen() {
   bonusRef.current = bonus;
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
-  useEffect(() => {
-    if (resumed || !room.snapshot) return;
-    setResumed(true);
-    setBonus(bonusFromSnapshot(room.snapshot.slots));
-  }, [room.snapshot, resumed]);
+  useResumeOnce(room.snapshot, (snapshot) => setBonus(bonusFromSnapshot(snapshot.slots)));
 
   const later = (ms: number, run: () => void) => {
     timers.current.push(setTimeout(run, ms));
@@ -83,27 +72,37 @@ export default function SlotsScreen() {
   const busy = spinning || buying;
   const ready = room.status === "ready" && !busy;
 
+  const instant = useAtomValue(instantModeAtom);
+  const recordRound = useRecordRound();
+
   const spin = async () => {
     if (room.status !== "ready" || spinning) return;
-    setError(null);
     const held = bonusRef.current;
     const free = held !== null && held.left > 0;
     if (!free && bet.units > bet.balanceUnits) {
       setError("Insufficient balance!");
       return;
     }
+    await placeSpin(bet.units);
+  };
+
+  /** Spins once at `units` (a held free spin plays at the bonus's own bet and stakes nothing); shows and returns the result. */
+  const placeSpin = async (units: number): Promise<AutoBetRound> => {
+    setError(null);
+    const held = bonusRef.current;
+    const free = held !== null && held.left > 0;
     setSpinning(true);
     setLit([]);
     setResult(null);
     const payload = free
       ? { betAmount: formatUnits(held.betUnits), currency: held.currency, isFreeSpins: true }
-      : { betAmount: formatUnits(bet.units), currency: bet.currency };
-    const [outcome] = await Promise.all([room.act("spin", payload), wait(SPIN_TICKS * SPIN_TICK_MS)]);
+      : { betAmount: formatUnits(units), currency: bet.currency };
+    const [outcome] = await Promise.all([
+      room.act("spin", payload),
+      wait(animationMs(SPIN_TICKS * SPIN_TICK_MS, instant)),
+    ]);
     setSpinning(false);
-    if (!outcome.ok) {
-      setError(describeGameFailure("spin", outcome.failure));
-      return;
-    }
+    if (!outcome.ok) return refuseRound("spin", outcome.failure, setError);
     const body = outcome.body;
     const currency = readCurrency(body.currency);
     const win = amountUnits(body.winAmount);
@@ -122,7 +121,12 @@ export default function SlotsScreen() {
     if (held && !next && body.isFreeSpin === true)
       parts.push(`Bonus over: ${formatSlotsWin(held.wonUnits + win, currency)} ${currency} won.`);
     setResult({ text: parts.join(" "), tone: body.isWin === true ? "win" : "loss", round: body.round });
+    const betUnits = free ? 0 : units;
+    recordRound({ currency, betUnits, winUnits: win });
+    return { ok: true, betUnits, winUnits: win };
   };
+
+  const auto = useAutoBet(bet, placeSpin);
 
   const spinRef = useRef(spin);
   spinRef.current = spin;
@@ -142,6 +146,10 @@ export default function SlotsScreen() {
       return;
     }
     const bought = bonusAfterAnswer(outcome.body, null);
+    recordRound(
+      { currency: bet.currency, betUnits: bet.units * BUY_BONUS_COST_MULTIPLIER, winUnits: 0 },
+      { silent: true },
+    );
     setBonus(bought);
     setResult({
       text: `Bonus bought: ${bought?.left ?? FREE_SPINS_AWARDED} free spins at ${bought?.multiplier ?? FREE_SPIN_MULTIPLIER}x. Spinning...`,
@@ -151,7 +159,7 @@ export default function SlotsScreen() {
     later(AUTO_SPIN_DELAY_MS, () => void spinRef.current());
   };
 
-  useMainKey(() => void spin(), ready);
+  useMainKey(() => void spin(), ready && !auto.running);
 
   const cost = bet.units * BUY_BONUS_COST_MULTIPLIER;
   return (
@@ -161,11 +169,12 @@ export default function SlotsScreen() {
       betPanel={
         <BetPanel
           bet={bet}
-          busy={busy}
+          busy={busy || auto.running}
           lockedCurrency={bonus?.currency}
           note={bonus ? "Free spins play at the bonus's own bet." : undefined}
         />
       }
+      autoBet={<AutoBetPanel auto={auto} currency={bet.currency} roomStatus={room.status} />}
     >
       <div className="panel slots-table">
         {bonus && (
@@ -178,13 +187,13 @@ export default function SlotsScreen() {
             </span>
           </div>
         )}
-        <SlotsScene grid={grid} spinning={spinning} lit={lit} />
+        <SlotsScene grid={grid} spinning={spinning && !instant} lit={lit} />
         <p className="hint-text slots-note">{MIN_CLUSTER_SIZE} or more connected symbols win</p>
         <div className="slots-actions">
           <button
             type="button"
             className="btn btn-primary btn-huge main-action"
-            disabled={room.status !== "ready" || busy}
+            disabled={room.status !== "ready" || busy || auto.running}
             onClick={() => void spin()}
           >
             {spinButtonLabel(spinning, bonus)}
@@ -192,7 +201,7 @@ export default function SlotsScreen() {
           <button
             type="button"
             className="btn btn-huge buy-bonus"
-            disabled={!ready || bonus !== null}
+            disabled={!ready || bonus !== null || auto.running}
             onClick={() => void buyBonus()}
           >
             Buy Bonus{" "}

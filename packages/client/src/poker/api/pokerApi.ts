@@ -1,37 +1,30 @@
 /** The poker REST calls of SPEC.md section 7, each returning a value (never throwing). */
+import {
+  type LobbyTable,
+  type PokerChipAnswer,
+  type PokerJoinAnswer,
+  type PokerLeaveAnswer,
+  type PokerMoveAnswer,
+  pokerChipAnswerSchema,
+  pokerJoinAnswerSchema,
+  pokerLeaveAnswerSchema,
+  pokerMoveAnswerSchema,
+  type ViewerTableView,
+  viewerTableViewSchema,
+} from "@casino/protocol/schemas/poker-view";
 import { type ApiResult, createIdempotencyKey, requestApi } from "../../api/http.ts";
 
 /** One table of the lobby list (GET /api/poker/tables and the lobby room). Buy-ins are in coins. */
-export type TableSummary = {
-  id: string;
-  name: string;
-  currency: string;
-  isHouse: boolean;
-  smallBlind: number;
-  bigBlind: number;
-  buyInMin: number;
-  buyInMax: number;
-  maxPlayers: number;
-  playerCount: number;
-  gamePhase: string;
-  status: string;
-};
+export type TableSummary = LobbyTable;
 
 /** POST /api/poker/tables/{id}/join: the seat taken, possibly at another table (`newTable`). */
-export type JoinAnswer = {
-  success: boolean;
-  message: string;
-  tableId: string;
-  seatPosition: number;
-  chipCount: number;
-  newTable?: TableSummary;
-};
+export type JoinAnswer = PokerJoinAnswer;
 
 /** POST /api/poker/chip-transaction: the server's text and the new stack. */
-export type ChipAnswer = { success: boolean; message: string; tableId: string; chipCount: number };
+export type ChipAnswer = PokerChipAnswer;
 
 /** POST /api/poker/tables/{id}/leave: `pending` when the seat goes only after the hand. */
-export type LeaveAnswer = { success: boolean; message: string; pending?: boolean };
+export type LeaveAnswer = PokerLeaveAnswer;
 
 /** What a seat needs to join: the wallet (checked against the session), buy-in in coins, name. */
 export type JoinRequest = {
@@ -61,15 +54,22 @@ export function handOpeningPath(handId: string): string {
 
 /** Takes a seat; the server moves the buy-in into the table's escrow once per idempotency key. */
 export function joinTable(tableId: string, request: JoinRequest): Promise<ApiResult<JoinAnswer>> {
-  return requestApi<JoinAnswer>("POST", `${pokerTablePath(tableId)}/join`, {
-    body: request,
-    idempotencyKey: createIdempotencyKey(),
-  });
+  return requestApi(
+    "POST",
+    `${pokerTablePath(tableId)}/join`,
+    { body: request, idempotencyKey: createIdempotencyKey() },
+    pokerJoinAnswerSchema,
+  );
+}
+
+/** A move at a seated table: the table after it, or the refusal. */
+function postMove(tableId: string, move: string, body: object): Promise<ApiResult<PokerMoveAnswer>> {
+  return requestApi("POST", `${pokerTablePath(tableId)}/${move}`, { body }, pokerMoveAnswerSchema);
 }
 
 /** Deals now instead of waiting for the automatic start. */
-export function startHand(tableId: string, walletAddress: string): Promise<ApiResult<unknown>> {
-  return requestApi("POST", `${pokerTablePath(tableId)}/start-hand`, { body: { walletAddress } });
+export function startHand(tableId: string, walletAddress: string): Promise<ApiResult<PokerMoveAnswer>> {
+  return postMove(tableId, "start-hand", { walletAddress });
 }
 
 /** A betting action over REST (the fallback while the room is unreachable); amount in chips. */
@@ -78,36 +78,29 @@ export function actAtTable(
   walletAddress: string,
   actionType: string,
   amount?: number,
-): Promise<ApiResult<unknown>> {
-  return requestApi("POST", `${pokerTablePath(tableId)}/action`, {
-    body: { playerId: walletAddress, walletAddress, actionType, ...(amount === undefined ? {} : { amount }) },
-  });
+): Promise<ApiResult<PokerMoveAnswer>> {
+  const chips = amount === undefined ? {} : { amount };
+  return postMove(tableId, "action", { playerId: walletAddress, walletAddress, actionType, ...chips });
 }
 
 /** Sits out from the next hand, or comes back (REST fallback of the room's "sitOut"). */
-export function sitOutAtTable(
-  tableId: string,
-  walletAddress: string,
-  sittingOut: boolean,
-): Promise<ApiResult<unknown>> {
-  return requestApi("POST", `${pokerTablePath(tableId)}/sit-out`, { body: { walletAddress, sittingOut } });
+export function sitOutAtTable(tableId: string, walletAddress: string, sittingOut: boolean) {
+  return postMove(tableId, "sit-out", { walletAddress, sittingOut });
 }
 
 /** Queues check/fold or call any, or clears it (REST fallback of the room's "preAction"). */
-export function setPreActionAtTable(
-  tableId: string,
-  walletAddress: string,
-  preAction: string,
-): Promise<ApiResult<unknown>> {
-  return requestApi("POST", `${pokerTablePath(tableId)}/pre-action`, { body: { walletAddress, preAction } });
+export function setPreActionAtTable(tableId: string, walletAddress: string, preAction: string) {
+  return postMove(tableId, "pre-action", { walletAddress, preAction });
 }
 
 /** Leaves the table; the stack goes back to the balance (after the hand when one is running). */
 export function leaveTable(tableId: string, walletAddress: string): Promise<ApiResult<LeaveAnswer>> {
-  return requestApi<LeaveAnswer>("POST", `${pokerTablePath(tableId)}/leave`, {
-    body: { walletAddress },
-    idempotencyKey: createIdempotencyKey(),
-  });
+  return requestApi(
+    "POST",
+    `${pokerTablePath(tableId)}/leave`,
+    { body: { walletAddress }, idempotencyKey: createIdempotencyKey() },
+    pokerLeaveAnswerSchema,
+  );
 }
 
 /** Buys chips with AMINA or cashes chips out, at the table the player sits at. */
@@ -117,13 +110,15 @@ export function moveChips(
   aminaAmount: string,
   tableId: string,
 ): Promise<ApiResult<ChipAnswer>> {
-  return requestApi<ChipAnswer>("POST", "/api/poker/chip-transaction", {
-    body: { walletAddress, action, aminaAmount, tableId },
-    idempotencyKey: createIdempotencyKey(),
-  });
+  return requestApi(
+    "POST",
+    "/api/poker/chip-transaction",
+    { body: { walletAddress, action, aminaAmount, tableId }, idempotencyKey: createIdempotencyKey() },
+    pokerChipAnswerSchema,
+  );
 }
 
-/** One table's view over REST (the fallback while the room is unreachable); read it with readRestTable. */
-export function getTable(tableId: string, signal?: AbortSignal): Promise<ApiResult<unknown>> {
-  return requestApi<unknown>("GET", pokerTablePath(tableId), signal ? { signal } : {});
+/** One table's view over REST (the fallback while the room is unreachable). */
+export function getTable(tableId: string, signal?: AbortSignal): Promise<ApiResult<ViewerTableView>> {
+  return requestApi("GET", pokerTablePath(tableId), signal ? { signal } : {}, viewerTableViewSchema);
 }

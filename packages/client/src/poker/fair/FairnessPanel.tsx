@@ -3,7 +3,9 @@ import { useState } from "react";
 import { requestApi } from "../../api/http.ts";
 import { handHistoryPath, handOpeningPath } from "../api/pokerApi.ts";
 import type { TableSnapshot } from "../table/tableSnapshot.ts";
+import { FinishedHandsList } from "./FinishedHandsList.tsx";
 import type { ObservedHand } from "./observedHand.ts";
+import { useFinishedHands } from "./useFinishedHands.ts";
 import { type HandVerdict, verifyPokerHand } from "./verifyPokerHand.ts";
 
 /** The verdict as the panel words it. */
@@ -32,7 +34,7 @@ async function verifyLastHand(snapshot: TableSnapshot, observed: ObservedHand | 
   return describeVerdict(verdict, handNumber);
 }
 
-/** The commitment of the hand being played, and the last hand's commitment with Verify. */
+/** The commitment of the hand being played, the last hand's commitment with Verify, and the hands played here. */
 export function FairnessPanel({
   snapshot,
   observed,
@@ -42,6 +44,7 @@ export function FairnessPanel({
 }) {
   const [result, setResult] = useState<{ hand: number; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const finishedHands = useFinishedHands(snapshot, observed);
   const finished = snapshot.lastDeckRoot !== "" && snapshot.lastHandNumber > 0;
   const live = snapshot.gamePhase !== "waiting" && snapshot.deckCommitment !== "";
   return (
@@ -126,6 +129,7 @@ export function FairnessPanel({
           )}
         </div>
       )}
+      <FinishedHandsList hands={finishedHands} />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { coins } from "@casino/protocol";
-import * as Dialog from "@radix-ui/react-dialog";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { describeApiFailure } from "../../api/http.ts";
@@ -8,6 +7,7 @@ import { useToast } from "../../ui/toast.ts";
 import { useBalances, useRefreshBalance } from "../../wallet/balance.ts";
 import { walletAddressAtom } from "../../wallet/walletAtoms.ts";
 import { type JoinAnswer, joinTable } from "../api/pokerApi.ts";
+import { PokerDialog } from "../PokerDialog.tsx";
 import {
   checkBuyIn,
   DEFAULT_PLAYER_NAME,
@@ -85,94 +85,84 @@ export function JoinDialog({
   }
 
   return (
-    <Dialog.Root
+    <PokerDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         setFailure(null);
       }}
-    >
-      <Dialog.Trigger asChild>
+      trigger={
         <button type="button" className="btn btn-primary" aria-label={`${label}: ${table.name}`}>
           {label}
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="dialog"
-          aria-describedby="poker-join-description"
-          data-testid="join-dialog"
-        >
-          <Dialog.Title className="dialog-title">Join {table.name}</Dialog.Title>
-          <Dialog.Description id="poker-join-description" className="dialog-description">
-            {house
-              ? `House tables play in House Coins with a fixed buy-in of ${HOUSE_BUY_IN_HC} HC (500 chips).`
-              : `Buy in with AMINA: this table takes ${table.buyInMin} to ${table.buyInMax} AMINA (1 AMINA = 1,000 chips).`}
-          </Dialog.Description>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void join();
-            }}
-          >
-            {house ? (
-              <p className="poker-join-fixed">
-                Buy-in <strong>{HOUSE_BUY_IN_HC} HC</strong> · Balance{" "}
-                <span className="mono">{formatHC(balances.hcUnits)} HC</span>
-              </p>
-            ) : (
-              <>
-                <label className="field-label" htmlFor="poker-buy-in">
-                  Buy-in (AMINA)
-                </label>
-                <input
-                  id="poker-buy-in"
-                  className="input"
-                  type="number"
-                  min={0.001}
-                  max={1}
-                  step={0.001}
-                  value={buyIn}
-                  onChange={(event) => setBuyIn(event.target.value)}
-                />
-                <p className="hint-text">
-                  AMINA balance{" "}
-                  <span className="mono" data-testid="join-amina-balance">
-                    {formatAmina(balances.aminaUnits, 3)}
-                  </span>
-                </p>
-              </>
-            )}
-            <label className="field-label" htmlFor="poker-player-name">
-              Your name at the table
+      }
+      title={`Join ${table.name}`}
+      description={
+        house
+          ? `House tables play in House Coins with a fixed buy-in of ${HOUSE_BUY_IN_HC} HC (500 chips).`
+          : `Buy in with AMINA: this table takes ${table.buyInMin} to ${table.buyInMax} AMINA (1 AMINA = 1,000 chips).`
+      }
+      descriptionId="poker-join-description"
+      testId="join-dialog"
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void join();
+        }}
+      >
+        {house ? (
+          <p className="poker-join-fixed">
+            Buy-in <strong>{HOUSE_BUY_IN_HC} HC</strong> · Balance{" "}
+            <span className="mono">{formatHC(balances.hcUnits)} HC</span>
+          </p>
+        ) : (
+          <>
+            <label className="field-label" htmlFor="poker-buy-in">
+              Buy-in (AMINA)
             </label>
             <input
-              id="poker-player-name"
+              id="poker-buy-in"
               className="input"
-              maxLength={24}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
+              type="number"
+              min={0.001}
+              max={1}
+              step={0.001}
+              value={buyIn}
+              onChange={(event) => setBuyIn(event.target.value)}
             />
-            {blocked && <p className="form-error">{blocked}</p>}
-            {failure && (
-              <p className="form-error" role="alert">
-                {failure}
-              </p>
-            )}
-            <button
-              type="submit"
-              className="btn btn-primary btn-wide poker-join-submit"
-              disabled={busy || blocked !== null}
-            >
-              {busy ? "Joining..." : "Join"}
-            </button>
-          </form>
-          <Dialog.Close className="dialog-close" aria-label="Close">
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            <p className="hint-text">
+              AMINA balance{" "}
+              <span className="mono" data-testid="join-amina-balance">
+                {formatAmina(balances.aminaUnits, 3)}
+              </span>
+            </p>
+          </>
+        )}
+        <label className="field-label" htmlFor="poker-player-name">
+          Your name at the table
+        </label>
+        <input
+          id="poker-player-name"
+          className="input"
+          maxLength={24}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {blocked && <p className="form-error">{blocked}</p>}
+        {failure && (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="btn btn-primary btn-wide poker-join-submit"
+          disabled={busy || blocked !== null}
+        >
+          {busy ? "Joining..." : "Join"}
+        </button>
+      </form>
+    </PokerDialog>
   );
 }

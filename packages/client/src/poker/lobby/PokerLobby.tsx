@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { JoinAnswer } from "../api/pokerApi.ts";
+import { PokerLobbyTabs } from "../tournament/PokerLobbyTabs.tsx";
 import { FastCashier } from "./FastCashier.tsx";
 import { TableList } from "./TableList.tsx";
 import { useLobbyTables } from "./useLobbyTables.ts";
@@ -40,20 +41,25 @@ export function PokerLobby({
           </button>
         </p>
       )}
-      <div className="poker-lobby-grid">
-        <div className="panel">
-          {tables === null ? (
-            <p className="loading">
-              {failed ? "The table list cannot be loaded right now." : "Loading tables..."}
-            </p>
-          ) : tables.length === 0 ? (
-            <p className="empty-state">No tables are open.</p>
-          ) : (
-            <TableList tables={tables} onJoined={onJoined} />
-          )}
-        </div>
-        <FastCashier />
-      </div>
+      <PokerLobbyTabs
+        onOpenTable={onOpenTable}
+        cash={
+          <div className="poker-lobby-grid">
+            <div className="panel">
+              {tables === null ? (
+                <p className="loading">
+                  {failed ? "The table list cannot be loaded right now." : "Loading tables..."}
+                </p>
+              ) : tables.length === 0 ? (
+                <p className="empty-state">No tables are open.</p>
+              ) : (
+                <TableList tables={tables} onJoined={onJoined} />
+              )}
+            </div>
+            <FastCashier />
+          </div>
+        }
+      />
     </section>
   );
 }

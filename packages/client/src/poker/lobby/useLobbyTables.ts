@@ -4,10 +4,12 @@
  * 5 s (SPEC.md section 9).
  */
 import { POKER_LOBBY_ROOM } from "@casino/protocol/schemas/poker";
+import { tableListSchema } from "@casino/protocol/schemas/poker-view";
 import { Client, type Room } from "@colyseus/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { fetchApi } from "../../api/http.ts";
+import { withProtocolVersion } from "../../errors/roomClose.ts";
 import { POKER_TABLES_PATH, type TableSummary } from "../api/pokerApi.ts";
 import { readCoinAmount } from "../table/tableSnapshot.ts";
 
@@ -39,7 +41,10 @@ export function useLobbyTables(): LobbyTables {
     let retry: ReturnType<typeof setTimeout> | undefined;
     const connect = async () => {
       try {
-        const room = await new Client(window.location.origin).joinOrCreate(POKER_LOBBY_ROOM);
+        const room = await new Client(window.location.origin).joinOrCreate(
+          POKER_LOBBY_ROOM,
+          withProtocolVersion({}),
+        );
         if (disposed) {
           void room.leave(true).catch(() => undefined);
           return;
@@ -69,7 +74,8 @@ export function useLobbyTables(): LobbyTables {
 
   const polled = useQuery({
     queryKey: ["poker-tables"],
-    queryFn: ({ signal }) => fetchApi<TableSummary[]>(POKER_TABLES_PATH, signal),
+    queryFn: ({ signal }): Promise<TableSummary[]> =>
+      fetchApi(POKER_TABLES_PATH, signal, {}, tableListSchema),
     enabled: !connected,
     refetchInterval: connected ? false : LOBBY_POLL_MS,
     staleTime: 0,

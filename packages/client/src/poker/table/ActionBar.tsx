@@ -99,31 +99,17 @@ export function ActionBar({
             Fold
           </button>
         </Hint>
-        {legal.canCheck ? (
-          <Hint label={`Check (${SHORTCUT_KEYS.checkCall})`}>
-            <button
-              type="button"
-              className="btn"
-              disabled={busy}
-              onClick={() => run("checkCall")}
-              aria-keyshortcuts="C"
-            >
-              Check
-            </button>
-          </Hint>
-        ) : (
-          <Hint label={`Call (${SHORTCUT_KEYS.checkCall})`}>
-            <button
-              type="button"
-              className="btn"
-              disabled={busy || !legal.canCall}
-              onClick={() => run("checkCall")}
-              aria-keyshortcuts="C"
-            >
-              {describeCall(legal)}
-            </button>
-          </Hint>
-        )}
+        <Hint label={`${legal.canCheck ? "Check" : "Call"} (${SHORTCUT_KEYS.checkCall})`}>
+          <button
+            type="button"
+            className="btn"
+            disabled={busy || (!legal.canCheck && !legal.canCall)}
+            onClick={() => run("checkCall")}
+            aria-keyshortcuts="C"
+          >
+            {legal.canCheck ? "Check" : describeCall(legal)}
+          </button>
+        </Hint>
         <Hint label={`All-in: ${me.chipCount + me.currentBet} (${SHORTCUT_KEYS.allIn})`}>
           <button
             type="button"

@@ -1,6 +1,8 @@
+import { tableChannelOf } from "@casino/protocol/schemas/chat";
 import type { PokerMessageType } from "@casino/protocol/schemas/poker";
 import { useAtomValue } from "jotai";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ChatPanel } from "../../floor/chat/ChatPanel.tsx";
 import { useToast } from "../../ui/toast.ts";
 import { useRefreshBalance } from "../../wallet/balance.ts";
 import { walletAtom } from "../../wallet/walletAtoms.ts";
@@ -8,6 +10,8 @@ import type { JoinAnswer } from "../api/pokerApi.ts";
 import { FairnessPanel } from "../fair/FairnessPanel.tsx";
 import { useObservedHand } from "../fair/useObservedHand.ts";
 import { JoinDialog } from "../lobby/JoinDialog.tsx";
+import { TournamentBar } from "../tournament/TournamentBar.tsx";
+import { readTournamentId } from "../tournament/tournamentRows.ts";
 import { ActionBar, type BetAction } from "./ActionBar.tsx";
 import { BetChips } from "./BetChips.tsx";
 import { BoardView } from "./BoardView.tsx";
@@ -24,6 +28,7 @@ const CONNECTION_WORDS: Record<TableConnection, string> = {
   live: "Live",
   polling: "Reconnecting (updating every 2 s)",
   missing: "Unavailable",
+  ended: "Disconnected",
 };
 
 /** What a leave answer says to the player. */
@@ -46,12 +51,23 @@ export function PokerTableScreen({
   const walletState = useAtomValue(walletAtom);
   const wallet = walletState.status === "connected" ? walletState.address : null;
   const viewerId = walletState.status === "connected" ? walletState.userId : null;
-  const { connection, failure, snapshot, send, disconnect } = useTableRoom(tableId, wallet);
+  const { connection, failure, closed, snapshot, send, disconnect } = useTableRoom(tableId, wallet);
   const observed = useObservedHand(snapshot, viewerId);
   const toast = useToast();
   const refreshBalance = useRefreshBalance();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  const tournamentId = readTournamentId(tableId);
+  const leaveRef = useRef(onLeft);
+  leaveRef.current = onLeft;
+
+  // A named close (session ended, page out of date): say why and go back to the lobby.
+  useEffect(() => {
+    if (!closed) return;
+    toast({ tone: "error", title: closed.title, description: closed.message });
+    leaveRef.current();
+  }, [closed, toast]);
 
   const perform = useCallback(
     async (type: PokerMessageType, payload?: Record<string, unknown>): Promise<RoomAnswer> => {
@@ -82,6 +98,7 @@ export function PokerTableScreen({
       <section className="panel placeholder-screen">
         <h1>Table not found</h1>
         <p>{failure}</p>
+        {tournamentId && <TournamentBar tournamentId={tournamentId} viewerId={viewerId} />}
         <button type="button" className="btn" onClick={onLeft}>
           Back to the lobby
         </button>
@@ -106,7 +123,7 @@ export function PokerTableScreen({
       <header className="poker-table-bar">
         <div>
           <h1 id="poker-table-title" className="poker-table-title">
-            {snapshot.name}
+            {tournamentId ? `Tournament #${tournamentId}` : snapshot.name}
           </h1>
           <p className="hint-text">
             Blinds {snapshot.smallBlind}/{snapshot.bigBlind} chips · {snapshot.currency} ·{" "}
@@ -116,14 +133,17 @@ export function PokerTableScreen({
             </span>
           </p>
         </div>
-        <div className="row gap">
-          {!me && <JoinDialog table={snapshot} label="Take a Seat" onJoined={onJoined} />}
-          <TableCashierDialog snapshot={snapshot} me={me} wallet={wallet} />
-          <button type="button" className="btn btn-danger" onClick={() => void leave()} disabled={busy}>
-            Leave Table
-          </button>
-        </div>
+        {!tournamentId && (
+          <div className="row gap">
+            {!me && <JoinDialog table={snapshot} label="Take a Seat" onJoined={onJoined} />}
+            <TableCashierDialog snapshot={snapshot} me={me} wallet={wallet} />
+            <button type="button" className="btn btn-danger" onClick={() => void leave()} disabled={busy}>
+              Leave Table
+            </button>
+          </div>
+        )}
       </header>
+      {tournamentId && <TournamentBar tournamentId={tournamentId} viewerId={viewerId} />}
       <div className="poker-felt" data-testid="poker-felt">
         <ul className="poker-seats" aria-label="Seats">
           {places.map((place) => (
@@ -160,6 +180,7 @@ export function PokerTableScreen({
       <div className="poker-table-panels">
         <TableLog snapshot={snapshot} viewerId={viewerId} />
         <FairnessPanel snapshot={snapshot} observed={observed} />
+        <ChatPanel channel={tableChannelOf(tableId)} title="Table chat" />
       </div>
     </section>
   );

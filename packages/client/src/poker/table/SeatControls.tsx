@@ -1,5 +1,11 @@
 import type { PlayerSnap, TableSnapshot } from "./tableSnapshot.ts";
 
+/** The pre-actions a seat can queue, with their labels. */
+const PRE_ACTIONS = [
+  ["check_fold", "Check/Fold"],
+  ["call_any", "Call Any"],
+] as const;
+
 /** Whether the viewer holds live cards in a running hand (pre-actions make sense). */
 function inLiveHand(snapshot: TableSnapshot, me: PlayerSnap): boolean {
   return snapshot.gamePhase !== "waiting" && me.inHand && !me.hasFolded && !me.isAllIn;
@@ -31,24 +37,17 @@ export function SeatControls({
       {preActions && (
         <fieldset className="poker-pre-actions">
           <legend className="field-label">Before your turn</legend>
-          <label className="poker-check">
-            <input
-              type="checkbox"
-              checked={me.preAction === "check_fold"}
-              disabled={busy}
-              onChange={(event) => onPreAction(event.target.checked ? "check_fold" : "none")}
-            />
-            Check/Fold
-          </label>
-          <label className="poker-check">
-            <input
-              type="checkbox"
-              checked={me.preAction === "call_any"}
-              disabled={busy}
-              onChange={(event) => onPreAction(event.target.checked ? "call_any" : "none")}
-            />
-            Call Any
-          </label>
+          {PRE_ACTIONS.map(([preAction, label]) => (
+            <label key={preAction} className="poker-check">
+              <input
+                type="checkbox"
+                checked={me.preAction === preAction}
+                disabled={busy}
+                onChange={(event) => onPreAction(event.target.checked ? preAction : "none")}
+              />
+              {label}
+            </label>
+          ))}
         </fieldset>
       )}
       <label className="poker-check">

@@ -1,8 +1,8 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { formatAmina } from "../../ui/format.ts";
 import { useBalances, useRefreshBalance } from "../../wallet/balance.ts";
 import { moveChips } from "../api/pokerApi.ts";
+import { PokerDialog } from "../PokerDialog.tsx";
 import {
   type ChipAction,
   checkChipTransaction,
@@ -51,84 +51,73 @@ export function TableCashierDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <PokerDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <button type="button" className="btn">
           Cashier
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="dialog"
-          aria-describedby="poker-cashier-description"
-          data-testid="table-cashier"
-        >
-          <Dialog.Title className="dialog-title">Table Cashier</Dialog.Title>
-          <Dialog.Description id="poker-cashier-description" className="dialog-description">
-            {aminaTable
-              ? `Buy chips with AMINA or cash them out between hands. 1 AMINA = ${snapshot.chipsPerCoin.toLocaleString("en-US")} chips.`
-              : "Chips are bought and cashed out only at AMINA tables; House tables play a fixed 50 HC buy-in."}
-          </Dialog.Description>
-          <div className="poker-cashier-balances">
-            <span>
-              AMINA balance{" "}
-              <strong className="mono" data-testid="cashier-dialog-amina">
-                {formatAmina(balances.aminaUnits, 3)}
-              </strong>
-            </span>
-            <span>
-              Your chips <strong className="mono">{me?.chipCount ?? 0}</strong>
-              {aminaTable && <> ({formatAmina(stackUnits(limits), 3)} AMINA)</>}
-            </span>
-          </div>
-          <div className="row gap" role="radiogroup" aria-label="Transaction">
-            {(["buy", "cashout"] as const).map((choice) => (
-              <label key={choice} className="poker-check">
-                <input
-                  type="radio"
-                  name="chip-action"
-                  checked={action === choice}
-                  onChange={() => setAction(choice)}
-                />
-                {choice === "buy" ? "Buy chips" : "Cash out"}
-              </label>
-            ))}
-          </div>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <label className="field-label" htmlFor="poker-chip-amount">
-              Amount (AMINA)
-            </label>
+      }
+      title="Table Cashier"
+      description={
+        aminaTable
+          ? `Buy chips with AMINA or cash them out between hands. 1 AMINA = ${snapshot.chipsPerCoin.toLocaleString("en-US")} chips.`
+          : "Chips are bought and cashed out only at AMINA tables; House tables play a fixed 50 HC buy-in."
+      }
+      descriptionId="poker-cashier-description"
+      testId="table-cashier"
+    >
+      <div className="poker-cashier-balances">
+        <span>
+          AMINA balance{" "}
+          <strong className="mono" data-testid="cashier-dialog-amina">
+            {formatAmina(balances.aminaUnits, 3)}
+          </strong>
+        </span>
+        <span>
+          Your chips <strong className="mono">{me?.chipCount ?? 0}</strong>
+          {aminaTable && <> ({formatAmina(stackUnits(limits), 3)} AMINA)</>}
+        </span>
+      </div>
+      <div className="row gap" role="radiogroup" aria-label="Transaction">
+        {(["buy", "cashout"] as const).map((choice) => (
+          <label key={choice} className="poker-check">
             <input
-              id="poker-chip-amount"
-              className="input"
-              type="number"
-              min={0.001}
-              step={0.001}
-              max={action === "buy" ? formatAmina(balances.aminaUnits, 6) : undefined}
-              value={text}
-              placeholder="0.010"
-              onChange={(event) => setText(event.target.value)}
+              type="radio"
+              name="chip-action"
+              checked={action === choice}
+              onChange={() => setAction(choice)}
             />
-            {text !== "" && !checked.ok && <p className="form-error">{checked.message}</p>}
-            <button
-              type="submit"
-              className="btn btn-primary btn-wide poker-cashier-submit"
-              disabled={disabled}
-            >
-              {busy ? "Processing..." : action === "buy" ? "Buy Chips" : "Cash Out"}
-            </button>
-          </form>
-          <Dialog.Close className="dialog-close" aria-label="Close">
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            {choice === "buy" ? "Buy chips" : "Cash out"}
+          </label>
+        ))}
+      </div>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <label className="field-label" htmlFor="poker-chip-amount">
+          Amount (AMINA)
+        </label>
+        <input
+          id="poker-chip-amount"
+          className="input"
+          type="number"
+          min={0.001}
+          step={0.001}
+          max={action === "buy" ? formatAmina(balances.aminaUnits, 6) : undefined}
+          value={text}
+          placeholder="0.010"
+          onChange={(event) => setText(event.target.value)}
+        />
+        {text !== "" && !checked.ok && <p className="form-error">{checked.message}</p>}
+        <button type="submit" className="btn btn-primary btn-wide poker-cashier-submit" disabled={disabled}>
+          {busy ? "Processing..." : action === "buy" ? "Buy Chips" : "Cash Out"}
+        </button>
+      </form>
+    </PokerDialog>
   );
 }

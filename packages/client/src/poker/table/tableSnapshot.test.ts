@@ -9,7 +9,7 @@ import {
   readRestTable,
   readRoomState,
 } from "./tableSnapshot.ts";
-import { makePlayer, makeTable } from "./testTables.ts";
+import { makePlayer, makeTable, makeTableView } from "./testTables.ts";
 
 describe("readRoomState", () => {
   it("reads the room's players map into a list by seat, with hidden cards empty", () => {
@@ -49,12 +49,14 @@ describe("readCoinAmount", () => {
 
 describe("readRestTable", () => {
   it("flattens the last hand and reads null legal actions as nobody to act", () => {
-    const snapshot = readRestTable({
-      id: "t1",
-      players: [{ userId: "a", seatPosition: 0 }],
-      legalActions: null,
-      lastHand: { handId: 17, handNumber: 4, deckHash: "cd", deckRoot: "ef", clientSeeds: ["s"] },
-    });
+    const snapshot = readRestTable(
+      makeTableView({
+        id: "t1",
+        players: [{ ...makePlayer(0, { userId: "a" }), holeCards: [] }],
+        legalActions: null,
+        lastHand: { handId: 17, handNumber: 4, deckHash: "cd", deckRoot: "ef", clientSeeds: ["s"] },
+      }),
+    );
     expect(snapshot.legalActions.seat).toBe(-1);
     expect(snapshot).toMatchObject({
       lastHandId: "17",

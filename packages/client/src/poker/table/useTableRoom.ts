@@ -3,12 +3,21 @@
  * the token this tab saved, so a reload keeps its room connection), keeps a plain snapshot of the
  * synced state, and sends the room's messages as requests answered with a value. While the room
  * is unreachable the table is read over REST every 2 s and every move goes over REST (SPEC.md section 7).
+ * A named close (session ended, page out of date) ends the connection for good: the screen says why.
  */
 import { POKER_TABLE_ROOM, type PokerMessageType } from "@casino/protocol/schemas/poker";
+import { roomRefusalSchema } from "@casino/protocol/schemas/room-replies";
+import { messageOf } from "@casino/protocol/wire/failures";
 import { Client, type Room } from "@colyseus/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type ApiResult, describeApiFailure } from "../../api/http.ts";
+import {
+  explainJoinRefusal,
+  explainRoomClose,
+  type RoomClose,
+  withProtocolVersion,
+} from "../../errors/roomClose.ts";
 import {
   actAtTable,
   getTable,
@@ -31,8 +40,11 @@ const JOIN_TIMEOUT_MS = 8000;
 /** How long a message may wait for the room's answer. */
 const ANSWER_TIMEOUT_MS = 10_000;
 
-/** How the screen is kept up to date: live room, REST polling, or the table does not exist. */
-export type TableConnection = "connecting" | "live" | "polling" | "missing";
+/**
+ * How the screen is kept up to date: live room, REST polling, the table does not exist, or the
+ * server ended the connection for a named reason (`closed` says which).
+ */
+export type TableConnection = "connecting" | "live" | "polling" | "missing" | "ended";
 
 /** The answer to a message: the room's result fields, or its refusal. */
 export type RoomAnswer =
@@ -43,14 +55,19 @@ export type RoomAnswer =
 export type TableRoomHandle = {
   connection: TableConnection;
   failure: string | null;
+  /** Why the server ended the connection (connection "ended"). */
+  closed: RoomClose | null;
   snapshot: TableSnapshot | null;
   send: (type: PokerMessageType, payload?: Record<string, unknown>) => Promise<RoomAnswer>;
   /** Closes the room connection on purpose (the seat stays unless "leave" was sent first). */
   disconnect: () => Promise<void>;
 };
 
+/** A room's reply as an answer: its refusal (roomRefusalSchema), or the move's fields. */
 function readAnswer(value: unknown): RoomAnswer {
   const body = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
+  const refusal = roomRefusalSchema.safeParse(body);
+  if (refusal.success) return { ok: false, code: refusal.data.code, message: refusal.data.message };
   if (body.ok === false)
     return {
       ok: false,
@@ -91,7 +108,7 @@ async function sendOverRest(
   type: PokerMessageType,
   payload: Record<string, unknown>,
 ): Promise<RoomAnswer> {
-  const calls: Partial<Record<PokerMessageType, () => Promise<ApiResult<unknown>>>> = {
+  const calls: Partial<Record<PokerMessageType, () => Promise<ApiResult<object>>>> = {
     action: () =>
       actAtTable(
         tableId,
@@ -105,17 +122,17 @@ async function sendOverRest(
     preAction: () => setPreActionAtTable(tableId, wallet, String(payload.preAction)),
   };
   const call = calls[type]?.();
-  if (!call)
-    return { ok: false, code: "room/offline", message: "Not connected to the table: try again in a moment" };
+  if (!call) return { ok: false, code: "room/offline", message: messageOf("room/offline") };
   const result = await call;
   if (!result.ok) return { ok: false, code: result.error.code, message: describeApiFailure(result.error) };
-  return { ok: true, body: (result.data ?? {}) as Record<string, unknown> };
+  return { ok: true, body: { ...result.data } as Record<string, unknown> };
 }
 
 /** Joins the room of `tableId` for the connected wallet and keeps the snapshot current. */
 export function useTableRoom(tableId: string, wallet: string | null): TableRoomHandle {
   const [connection, setConnection] = useState<TableConnection>("connecting");
   const [failure, setFailure] = useState<string | null>(null);
+  const [closed, setClosed] = useState<RoomClose | null>(null);
   const [snapshot, setSnapshot] = useState<TableSnapshot | null>(null);
   const roomRef = useRef<Room | null>(null);
   const stoppedRef = useRef(false);
@@ -125,6 +142,13 @@ export function useTableRoom(tableId: string, wallet: string | null): TableRoomH
     let disposed = false;
     stoppedRef.current = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    /** Stops for good on a named close: no rejoin, no polling; the screen says why. */
+    const end = (reason: RoomClose) => {
+      clearReconnect();
+      setClosed(reason);
+      setFailure(reason.message);
+      setConnection("ended");
+    };
     const later = () => {
       setConnection("polling");
       retry = setTimeout(() => void connect(), REJOIN_DELAY_MS);
@@ -142,9 +166,12 @@ export function useTableRoom(tableId: string, wallet: string | null): TableRoomH
         saveReconnect({ tableId, token: room.reconnectionToken });
         setConnection("live");
       });
-      room.onLeave(() => {
+      room.onLeave((code?: number) => {
         if (roomRef.current === room) roomRef.current = null;
-        if (!disposed && !stoppedRef.current) later();
+        if (disposed || stoppedRef.current) return;
+        const named = explainRoomClose(code);
+        if (named) end(named);
+        else later();
       });
       setFailure(null);
       setConnection("live");
@@ -161,9 +188,14 @@ export function useTableRoom(tableId: string, wallet: string | null): TableRoomH
         }
       }
       try {
-        room ??= await joinWithin(client.joinOrCreate(POKER_TABLE_ROOM, { tableId }), JOIN_TIMEOUT_MS);
+        room ??= await joinWithin(
+          client.joinOrCreate(POKER_TABLE_ROOM, withProtocolVersion({ tableId })),
+          JOIN_TIMEOUT_MS,
+        );
       } catch (error) {
         if (disposed) return;
+        const named = explainJoinRefusal(error);
+        if (named) return end(named);
         const code = (error as { code?: unknown }).code;
         if (code === INVALID_CRITERIA) {
           setFailure(error instanceof Error ? error.message : "No such poker table");
@@ -180,6 +212,7 @@ export function useTableRoom(tableId: string, wallet: string | null): TableRoomH
       attach(room);
     };
     setConnection("connecting");
+    setClosed(null);
     void connect();
     return () => {
       disposed = true;
@@ -206,13 +239,16 @@ export function useTableRoom(tableId: string, wallet: string | null): TableRoomH
     async (type: PokerMessageType, payload: Record<string, unknown> = {}): Promise<RoomAnswer> => {
       const room = roomRef.current;
       if (!room?.connection.isOpen) {
-        if (!wallet) return { ok: false, code: "room/offline", message: "Connect a wallet first" };
+        if (!wallet) return { ok: false, code: "room/offline", message: messageOf("auth/no_session") };
         return sendOverRest(tableId, wallet, type, payload);
       }
       try {
-        return readAnswer(await room.request(type, payload, { timeout: ANSWER_TIMEOUT_MS }));
+        // A betting action names the table version it was taken on: the room refuses it if the table moved on.
+        const version = (room.state as { version?: unknown } | undefined)?.version;
+        const body = type === "action" && typeof version === "number" ? { ...payload, version } : payload;
+        return readAnswer(await room.request(type, body, { timeout: ANSWER_TIMEOUT_MS }));
       } catch {
-        return { ok: false, code: "room/no_answer", message: "The table did not answer" };
+        return { ok: false, code: "room/no_answer", message: messageOf("room/no_answer") };
       }
     },
     [tableId, wallet],
@@ -227,5 +263,5 @@ export function useTableRoom(tableId: string, wallet: string | null): TableRoomH
   }, []);
 
   const shown = connection !== "live" && polled.data ? polled.data : snapshot;
-  return { connection, failure, snapshot: shown, send, disconnect };
+  return { connection, failure, closed, snapshot: shown, send, disconnect };
 }

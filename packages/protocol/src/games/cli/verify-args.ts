@@ -1,8 +1,35 @@
 /** Command-line parsing of `pnpm verify`: the flags become the same round record the browser verifies. */
+
+import { readCommandLine } from "../../cli/command-line.ts";
 import { parseAmount } from "../../money/money.ts";
 import type { VerifiableRound } from "../verify.ts";
-import { readFlags } from "./sim-args.ts";
 
+/** The options of `pnpm verify`: a game round's, then a poker opening's (read by verify-opening.ts). */
+const VERIFY_OPTIONS = {
+  "server-seed": { type: "string" },
+  "client-seed": { type: "string" },
+  nonce: { type: "string" },
+  game: { type: "string" },
+  stake: { type: "string" },
+  hash: { type: "string" },
+  bet: { type: "string" },
+  risk: { type: "string" },
+  actions: { type: "string" },
+  guesses: { type: "string" },
+  "free-spin-multiplier": { type: "string" },
+  "bonus-won": { type: "string" },
+  "poker-opening": { type: "string" },
+  root: { type: "string" },
+  "seed-hash": { type: "string" },
+  board: { type: "string" },
+  seat: { type: "string" },
+  cards: { type: "string" },
+} as const;
+
+/** The flags of a `pnpm verify` command line by name (only those given). */
+export type VerifyFlags = Map<string, string>;
+
+/** How `pnpm verify` is called. */
 export const VERIFY_USAGE = `usage: pnpm verify --server-seed S --client-seed C --nonce N --game G [--stake 1] [game options]
   dice:      --bet low|seven|high
   plinko:    --risk low|medium|high
@@ -12,10 +39,16 @@ export const VERIFY_USAGE = `usage: pnpm verify --server-seed S --client-seed C 
   --stake is the original bet in coins (default 1); --hash H also checks the published seed hash
   poker:     pnpm verify --poker-opening FILE [--root R] (a finished hand's opened cards)`;
 
+/** Reads a `pnpm verify` command line; throws on an unknown option or one without its value. */
+export function readVerifyFlags(args: string[]): VerifyFlags {
+  const { values } = readCommandLine(VERIFY_OPTIONS, args);
+  return new Map(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
 /** A required flag or a message naming it. */
-function required(flags: Map<string, string>, name: string): string {
+function required(flags: VerifyFlags, name: string): string {
   const value = flags.get(name);
-  if (value === undefined || value === "true") throw new Error(`--${name} is required`);
+  if (value === undefined) throw new Error(`--${name} is required`);
   return value;
 }
 
@@ -36,9 +69,13 @@ function list(value: string | undefined): string[] {
     : [];
 }
 
-/** Parses `pnpm verify` flags into a round record; game-specific values are checked by verifyRound. */
+/** Parses `pnpm verify` arguments into a round record; game-specific values are checked by verifyRound. */
 export function parseVerifyArgs(args: string[]): VerifiableRound {
-  const flags = readFlags(args);
+  return roundOfFlags(readVerifyFlags(args));
+}
+
+/** The round record the flags describe; throws naming a missing or bad flag. */
+export function roundOfFlags(flags: VerifyFlags): VerifiableRound {
   const nonce = Number(required(flags, "nonce"));
   if (!Number.isSafeInteger(nonce) || nonce < 0) throw new Error("--nonce must be a non-negative integer");
   const game = required(flags, "game");

@@ -185,3 +185,23 @@ export function settleAbandonedHilo(state: HiloState): { state: HiloState } | { 
   if (state.streak > 0) return cashOutHilo(state);
   return { state: { ...state, status: "cashed_out", win: payout(state.stake, HILO_RTP) } };
 }
+
+/** Replays a round's recorded moves (guesses, then a cash-out or the timeout's settlement) on one stream. */
+export function replayHilo(
+  stake: number,
+  moves: readonly (HiloGuess | "cashout" | "abandon")[],
+  stream: FloatStream,
+): { state: HiloState } | { error: HiloError } {
+  let state = startHilo(stake, stream);
+  for (const move of moves) {
+    const step =
+      move === "cashout"
+        ? cashOutHilo(state)
+        : move === "abandon"
+          ? settleAbandonedHilo(state)
+          : guessHilo(state, move, stream);
+    if ("error" in step) return step;
+    state = step.state;
+  }
+  return { state };
+}

@@ -54,13 +54,16 @@ function floatsFor(symbols: SlotSymbol[], weights: Record<SlotSymbol, number>): 
 
 const STAKE = 1_000_000;
 
-describe("cluster detection", () => {
-  const grid = drawGrid(`
+/** Three clusters of five (an L of planets, a block of stars, a line of aliens) and no scatter. */
+const THREE_CLUSTERS = drawGrid(`
     P P P S S
     P C C S S
     P C C S M
     A A A A A
     U G B G G`);
+
+describe("cluster detection", () => {
+  const grid = THREE_CLUSTERS;
   const indexes = grid.map((symbol) => SLOT_SYMBOLS.indexOf(symbol));
 
   it("finds L-shapes, blocks and lines of 5+, not groups of 4, ordered by first cell", () => {
@@ -106,12 +109,7 @@ describe("cluster detection", () => {
 
 describe("spins", () => {
   it("pays every cluster of the grid, summed, and returns their positions by row and column", () => {
-    const grid = drawGrid(`
-      P P P S S
-      P C C S S
-      P C C S M
-      A A A A A
-      U G B G G`);
+    const grid = THREE_CLUSTERS;
     const outcome = spinSlots(STAKE, createScriptedStream(floatsFor(grid, BASE_SYMBOL_WEIGHTS)));
     expect(outcome.grid).toEqual(grid);
     expect(outcome.clusterWins).toEqual([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { legalActions } from "./betting.ts";
-import { act, actAll, callAround, makeTable, refusal, startPlain } from "./test-helpers.ts";
+import { act, actAll, callAround, makeTable, moves, refusal, startPlain } from "./test-helpers.ts";
 import type { TableState } from "./types.ts";
 
 /** Four players (button 0, small blind 1, big blind 2, seat 3 first to act), everyone limps to the flop. */
@@ -63,11 +63,7 @@ describe("minimum raise (TDA 43)", () => {
 describe("re-opening the betting (TDA 47)", () => {
   it("a short all-in does not re-open betting for players who already acted", () => {
     let s = limpedToFlop({ 0: 1000, 1: 1000, 2: 1000, 3: 160 });
-    s = actAll(s, [
-      { type: "bet", seat: 1, amount: 100 },
-      { type: "call", seat: 2 },
-      { type: "all_in", seat: 3 },
-    ]).state;
+    s = actAll(s, moves("bet 1 100, call 2, all_in 3")).state;
     expect(s.hand!.currentBet).toBe(150);
     // Seat 0 has not acted on this street yet: it may raise.
     expect(legalActions(s, 0)).toMatchObject({ canRaise: true, minRaiseTo: 250 });
@@ -80,21 +76,13 @@ describe("re-opening the betting (TDA 47)", () => {
     });
     expect(refusal(s, { type: "raise", seat: 1, amount: 400 })).toBe("poker/raise_not_allowed");
     expect(refusal(s, { type: "all_in", seat: 1 })).toBe("poker/raise_not_allowed");
-    s = actAll(s, [
-      { type: "call", seat: 1 },
-      { type: "call", seat: 2 },
-    ]).state;
+    s = actAll(s, moves("call 1, call 2")).state;
     expect(s.hand!.street).toBe("turn");
   });
 
   it("several short all-ins that add up to a full raise re-open it", () => {
     let s = limpedToFlop({ 0: 230, 1: 1000, 2: 1000, 3: 160 });
-    s = actAll(s, [
-      { type: "bet", seat: 1, amount: 100 },
-      { type: "call", seat: 2 },
-      { type: "all_in", seat: 3 },
-      { type: "all_in", seat: 0 },
-    ]).state;
+    s = actAll(s, moves("bet 1 100, call 2, all_in 3, all_in 0")).state;
     expect(s.hand!.currentBet).toBe(220);
     expect(legalActions(s, 1)).toMatchObject({ canRaise: true, minRaiseTo: 320, callAmount: 120 });
     s = act(s, { type: "raise", seat: 1, amount: 320 }).state;
@@ -119,10 +107,7 @@ describe("a raise nobody can call", () => {
   /** Seat 3 (first to act) is all-in for 100, the button folds; the small blind faces it with the big blind behind. */
   function facingShove(bigBlindStack: number): TableState {
     let s = startPlain(makeTable({ 0: 1000, 1: 1000, 2: bigBlindStack, 3: 100 }));
-    s = actAll(s, [
-      { type: "all_in", seat: 3 },
-      { type: "fold", seat: 0 },
-    ]).state;
+    s = actAll(s, moves("all_in 3, fold 0")).state;
     expect(s.hand!.toAct).toBe(1);
     return s;
   }
@@ -164,10 +149,7 @@ describe("a raise nobody can call", () => {
 describe("blinds and options", () => {
   it("the big blind gets the option when everyone limps", () => {
     let s = startPlain(makeTable({ 0: 1000, 1: 1000, 2: 1000 }));
-    s = actAll(s, [
-      { type: "call", seat: 0 },
-      { type: "call", seat: 1 },
-    ]).state;
+    s = actAll(s, moves("call 0, call 1")).state;
     expect(s.hand!.toAct).toBe(2);
     expect(legalActions(s, 2)).toMatchObject({ canCheck: true, canRaise: true, minRaiseTo: 20 });
   });

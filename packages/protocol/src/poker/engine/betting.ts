@@ -63,12 +63,12 @@ function raiseCanBeCalled(state: TableState, hand: HandState, p: HandPlayer): bo
   );
 }
 
-/** The legal moves of a seat right now. */
-export function legalActions(state: TableState, seat: number): LegalActions {
-  const hand = state.hand;
-  const stack = state.seats[seat]?.stack ?? 0;
-  const p = hand ? playerAt(hand, seat) : undefined;
-  const none: LegalActions = {
+/** The moves of a seat whose turn it is not (seat -1: nobody's turn): every move false, amounts 0. */
+export function noLegalActions(
+  seat: number,
+  chips?: Pick<LegalActions, "stack" | "bet" | "currentBet" | "pot">,
+): LegalActions {
+  return {
     seat,
     isTurn: false,
     canFold: false,
@@ -80,11 +80,21 @@ export function legalActions(state: TableState, seat: number): LegalActions {
     minRaiseTo: 0,
     maxRaiseTo: 0,
     canAllIn: false,
+    ...(chips ?? { stack: 0, bet: 0, currentBet: 0, pot: 0 }),
+  };
+}
+
+/** The legal moves of a seat right now. */
+export function legalActions(state: TableState, seat: number): LegalActions {
+  const hand = state.hand;
+  const stack = state.seats[seat]?.stack ?? 0;
+  const p = hand ? playerAt(hand, seat) : undefined;
+  const none = noLegalActions(seat, {
     stack,
     bet: p?.bet ?? 0,
     currentBet: hand?.currentBet ?? 0,
     pot: hand && !hand.ended ? potTotal(hand) : 0,
-  };
+  });
   if (!hand || hand.ended || hand.toAct !== seat || !p) return none;
   const callAmount = Math.min(Math.max(0, hand.currentBet - p.bet), stack);
   const allInTo = p.bet + stack;

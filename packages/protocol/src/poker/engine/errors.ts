@@ -24,6 +24,7 @@ export const TABLE_ERROR_MESSAGES = {
     "Nobody left in the hand can call a raise: you may only call, check or fold.",
   "poker/not_timed_out": "The player still has time to act.",
   "poker/nothing_to_advance": "There are no cards to deal now.",
+  "poker/stale_action": "The table changed before your action arrived: look again and act.",
 } as const;
 
 /** A refusal code of the engine. */

@@ -145,6 +145,7 @@ function playRandomTable(seed: number, hands: number): { handsPlayed: number; st
     smallBlind,
     bigBlind: smallBlind * between(random, 1, 2),
     rakeCapBigBlinds: between(random, 0, 4),
+    ante: random() < 0.3 ? between(random, 1, smallBlind) : 0,
   });
   const seats = drawDistinctCards(
     random,

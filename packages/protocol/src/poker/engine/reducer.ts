@@ -31,6 +31,7 @@ export function createTable(
   if (!whole(full.rakeBasisPoints, 0) || full.rakeBasisPoints > 10_000 || !(full.rakeCapBigBlinds >= 0)) {
     throw new Error("bad rake settings");
   }
+  if (full.ante !== undefined && !whole(full.ante, 0)) throw new Error("the ante must be whole chips");
   return {
     config: full,
     seats: Array.from({ length: full.maxPlayers }, () => null),

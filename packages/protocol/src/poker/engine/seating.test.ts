@@ -8,6 +8,7 @@ import {
   cards,
   chipsOnTable,
   makeTable,
+  moves,
   refusal,
   startPlain,
   startRigged,
@@ -54,10 +55,7 @@ describe("seating", () => {
     ]);
     s = left.state;
     expect(s.seats[2]).toMatchObject({ leaving: true, stack: 490 });
-    const end = actAll(s, [
-      { type: "call", seat: 0 },
-      { type: "call", seat: 1 },
-    ]);
+    const end = actAll(s, moves("call 0, call 1"));
     expect(end.state.hand!.street).toBe("flop");
     s = end.state;
     while (!s.hand!.ended) s = callAround(s, 1);
@@ -117,10 +115,7 @@ describe("what each seat sees", () => {
     expect(s.hand!.deck.length).toBe(48);
     const dealt = redactEvents(started.events, 1).filter((e) => e.type === "hole_cards_dealt");
     expect(dealt.map((e) => e.type === "hole_cards_dealt" && e.cards)).toEqual([cards("Ks Kh"), []]);
-    s = actAll(s, [
-      { type: "all_in", seat: 0 },
-      { type: "call", seat: 1 },
-    ]).state;
+    s = actAll(s, moves("all_in 0, call 1")).state;
     expect(playerView(s, null).hand!.players.map((p) => p.holeCards)).toEqual([
       cards("As Ah"),
       cards("Ks Kh"),

@@ -7,6 +7,7 @@ import {
   cards,
   chipsOnTable,
   makeTable,
+  moves,
   refusal,
   startRigged,
 } from "./test-helpers.ts";
@@ -42,15 +43,10 @@ describe("side pots (TDA 21)", () => {
     let s = makeTable({ 0: 50, 1: 100, 2: 200, 3: 400 }, noRake);
     // Best hand to the shortest stack, then in order: each wins exactly the pot it can.
     s = startRigged(s, { 0: "As Ah", 1: "Ks Kh", 2: "Qs Qh", 3: "Js Jh" }, "2c 7d 9c 3h 4s").state;
-    const { state, events } = actAll(s, [
-      { type: "all_in", seat: 3 },
-      { type: "all_in", seat: 0 },
-      { type: "all_in", seat: 1 },
-      { type: "all_in", seat: 2 },
-    ]);
+    const { state, events } = actAll(s, moves("all_in 3, all_in 0, all_in 1, all_in 2"));
     expect(events).toContainEqual({ type: "uncalled_bet_returned", seat: 3, amount: 200 });
     expect(state.hand!.runoutPending).toBe(true);
-    const end = actAll(state, [{ type: "advance" }, { type: "advance" }, { type: "advance" }]);
+    const end = actAll(state, moves("advance, advance, advance"));
     expect(awarded(end.events)).toEqual([
       { amount: 200, winners: [[0, 200]] },
       { amount: 150, winners: [[1, 150]] },
@@ -62,14 +58,7 @@ describe("side pots (TDA 21)", () => {
   it("splits a side pot between tied players while the main pot goes to the best hand", () => {
     let s = makeTable({ 0: 100, 1: 300, 2: 300 }, noRake);
     s = startRigged(s, { 0: "2s 2c", 1: "Kc Qd", 2: "Kd Qc" }, "Ks Qs 2h 3d 8c").state;
-    const { events } = actAll(s, [
-      { type: "all_in", seat: 0 },
-      { type: "all_in", seat: 1 },
-      { type: "call", seat: 2 },
-      { type: "advance" },
-      { type: "advance" },
-      { type: "advance" },
-    ]);
+    const { events } = actAll(s, moves("all_in 0, all_in 1, call 2, advance, advance, advance"));
     expect(awarded(events)).toEqual([
       { amount: 300, winners: [[0, 300]] },
       {
@@ -99,19 +88,8 @@ describe("odd chips (TDA 20)", () => {
   it("an odd pot played to a board tie gives the odd chip to the first winner left of the button", () => {
     let s = makeTable({ 0: 500, 1: 500, 2: 500 }, noRake);
     s = startRigged(s, { 0: "2c 3c", 1: "4c 5d", 2: "2d 3d" }, "As Ks Qs Js Ts").state;
-    s = actAll(s, [
-      { type: "call", seat: 0 },
-      { type: "fold", seat: 1 },
-      { type: "check", seat: 2 },
-    ]).state;
-    const { events } = actAll(s, [
-      { type: "check", seat: 2 },
-      { type: "check", seat: 0 },
-      { type: "check", seat: 2 },
-      { type: "check", seat: 0 },
-      { type: "check", seat: 2 },
-      { type: "check", seat: 0 },
-    ]);
+    s = actAll(s, moves("call 0, fold 1, check 2")).state;
+    const { events } = actAll(s, moves("check 2, check 0, check 2, check 0, check 2, check 0"));
     expect(awarded(events)).toEqual([
       {
         amount: 25,
@@ -129,10 +107,7 @@ describe("rake", () => {
     let s = makeTable({ 0: 1000, 1: 1000 });
     s = startRigged(s, { 0: "As Ah", 1: "Ks Kh" }, "2c 7d 9c 3h 4s").state;
     s = callAround(s, 2);
-    const { events, state } = actAll(s, [
-      { type: "bet", seat: 1, amount: 100 },
-      { type: "fold", seat: 0 },
-    ]);
+    const { events, state } = actAll(s, moves("bet 1 100, fold 0"));
     expect(events.map((e) => e.type)).toEqual([
       "action_taken",
       "action_taken",
@@ -149,12 +124,7 @@ describe("rake", () => {
   it("no flop, no drop", () => {
     let s = makeTable({ 0: 1000, 1: 1000, 2: 1000 });
     s = startRigged(s, {}, "2c 7d 9c 3h 4s").state;
-    const { events, state } = actAll(s, [
-      { type: "raise", seat: 0, amount: 300 },
-      { type: "all_in", seat: 1 },
-      { type: "fold", seat: 2 },
-      { type: "fold", seat: 0 },
-    ]);
+    const { events, state } = actAll(s, moves("raise 0 300, all_in 1, fold 2, fold 0"));
     expect(events.some((e) => e.type === "rake_taken")).toBe(false);
     expect(state.rakeTotal).toBe(0);
     expect(state.seats[1]!.stack).toBe(1310);
@@ -179,13 +149,7 @@ describe("rake", () => {
     let s = makeTable({ 0: 1000, 1: 1000 });
     const before = chipsOnTable(s);
     s = startRigged(s, { 0: "As Ah", 1: "Ks Kh" }, "2c 7d 9c 3h 4s").state;
-    const { state, events } = actAll(s, [
-      { type: "all_in", seat: 0 },
-      { type: "call", seat: 1 },
-      { type: "advance" },
-      { type: "advance" },
-      { type: "advance" },
-    ]);
+    const { state, events } = actAll(s, moves("all_in 0, call 1, advance, advance, advance"));
     expect(events.filter((e) => e.type === "rake_taken")).toEqual([{ type: "rake_taken", amount: 30 }]);
     expect(state.seats[0]!.stack).toBe(1970);
     expect(chipsOnTable(state)).toBe(before);
@@ -196,11 +160,7 @@ describe("all-in runouts (TDA 16)", () => {
   it("turn all hands face up and deal the board one street per advance", () => {
     let s = makeTable({ 0: 500, 1: 500, 2: 500 });
     s = startRigged(s, { 0: "As Ah", 1: "Ks Kh", 2: "7c 2d" }, "2c 7d 9c 3h 4s").state;
-    const allIn = actAll(s, [
-      { type: "all_in", seat: 0 },
-      { type: "call", seat: 1 },
-      { type: "fold", seat: 2 },
-    ]);
+    const allIn = actAll(s, moves("all_in 0, call 1, fold 2"));
     expect(
       allIn.events.filter((e) => e.type === "hand_shown").map((e) => e.type === "hand_shown" && e.seat),
     ).toEqual([0, 1]);
@@ -227,12 +187,7 @@ describe("showdown order", () => {
     s = callAround(s, 3);
     s = callAround(s, 3);
     expect(s.hand!.street).toBe("river");
-    const { events } = actAll(s, [
-      { type: "check", seat: 1 },
-      { type: "bet", seat: 2, amount: 50 },
-      { type: "call", seat: 0 },
-      { type: "call", seat: 1 },
-    ]);
+    const { events } = actAll(s, moves("check 1, bet 2 50, call 0, call 1"));
     const shows = events.filter((e) => e.type === "hand_shown" || e.type === "hand_mucked");
     expect(shows).toEqual([
       { type: "hand_shown", seat: 2, cards: cards("Ks Kh"), handName: "a pair of Kings" },
@@ -254,12 +209,7 @@ describe("showdown order", () => {
     s = startRigged(s, { 0: "As Ah", 1: "2c 3d", 2: "Ks Kh" }, "9c 8d 4h Js 6c").state;
     for (let i = 0; i < 3; i++) s = callAround(s, 3);
     expect(s.hand!.street).toBe("river");
-    const { events } = actAll(s, [
-      { type: "check", seat: 1 },
-      { type: "all_in", seat: 2 },
-      { type: "call", seat: 0 },
-      { type: "call", seat: 1 },
-    ]);
+    const { events } = actAll(s, moves("check 1, all_in 2, call 0, call 1"));
     expect(events.filter((e) => e.type === "hand_mucked")).toEqual([]);
     expect(
       events.filter((e) => e.type === "hand_shown").map((e) => e.type === "hand_shown" && e.seat),
@@ -271,13 +221,7 @@ describe("end of hand", () => {
   it("players left with no chips bust out between hands", () => {
     let s = makeTable({ 0: 500, 1: 200 });
     s = startRigged(s, { 0: "As Ah", 1: "Ks Kh" }, "2c 7d 9c 3h 4s").state;
-    const { state, events } = actAll(s, [
-      { type: "all_in", seat: 0 },
-      { type: "call", seat: 1 },
-      { type: "advance" },
-      { type: "advance" },
-      { type: "advance" },
-    ]);
+    const { state, events } = actAll(s, moves("all_in 0, call 1, advance, advance, advance"));
     expect(events).toContainEqual({ type: "player_busted", seat: 1, playerId: "id1" });
     expect(state.seats[1]).toBeNull();
   });
@@ -285,10 +229,7 @@ describe("end of hand", () => {
   it("everyone folding gives the pot to the last player without a showdown", () => {
     let s = makeTable({ 0: 500, 1: 500, 2: 500 });
     s = startRigged(s, {}, "2c 7d 9c 3h 4s").state;
-    const { events, state } = actAll(s, [
-      { type: "fold", seat: 0 },
-      { type: "fold", seat: 1 },
-    ]);
+    const { events, state } = actAll(s, moves("fold 0, fold 1"));
     expect(events.some((e) => e.type === "hand_shown")).toBe(false);
     expect(awarded(events)).toEqual([{ amount: 10, winners: [[2, 10]] }]);
     expect(events).toContainEqual({ type: "uncalled_bet_returned", seat: 2, amount: 5 });

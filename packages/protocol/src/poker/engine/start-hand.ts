@@ -1,12 +1,14 @@
 /**
- * Starting a hand: positions by the dead-button rule, blinds (short stacks post what they have and
- * are all-in; the bet to call stays the full big blind), hole cards one at a time from the first seat
- * left of the button, then the first pre-flop action.
+ * Starting a hand: positions by the dead-button rule, antes (tournament levels: every dealt-in
+ * player puts the ante straight into the pot, a short stack what it has, all-in), blinds (short
+ * stacks post what they have and are all-in; the bet to call stays the full big blind), hole cards
+ * one at a time from the first seat left of the button, then the first pre-flop action.
  */
 import type { CardIndex } from "../../fair/cards.ts";
 import { tableError } from "./errors.ts";
 import { progressHand } from "./hand-flow.ts";
 import { chooseHandPositions } from "./positions.ts";
+import { computePots } from "./pots.ts";
 import { seatsAfter } from "./seats.ts";
 import type { HandPlayer, HandState, TableError, TableEvent, TableState } from "./types.ts";
 
@@ -89,10 +91,13 @@ export function startHand(
     }),
     smallBlind: config.smallBlind,
     bigBlind: config.bigBlind,
+    ...(config.ante ? { ante: config.ante } : {}),
   });
+  if (config.ante) postAntes(state, hand, config.ante, events);
   const post = (seat: number, blind: "small" | "big" | "extra_big", amount: number): void => {
     const p = players.find((x) => x.seat === seat)!;
     const seated = state.seats[seat]!;
+    if (p.allIn) return; // all-in on the ante: nothing left to post
     const paid = Math.min(amount, seated.stack);
     seated.stack -= paid;
     p.bet += paid;
@@ -106,6 +111,19 @@ export function startHand(
   dealHoleCards(state, hand, deck, events);
   progressHand(state, hand, positions.bigBlindSeat, events);
   return null;
+}
+
+/** Every dealt-in player's ante, dead money straight into the pot (not a bet: never returned as uncalled). */
+function postAntes(state: TableState, hand: HandState, ante: number, events: TableEvent[]): void {
+  for (const p of hand.players) {
+    const seated = state.seats[p.seat]!;
+    const paid = Math.min(ante, seated.stack);
+    seated.stack -= paid;
+    p.committed += paid;
+    p.allIn = seated.stack === 0;
+    events.push({ type: "ante_posted", seat: p.seat, amount: paid, allIn: p.allIn });
+  }
+  hand.pots = computePots(hand.players);
 }
 
 /** Two rounds of one card each, starting left of the button; the rest of the deck waits for the board. */

@@ -59,6 +59,25 @@ export function actAll(
   return { state: current, events };
 }
 
+const SEAT_MOVES = ["fold", "check", "call", "all_in", "timeout", "leave"] as const;
+
+/**
+ * Seat actions written as a comma-separated script, e.g. "raise 0 30, call 1, fold 2, advance":
+ * the action type, then the seat, then the amount for bet and raise ("raise to").
+ */
+export function moves(script: string): TableAction[] {
+  return script.split(",").map((step) => {
+    const [type = "", ...numbers] = step.trim().split(/\s+/);
+    const [seat = Number.NaN, amount = Number.NaN] = numbers.map(Number);
+    const seatMove = SEAT_MOVES.find((m) => m === type);
+    if (type === "advance" && numbers.length === 0) return { type };
+    if (seatMove && numbers.length === 1 && Number.isInteger(seat)) return { type: seatMove, seat };
+    if ((type === "bet" || type === "raise") && numbers.length === 2 && Number.isInteger(seat + amount))
+      return { type, seat, amount };
+    throw new Error(`bad move "${step}"`);
+  });
+}
+
 /** The code of a refused action (throws if it was accepted). */
 export function refusal(state: TableState, action: TableAction): string {
   const result = applyTableAction(state, action);

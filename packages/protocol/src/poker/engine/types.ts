@@ -17,6 +17,8 @@ export interface TableConfig {
   rakeCapBigBlinds: number;
   /** Time a player has to act before a timeout is accepted, when actions carry `now`. */
   actionTimeoutMs: number;
+  /** Chips every dealt-in player puts in the pot before the blinds (tournament levels; absent or 0: none). */
+  ante?: number;
 }
 
 /** A player occupying a seat, between and during hands. */
@@ -171,7 +173,10 @@ export type TableEvent =
       players: { seat: number; playerId: string; name: string; stack: number }[];
       smallBlind: number;
       bigBlind: number;
+      /** The ante of the hand, when there is one. */
+      ante?: number;
     }
+  | { type: "ante_posted"; seat: number; amount: number; allIn: boolean }
   | {
       type: "blind_posted";
       seat: number;

@@ -1,8 +1,21 @@
 /**
- * What each seat may see: one pure function strips the deck and other players' hole cards (until
- * they are shown), so a room can send every client exactly its own view.
+ * What each seat may see, decided once: a seat sees its own hole cards and the ones shown at
+ * showdown, never the deck. `canSeeHoleCards` is the rule; the table view, the room state and the
+ * hand histories all ask it, and `playerView` applies it to a whole table.
  */
 import type { TableEvent, TableState } from "./types.ts";
+
+/**
+ * Whether a viewer (null: a spectator) may see the hole cards of their owner, shown or not. Owner
+ * and viewer are both seats, or both player ids.
+ */
+export function canSeeHoleCards<T extends number | string>(
+  owner: T,
+  viewer: T | null,
+  shown: boolean,
+): boolean {
+  return shown || owner === viewer;
+}
 
 /** The table as seen from a seat (null for a spectator): no deck, no hidden hole cards; a copy that shares nothing with the state. */
 export function playerView(state: TableState, seat: number | null): TableState {
@@ -17,7 +30,7 @@ export function playerView(state: TableState, seat: number | null): TableState {
       deck: [],
       players: hand.players.map((p) => ({
         ...p,
-        holeCards: p.seat === seat || p.shown ? [...p.holeCards] : [],
+        holeCards: canSeeHoleCards(p.seat, seat, p.shown) ? [...p.holeCards] : [],
       })),
       pots: hand.pots.map((pot) => ({ ...pot, eligibleSeats: [...pot.eligibleSeats] })),
       results: hand.results.map((shares) => shares.map((share) => ({ ...share }))),
@@ -25,7 +38,9 @@ export function playerView(state: TableState, seat: number | null): TableState {
   };
 }
 
-/** Events as a seat may see them: other players' dealt hole cards are blanked. */
+/** Events as a seat may see them: other players' dealt hole cards are blanked (a showdown shows them in its own event). */
 export function redactEvents(events: readonly TableEvent[], seat: number | null): TableEvent[] {
-  return events.map((e) => (e.type === "hole_cards_dealt" && e.seat !== seat ? { ...e, cards: [] } : e));
+  return events.map((e) =>
+    e.type === "hole_cards_dealt" && !canSeeHoleCards(e.seat, seat, false) ? { ...e, cards: [] } : e,
+  );
 }

@@ -8,7 +8,8 @@ import { failure } from "../failures.ts";
 import { refuse } from "../respond.ts";
 import { parseBody } from "../validate.ts";
 
-const challengeBody = z.object({
+/** POST /api/auth/challenge body (also read by the OpenAPI document). */
+export const challengeBody = z.object({
   walletAddress: z
     .string({ error: "Invalid wallet address format" })
     .max(100, "Invalid wallet address format"),

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type ApiClient,
-  connectDemoClient,
-  snapshotMoney,
-  startTestCasino,
-  type TestCasino,
-} from "../test-helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type ApiClient, connectDemoClient, snapshotMoney, useCasino } from "../test-helpers.ts";
 
 describe("crypto endpoints refuse bad input and change nothing", () => {
-  let casino: TestCasino;
+  const casino = useCasino();
   let client: ApiClient;
   let address: string;
   beforeAll(async () => {
-    casino = await startTestCasino();
     ({ client, address } = await connectDemoClient(casino.url));
     await client.post("/api/crypto/deposit", { amount: "0.05" });
   });
-  afterAll(() => casino?.stop());
 
   const badAmounts: [string, unknown][] = [
     ["negative", -1],

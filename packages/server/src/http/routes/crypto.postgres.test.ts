@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectSupplyConserved } from "../../chain/test-supply.ts";
-import { dropPostgresSchema } from "../../db/connect.ts";
 import { postgresUrlForTests } from "../../db/test-databases.ts";
-import { connectDemoClient, startTestCasino, type TestCasino } from "../test-helpers.ts";
+import { connectDemoClient, usePostgresCasino } from "../test-helpers.ts";
 
 const pgUrl = postgresUrlForTests();
 describe.runIf(pgUrl)("crypto endpoints on PostgreSQL", () => {
-  let casino: TestCasino;
-  const schema = `casino_http_${process.pid}_${Date.now()}`;
-  beforeAll(async () => {
-    casino = await startTestCasino({ databaseUrl: pgUrl!, pgSchema: schema });
-  });
-  afterAll(async () => {
-    await casino?.stop();
-    await dropPostgresSchema(pgUrl!, schema);
-  });
+  const casino = usePostgresCasino("http");
 
   it("keeps deposits, withdrawals and bonuses exact under concurrency", async () => {
     const { client, address } = await connectDemoClient(casino.url);

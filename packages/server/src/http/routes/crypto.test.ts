@@ -1,9 +1,9 @@
 import { coins } from "@casino/protocol";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectSupplyConserved } from "../../chain/test-supply.ts";
 import { runInTransaction } from "../../db/transaction.ts";
 import { playRound } from "../../rounds/rounds.ts";
-import { connectDemoClient, snapshotMoney, startTestCasino, type TestCasino } from "../test-helpers.ts";
+import { connectDemoClient, snapshotMoney, type TestCasino, useCasino } from "../test-helpers.ts";
 
 /** Loses `stake` HC in a settled round, as a game would, to bring a balance down. */
 async function loseHouseCoins(casino: TestCasino, userId: string, stake: number) {
@@ -19,11 +19,7 @@ async function loseHouseCoins(casino: TestCasino, userId: string, stake: number)
 }
 
 describe("crypto endpoints on SQLite", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startTestCasino();
-  });
-  afterAll(() => casino?.stop());
+  const casino = useCasino();
 
   it("funds a new demo wallet from the faucet and lists it", async () => {
     const { client, address } = await connectDemoClient(casino.url);

@@ -15,7 +15,8 @@ import { requireSession } from "../session.ts";
 import { amountField, parseBody, walletFields } from "../validate.ts";
 import { guardWallet } from "../wallet-guard.ts";
 
-const depositBody = z
+/** POST /api/crypto/deposit body (also read by the OpenAPI document). */
+export const depositBody = z
   .object({
     ...walletFields,
     amount: amountField.optional(),
@@ -29,9 +30,11 @@ const depositBody = z
     path: ["amount"],
   });
 
-const withdrawBody = z.object({ ...walletFields, amount: amountField });
+/** POST /api/crypto/withdraw body. */
+export const withdrawBody = z.object({ ...walletFields, amount: amountField });
 
-const emptyBody = z.object({ ...walletFields });
+/** A body with only the optional wallet fields. */
+export const emptyBody = z.object({ ...walletFields });
 
 const historyLimit = z.coerce.number().int().min(1).max(100).catch(50);
 

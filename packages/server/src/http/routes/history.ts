@@ -1,34 +1,81 @@
-/** GET /api/game-sessions/{wallet}: the player's latest rounds with what is needed to re-verify each. */
-import { unitsToCoins } from "@casino/protocol";
-import express, { type Router } from "express";
+/**
+ * GET /api/game-sessions/{wallet}: the player's rounds with what is needed to re-verify each.
+ * Without paging keys: an array of the latest `limit` rounds (default 10, at most 100), as before.
+ * With `pageSize`, `before` or a filter (historyPageQuerySchema): `{ rounds, nextCursor }`, one
+ * page of an index walk; a bad query is a 400 and reads nothing.
+ */
+import {
+  encodeHistoryCursor,
+  historyPageQuerySchema,
+  isHistoryPageQuery,
+  unitsToCoins,
+} from "@casino/protocol";
+import express, { type Request, type Response, type Router } from "express";
 import { z } from "zod";
+import { describeIssue } from "../../replies.ts";
 import { listRounds } from "../../rounds/history.ts";
+import type { HistoryRow } from "../../rounds/types.ts";
 import type { CasinoServices } from "../../services.ts";
-import { userSessionOf } from "../respond.ts";
+import { failure } from "../failures.ts";
+import { refuse, userSessionOf } from "../respond.ts";
 import { requireSession } from "../session.ts";
 import { guardWallet } from "../wallet-guard.ts";
 
 const limitQuery = z.coerce.number().int().min(1).max(100).catch(10);
+
+/** A stored round as the API shows it: amounts in coins, times as ISO text. */
+function toWire(row: HistoryRow) {
+  return {
+    ...row,
+    betAmount: unitsToCoins(row.betAmount),
+    winAmount: unitsToCoins(row.winAmount),
+    createdAt: new Date(row.createdAt).toISOString(),
+    settledAt: row.settledAt === null ? null : new Date(row.settledAt).toISOString(),
+  };
+}
+
+/** One page of the history: a page size read plus one row to learn whether another page follows. */
+async function sendPage(services: CasinoServices, req: Request, res: Response): Promise<void> {
+  const parsed = historyPageQuerySchema.safeParse(req.query);
+  if (!parsed.success) {
+    refuse(services, req, res, failure("input/invalid", describeIssue(parsed.error)), {
+      type: "invalid_input",
+      severity: "low",
+    });
+    return;
+  }
+  const q = parsed.data;
+  const rows = await listRounds(services.handle.db, userSessionOf(res).userId, q.pageSize + 1, {
+    ...(q.before ? { before: q.before } : {}),
+    ...(q.game ? { gameType: q.game } : {}),
+    ...(q.currency ? { currency: q.currency } : {}),
+    ...(q.from === undefined ? {} : { from: q.from }),
+    ...(q.to === undefined ? {} : { to: q.to }),
+    ...(q.winsOnly ? { winsOnly: true } : {}),
+  });
+  const page = rows.slice(0, q.pageSize);
+  const last = page[page.length - 1];
+  res.json({
+    rounds: page.map(toWire),
+    nextCursor: rows.length > q.pageSize && last ? encodeHistoryCursor(last) : null,
+  });
+}
 
 /** Routes under /api/game-sessions. */
 export function createHistoryRoutes(services: CasinoServices): Router {
   const router = express.Router();
 
   router.get("/:wallet", requireSession(services), guardWallet(services, "wallet"), async (req, res) => {
+    if (isHistoryPageQuery(req.query)) {
+      await sendPage(services, req, res);
+      return;
+    }
     const rows = await listRounds(
       services.handle.db,
       userSessionOf(res).userId,
       limitQuery.parse(req.query.limit),
     );
-    res.json(
-      rows.map((row) => ({
-        ...row,
-        betAmount: unitsToCoins(row.betAmount),
-        winAmount: unitsToCoins(row.winAmount),
-        createdAt: new Date(row.createdAt).toISOString(),
-        settledAt: row.settledAt === null ? null : new Date(row.settledAt).toISOString(),
-      })),
-    );
+    res.json(rows.map(toWire));
   });
 
   return router;

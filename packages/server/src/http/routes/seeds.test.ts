@@ -1,13 +1,9 @@
 import { coins, hashServerSeed } from "@casino/protocol";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openRound, playRound } from "../../rounds/rounds.ts";
-import { connectDemoClient, snapshotMoney, startTestCasino, type TestCasino } from "../test-helpers.ts";
+import { connectDemoClient, snapshotMoney, useCasino } from "../test-helpers.ts";
 
-let casino: TestCasino;
-beforeAll(async () => {
-  casino = await startTestCasino();
-});
-afterAll(() => casino?.stop());
+const casino = useCasino();
 
 /** Settles one HC dice round for a user, recording the fair context it was given. */
 async function playDice(userId: string, win = 0) {

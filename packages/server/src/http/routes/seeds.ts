@@ -9,7 +9,8 @@ import { requireSession } from "../session.ts";
 import { parseBody, walletFields } from "../validate.ts";
 import { guardWallet } from "../wallet-guard.ts";
 
-const clientSeedBody = z.object({
+/** POST /api/game-seeds/update-client-seed body (also read by the OpenAPI document). */
+export const clientSeedBody = z.object({
   ...walletFields,
   clientSeed: z.string({ error: "Please enter a client seed" }).max(1000, "Client seed is too long"),
 });

@@ -1,6 +1,5 @@
 /** GET /api/session (who the cookie is) and DELETE /api/session (wallet disconnect: the session ends everywhere). */
 import express, { type Router } from "express";
-import { revokeSession } from "../../auth/revocation.ts";
 import { endSession } from "../../auth/sessions.ts";
 import type { CasinoServices } from "../../services.ts";
 import { sessionOf } from "../respond.ts";
@@ -19,7 +18,7 @@ export function createSessionRoutes(services: CasinoServices): Router {
     const session = sessionOf(res);
     if (session) {
       await endSession(services.handle.db, session.tokenHash);
-      await revokeSession(services, session.tokenHash);
+      await services.revocations.revoke(session.tokenHash);
     }
     clearSessionCookie(req, res);
     res.status(204).end();

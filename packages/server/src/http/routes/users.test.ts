@@ -1,35 +1,19 @@
 import { generateAccount } from "algosdk";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signChallenge, signChallengeTransaction } from "../../auth/wallet-signing.ts";
 import {
   connectDemoClient,
+  countRows,
   createClient,
   randomDemoAddress,
+  securityEventsOf,
   snapshotMoney,
-  startTestCasino,
-  type TestCasino,
+  useCasino,
 } from "../test-helpers.ts";
 
-let casino: TestCasino;
-beforeAll(async () => {
-  casino = await startTestCasino();
-});
-afterAll(() => casino?.stop());
+const casino = useCasino();
 
-const countUsers = async () =>
-  Number(
-    (
-      await casino.handle.db
-        .selectFrom("users")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
-const securityEvents = async (type: string) => {
-  await casino.flushSecurityEvents();
-  return casino.handle.db.selectFrom("security_events").selectAll().where("type", "=", type).execute();
-};
+const countUsers = () => countRows(casino.handle.db, "users");
 
 describe("POST /api/users with a demo identity", () => {
   it("creates the user with 1000 HC, opens an HttpOnly session and reads it back", async () => {
@@ -97,7 +81,9 @@ describe("POST /api/users with a demo identity", () => {
     expect(answer.body.code).toBe("auth/demo_taken");
     expect(intruder.token).toBeUndefined();
     expect(await snapshotMoney(casino.handle.db)).toEqual(before);
-    expect((await securityEvents("wallet_mismatch")).some((e) => e.details.includes(address))).toBe(true);
+    expect((await securityEventsOf(casino, "wallet_mismatch")).some((e) => e.details.includes(address))).toBe(
+      true,
+    );
   });
 
   it("keeps a demo identity bound to its session even when the intruder holds another session", async () => {
@@ -174,14 +160,22 @@ describe("connecting an Algorand address", () => {
     return answer.body as { challengeId: string; challenge: string };
   };
 
-  it("connects with a signature over a fresh challenge", async () => {
+  /** Connects the account with a fresh challenge and the proof `prove` makes of it. */
+  const connectWithProof = async (prove: (challenge: string) => Record<string, unknown>) => {
     const client = createClient(casino.url);
     const { challengeId, challenge } = await challengeFor(client);
     const answer = await client.post("/api/users", {
       walletAddress: address,
       challengeId,
-      signature: signChallenge(account, challenge),
+      ...prove(challenge),
     });
+    return { client, answer };
+  };
+
+  it("connects with a signature over a fresh challenge", async () => {
+    const { client, answer } = await connectWithProof((challenge) => ({
+      signature: signChallenge(account, challenge),
+    }));
     expect(answer.status).toBe(201);
     expect(answer.body.walletAddress).toBe(address);
     expect(answer.body.houseBalance).toBe("1000");
@@ -189,13 +183,9 @@ describe("connecting an Algorand address", () => {
   });
 
   it("connects with a signed zero-amount self-payment carrying the challenge", async () => {
-    const client = createClient(casino.url);
-    const { challengeId, challenge } = await challengeFor(client);
-    const answer = await client.post("/api/users", {
-      walletAddress: address,
-      challengeId,
+    const { client, answer } = await connectWithProof((challenge) => ({
       signedTransaction: signChallengeTransaction(account, challenge),
-    });
+    }));
     expect(answer.status).toBe(200);
     expect(client.token).toBeDefined();
   });
@@ -229,7 +219,7 @@ describe("connecting an Algorand address", () => {
     expect((await attempt({ challengeId: "nope", signature: "AAAA" })).body.code).toBe(
       "auth/challenge_invalid",
     );
-    expect((await securityEvents("auth_failure")).length).toBeGreaterThanOrEqual(4);
+    expect((await securityEventsOf(casino, "auth_failure")).length).toBeGreaterThanOrEqual(4);
   });
 
   it("refuses a used challenge even with a valid signature, and an expired one", async () => {

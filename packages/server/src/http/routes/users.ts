@@ -2,19 +2,19 @@
 import express, { type Router } from "express";
 import { z } from "zod";
 import { classifyWallet, USERNAME } from "../../auth/identity.ts";
-import { revokeSession } from "../../auth/revocation.ts";
 import { admitFaucet } from "../../chain/faucet.ts";
 import type { CasinoServices } from "../../services.ts";
 import { connectWallet } from "../../users/connect.ts";
 import { findUser, viewUser } from "../../users/users.ts";
 import { failure } from "../failures.ts";
 import { admitNewIdentity } from "../rate-limit.ts";
-import { refuse, sendFailure, sessionOf, userSessionOf } from "../respond.ts";
+import { clientAddress, refuse, requestLocation, sendFailure, sessionOf, userSessionOf } from "../respond.ts";
 import { requireSession, setSessionCookie } from "../session.ts";
 import { parseBody } from "../validate.ts";
 import { guardWallet } from "../wallet-guard.ts";
 
-const connectBody = z.object({
+/** POST /api/users body (also read by the OpenAPI document). */
+export const connectBody = z.object({
   walletAddress: z
     .string({ error: "Invalid wallet address format" })
     .max(100, "Invalid wallet address format"),
@@ -54,13 +54,15 @@ export function createUserRoutes(services: CasinoServices): Router {
     const previous = sessionOf(res);
     // A new wallet gets demo AMINA only within its source's and the casino's faucet release (asked
     // once its proof holds, so refused connects spend none of it).
-    const faucet = async () => creates && (await admitFaucet(services, req)).granted;
+    const faucet = async () =>
+      creates &&
+      (await admitFaucet(services, { source: clientAddress(req), location: requestLocation(req) })).granted;
     const result = await connectWallet(services, body, previous, { faucet });
     if (!result.ok) {
       return refuse(services, req, res, result, { ...eventFor(result.code), details: result.details });
     }
     // The new session replaced the browser's previous one: that one's rooms end everywhere.
-    if (previous) await revokeSession(services, previous.tokenHash);
+    if (previous) await services.revocations.revoke(previous.tokenHash);
     setSessionCookie(req, res, result.token);
     res.status(result.created ? 201 : 200).json(result.user);
   });

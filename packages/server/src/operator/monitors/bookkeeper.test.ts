@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDemoClient, type TestCasino } from "../../http/test-helpers.ts";
-import { operatorOf } from "../runtime.ts";
-import { loginOperator, type OperatorClient, startOperatorCasino } from "../test-helpers.ts";
+import { describe, expect, it } from "vitest";
+import { connectDemoClient, securityEventsOf } from "../../http/test-helpers.ts";
+import { tamperOldestEntry } from "../../ledger/ledger.test-helpers.ts";
+import { useOperatorCasino } from "../test-helpers.ts";
 
-let casino: TestCasino;
-let operator: OperatorClient;
-beforeAll(async () => {
-  casino = await startOperatorCasino();
-  operator = await loginOperator(casino.url);
-});
-afterAll(() => casino?.stop());
+const { casino, operator } = useOperatorCasino();
 
 async function runVega() {
-  await operatorOf(casino.services).scheduler?.runNow("vega");
+  await casino.services.operator.scheduler?.runNow("vega");
   await casino.flushSecurityEvents();
 }
 
@@ -37,7 +31,7 @@ async function fullCheck() {
 
 describe("Vega's incremental runs and full check", () => {
   it("reads only the entries since its last run, on the read worker", async () => {
-    expect(operatorOf(casino.services).reads.where).toBe("worker");
+    expect(casino.services.operator.reads.where).toBe("worker");
     const { client } = await connectDemoClient(casino.url);
     await dice(client, 2);
     await runVega();
@@ -64,16 +58,7 @@ describe("Vega's incremental runs and full check", () => {
     const { client } = await connectDemoClient(casino.url);
     await dice(client, 1);
     await runVega();
-    const old = await casino.handle.db
-      .selectFrom("ledger_entries")
-      .select(["id", "tx_id", "currency"])
-      .orderBy("id")
-      .executeTakeFirstOrThrow();
-    await casino.handle.db
-      .updateTable("ledger_entries")
-      .set((eb) => ({ delta: eb("delta", "+", 1) }))
-      .where("id", "=", old.id)
-      .execute();
+    const old = await tamperOldestEntry(casino.handle.db);
     await runVega();
     expect((await operator.get("/api/security/comprehensive")).body.ledger.ok).toBe(true);
 
@@ -86,11 +71,7 @@ describe("Vega's incremental runs and full check", () => {
       sum: 1,
     });
     await fullCheck();
-    const events = await casino.handle.db
-      .selectFrom("security_events")
-      .selectAll()
-      .where("type", "=", "ledger_mismatch")
-      .execute();
+    const events = await securityEventsOf(casino, "ledger_mismatch");
     expect(events.map((e) => e.rule).sort()).toEqual([
       "vega/balance_vs_entries",
       "vega/unbalanced_transaction",

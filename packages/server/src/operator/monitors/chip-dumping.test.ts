@@ -1,10 +1,8 @@
 import { legalActions } from "@casino/protocol";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestCasino } from "../../http/test-helpers.ts";
-import { pokerRuntimeOf } from "../../poker/runtime.ts";
+import { describe, expect, it } from "vitest";
+import { securityEventsOf, type TestCasino, useCasino } from "../../http/test-helpers.ts";
 import type { PokerTable } from "../../poker/table.ts";
 import { createPlayer, fastPokerOptions, waitFor } from "../../poker/test-helpers.ts";
-import { operatorOf } from "../runtime.ts";
 import { startOperatorCasino } from "../test-helpers.ts";
 
 const TABLE = "nebula-amina-micro";
@@ -52,28 +50,18 @@ async function playFoldedHand(table: PokerTable, winner: Player, loser: Player, 
 }
 
 describe("Sirius watches for chip dumping between fresh accounts", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startOperatorCasino(
-      {},
-      { poker: fastPokerOptions({ bots: false, autoStartDelayMs: 60_000 }) },
-    );
-  });
-  afterAll(() => casino?.stop());
+  const casino = useCasino(() =>
+    startOperatorCasino({}, { poker: fastPokerOptions({ bots: false, autoStartDelayMs: 60_000 }) }),
+  );
 
   const runSentinel = async () => {
     await casino.flushSecurityEvents();
-    await operatorOf(casino.services).scheduler?.runNow("sirius");
-    await casino.flushSecurityEvents();
-    return casino.handle.db
-      .selectFrom("security_events")
-      .selectAll()
-      .where("type", "=", "chip_dumping_suspected")
-      .execute();
+    await casino.services.operator.scheduler?.runNow("sirius");
+    return securityEventsOf(casino, "chip_dumping_suspected");
   };
 
   it("raises one medium event when one winner collects the stacks of three fresh accounts by folds", async () => {
-    const runtime = pokerRuntimeOf(casino.services);
+    const runtime = casino.services.poker;
     const collector = await createPlayer(casino, 1);
     const joined = await runtime.join(TABLE, {
       userId: collector.userId,

@@ -109,20 +109,12 @@ function isFreshSmallLoss(rule: ChipDumpingRule, row: LossRow): boolean {
   );
 }
 
-/** The winners (user ids) of fold-won hands since the cursor in which a fresh, small account lost. */
-async function newCandidates(services: CasinoServices, rule: ChipDumpingRule, cursor: number) {
-  const db = pokerDb(services.handle.db);
-  const hands = await db
-    .selectFrom("poker_hands as h")
-    .select(["h.id"])
-    .where("h.id", ">", cursor)
-    .where("h.status", "=", "ended")
-    .orderBy("h.id")
-    .limit(rule.batchHands)
-    .execute();
-  if (hands.length === 0) return { scanned: 0, lastId: cursor, winners: [] as string[] };
-  const lastId = Number(hands[hands.length - 1]?.id);
-  const rows = await db
+/**
+ * Every loss of a player to a winning player (both users) in an ended hand won by folds, with what
+ * the rule reads of it; the callers narrow it to new hands or to one winner's window.
+ */
+function selectFoldWonLosses(services: CasinoServices) {
+  return pokerDb(services.handle.db)
     .selectFrom("poker_hands as h")
     .innerJoin("poker_hand_players as w", "w.hand_id", "h.id")
     .innerJoin("poker_hand_players as l", "l.hand_id", "h.id")
@@ -140,12 +132,28 @@ async function newCandidates(services: CasinoServices, rule: ChipDumpingRule, cu
       "l.start_stack as startStack",
       "l.end_stack as endStack",
     ])
-    .where("h.id", ">", cursor)
-    .where("h.id", "<=", lastId)
     .where("h.status", "=", "ended")
     .where(wonByFolds)
     .whereRef("w.end_stack", ">", "w.start_stack")
-    .whereRef("l.end_stack", "<", "l.start_stack")
+    .whereRef("l.end_stack", "<", "l.start_stack");
+}
+
+/** The winners (user ids) of fold-won hands since the cursor in which a fresh, small account lost. */
+async function newCandidates(services: CasinoServices, rule: ChipDumpingRule, cursor: number) {
+  const db = pokerDb(services.handle.db);
+  const hands = await db
+    .selectFrom("poker_hands as h")
+    .select(["h.id"])
+    .where("h.id", ">", cursor)
+    .where("h.status", "=", "ended")
+    .orderBy("h.id")
+    .limit(rule.batchHands)
+    .execute();
+  if (hands.length === 0) return { scanned: 0, lastId: cursor, winners: [] as string[] };
+  const lastId = Number(hands[hands.length - 1]?.id);
+  const rows = await selectFoldWonLosses(services)
+    .where("h.id", ">", cursor)
+    .where("h.id", "<=", lastId)
     .execute();
   const winners = new Set<string>();
   for (const row of rows) if (isFreshSmallLoss(rule, toLossRow(row))) winners.add(row.winnerId);
@@ -166,29 +174,9 @@ async function suspectsOf(
   winnerId: string,
 ): Promise<ChipDumpingSuspect[]> {
   const since = services.now() - rule.windowMs;
-  const rows = await pokerDb(services.handle.db)
-    .selectFrom("poker_hand_players as w")
-    .innerJoin("poker_hands as h", "h.id", "w.hand_id")
-    .innerJoin("poker_hand_players as l", "l.hand_id", "w.hand_id")
-    .innerJoin("users as lu", "lu.id", "l.player_id")
-    .select([
-      "h.id as handId",
-      "h.table_id as tableId",
-      "h.currency",
-      "h.units_per_chip as unitsPerChip",
-      "h.started_at as startedAt",
-      "l.player_id as loserId",
-      "lu.created_at as loserCreatedAt",
-      "l.start_stack as startStack",
-      "l.end_stack as endStack",
-    ])
+  const rows = await selectFoldWonLosses(services)
     .where("w.player_id", "=", winnerId)
-    .where("h.status", "=", "ended")
     .where("h.ended_at", ">=", since)
-    .where(wonByFolds)
-    .whereRef("w.end_stack", ">", "w.start_stack")
-    .whereRef("l.end_stack", "<", "l.start_stack")
-    .whereRef("l.player_id", "!=", "w.player_id")
     .execute();
   const byCurrency = new Map<Currency, Collections>();
   for (const raw of rows) {

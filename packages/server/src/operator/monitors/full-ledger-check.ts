@@ -34,37 +34,47 @@ export interface FullCheckStatus {
   last: (Omit<FullCheckReport, "alerted"> & { checkedAt: string }) | null;
 }
 
-const inProgress = new WeakMap<CasinoServices, { startedAt: number; done: Promise<void> }>();
-
-/** Starts a full check unless one is running; resolves `done` once its report is stored. */
-export function startFullLedgerCheck(services: CasinoServices): { started: boolean; done: Promise<void> } {
-  const running = inProgress.get(services);
-  if (running) return { started: false, done: running.done };
-  const startedAt = services.now();
-  const done = runFullCheck(services, startedAt).finally(() => inProgress.delete(services));
-  inProgress.set(services, { startedAt, done });
-  return { started: true, done };
+/** The full check of one process: at most one runs at a time. */
+export interface FullLedgerCheck {
+  /** Starts a full check unless one is running; `done` resolves once its report is stored. */
+  start(): { started: boolean; done: Promise<void> };
+  /** The full check's state for the dashboard. */
+  read(): Promise<FullCheckStatus>;
+  /** Waits for a full check in progress, if any (shutdown). */
+  wait(): Promise<void>;
 }
 
-/** The full check's state for the dashboard. */
-export async function readFullLedgerCheck(services: CasinoServices): Promise<FullCheckStatus> {
-  const running = inProgress.get(services);
-  const stored = await readReport<FullCheckReport>(services.handle.db, FULL_CHECK_REPORT);
-  let last: FullCheckStatus["last"] = null;
-  if (stored) {
-    const { alerted: _alerted, ...rest } = stored.body;
-    last = { ...rest, checkedAt: new Date(stored.updatedAt).toISOString() };
-  }
+/** Creates the on-demand full check of a casino process. */
+export function createFullLedgerCheck(services: CasinoServices): FullLedgerCheck {
+  let running: { startedAt: number; done: Promise<void> } | undefined;
   return {
-    running: running !== undefined,
-    runningSince: running ? new Date(running.startedAt).toISOString() : null,
-    last,
+    start() {
+      if (running) return { started: false, done: running.done };
+      const startedAt = services.now();
+      const done = runFullCheck(services, startedAt).finally(() => {
+        running = undefined;
+      });
+      running = { startedAt, done };
+      return { started: true, done };
+    },
+    async read() {
+      const current = running;
+      const stored = await readReport<FullCheckReport>(services.handle.db, FULL_CHECK_REPORT);
+      let last: FullCheckStatus["last"] = null;
+      if (stored) {
+        const { alerted: _alerted, ...rest } = stored.body;
+        last = { ...rest, checkedAt: new Date(stored.updatedAt).toISOString() };
+      }
+      return {
+        running: current !== undefined,
+        runningSince: current ? new Date(current.startedAt).toISOString() : null,
+        last,
+      };
+    },
+    async wait() {
+      await running?.done;
+    },
   };
-}
-
-/** Waits for a full check in progress, if any (shutdown). */
-export async function waitForFullLedgerCheck(services: CasinoServices): Promise<void> {
-  await inProgress.get(services)?.done;
 }
 
 async function runFullCheck(services: CasinoServices, startedAt: number): Promise<void> {

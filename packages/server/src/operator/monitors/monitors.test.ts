@@ -1,38 +1,29 @@
 import { createSeededRandom } from "@casino/protocol";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDemoClient, type TestCasino } from "../../http/test-helpers.ts";
-import { operatorOf } from "../runtime.ts";
-import {
-  insertPokerHand,
-  insertPokerTable,
-  loginOperator,
-  type OperatorClient,
-  playCheckedHand,
-  startOperatorCasino,
-} from "../test-helpers.ts";
+import { describe, expect, it } from "vitest";
+import { connectDemoClient, securityEventsOf } from "../../http/test-helpers.ts";
+import { insertPokerHand, insertPokerTable, playCheckedHand, useOperatorCasino } from "../test-helpers.ts";
 
-let casino: TestCasino;
-let operator: OperatorClient;
-beforeAll(async () => {
-  casino = await startOperatorCasino({ random: createSeededRandom(7) });
-  operator = await loginOperator(casino.url);
-});
-afterAll(() => casino?.stop());
+const { casino, operator } = useOperatorCasino({ random: createSeededRandom(7) });
 
 /** Runs one monitor and stores the events it raised. */
 async function run(persona: "orion" | "vega" | "lyra" | "sirius") {
   await casino.flushSecurityEvents();
-  await operatorOf(casino.services).scheduler?.runNow(persona);
+  await casino.services.operator.scheduler?.runNow(persona);
   await casino.flushSecurityEvents();
-}
-
-async function eventsOfType(type: string) {
-  await casino.flushSecurityEvents();
-  return casino.handle.db.selectFrom("security_events").selectAll().where("type", "=", type).execute();
 }
 
 async function resolveAll() {
   await casino.handle.db.updateTable("security_events").set({ resolved: 1 }).execute();
+}
+
+/** Changes a player's HC balance row directly, behind the ledger's back. */
+async function shiftBalance(userId: string, delta: number) {
+  await casino.handle.db
+    .updateTable("balances")
+    .set((eb) => ({ balance: eb("balance", "+", delta) }))
+    .where("account_id", "=", userId)
+    .where("currency", "=", "HC")
+    .execute();
 }
 
 describe("Vega, the bookkeeper", () => {
@@ -55,15 +46,10 @@ describe("Vega, the bookkeeper", () => {
 
   it("reports a balance row changed behind the ledger's back as a critical event, once", async () => {
     const { user } = await connectDemoClient(casino.url);
-    await casino.handle.db
-      .updateTable("balances")
-      .set((eb) => ({ balance: eb("balance", "+", 5_000_000) }))
-      .where("account_id", "=", user.id)
-      .where("currency", "=", "HC")
-      .execute();
+    await shiftBalance(user.id, 5_000_000);
     await run("vega");
     await run("vega");
-    const events = await eventsOfType("ledger_mismatch");
+    const events = await securityEventsOf(casino, "ledger_mismatch");
     expect(events.map((e) => [e.severity, e.blocked, e.rule])).toContainEqual([
       "critical",
       0,
@@ -75,12 +61,7 @@ describe("Vega, the bookkeeper", () => {
     expect(stats.body.issuesDetected).toBe(events.length);
     const scan = await operator.get("/api/security/comprehensive");
     expect(scan.body.ledger).toMatchObject({ ok: false, mismatchCount: events.length });
-    await casino.handle.db
-      .updateTable("balances")
-      .set((eb) => ({ balance: eb("balance", "-", 5_000_000) }))
-      .where("account_id", "=", user.id)
-      .where("currency", "=", "HC")
-      .execute();
+    await shiftBalance(user.id, -5_000_000);
     await run("vega");
     expect((await operator.get("/api/security/comprehensive")).body.ledger.ok).toBe(true);
     await resolveAll();
@@ -116,7 +97,7 @@ describe("Orion, the fairness auditor", () => {
       .execute();
     await run("orion");
     await run("orion");
-    const flagged = (await eventsOfType("fairness_mismatch")).filter(
+    const flagged = (await securityEventsOf(casino, "fairness_mismatch")).filter(
       (e) => e.location === `game round ${dice.id}`,
     );
     expect(flagged).toHaveLength(1);
@@ -141,7 +122,7 @@ describe("Orion, the fairness auditor", () => {
       { status: "ended", startedAt: 2 },
     );
     await run("orion");
-    const flagged = await eventsOfType("fairness_mismatch");
+    const flagged = await securityEventsOf(casino, "fairness_mismatch");
     expect(flagged.filter((e) => e.location === `poker hand ${riggedId}`).map((e) => e.details)).toEqual([
       "Re-verification failed: board card 4 differs from the deck",
     ]);
@@ -169,11 +150,11 @@ describe("Lyra, the dealer monitor", () => {
     });
     await run("lyra");
     await run("lyra");
-    const stuckEvents = await eventsOfType("stuck_hand");
+    const stuckEvents = await securityEventsOf(casino, "stuck_hand");
     expect(stuckEvents.map((e) => [e.severity, e.location, e.rule])).toEqual([
       ["high", "poker table orphan-table", "lyra/host_lease_expired"],
     ]);
-    const commitments = await eventsOfType("shuffle_commitment_mismatch");
+    const commitments = await securityEventsOf(casino, "shuffle_commitment_mismatch");
     expect(commitments.map((e) => [e.severity, e.location])).toEqual([["critical", `poker hand ${forged}`]]);
     const hands = await casino.handle.db
       .withTables<{ poker_hands: { status: string } }>()
@@ -214,6 +195,6 @@ describe("Sirius, the sentinel", () => {
     expect(after.backendLogs - before.backendLogs).toBeGreaterThanOrEqual(50);
     expect(after.details.lowEvents - before.details.lowEvents).toBeGreaterThanOrEqual(50);
     expect(after.tasksDispatched - before.tasksDispatched).toBe(1);
-    expect(await eventsOfType("attack_burst")).toHaveLength(1);
+    expect(await securityEventsOf(casino, "attack_burst")).toHaveLength(1);
   });
 });

@@ -2,9 +2,13 @@ import { applyBlackjackAction, type FloatStream, startBlackjack } from "@casino/
 import { Client, type Room } from "@colyseus/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setMaintenanceMode } from "../../games/maintenance.ts";
-import { gameRuntimeOf } from "../../games/runtime.ts";
-import { arrangeNextRound, joinAsPlayer, securityEventsOf } from "../../games/test-helpers.ts";
-import { snapshotMoney, startTestCasino, type TestCasino } from "../../http/test-helpers.ts";
+import { arrangeNextRound, joinAsPlayer } from "../../games/test-helpers.ts";
+import {
+  securityEventsOf,
+  snapshotMoney,
+  startTestCasino,
+  type TestCasino,
+} from "../../http/test-helpers.ts";
 import { GAME_ROOM, MAX_MALFORMED_MESSAGES } from "./game-room.ts";
 import { act, joinGameRoom, leaveAll, nextReply, waitForState } from "./test-room.ts";
 
@@ -115,7 +119,7 @@ describe("game room sessions", () => {
     await act(room, "deal", { betAmount: 10, currency: "HC" });
     const notice = nextReply(room);
     casino.advanceClock(3 * 60 * 1000);
-    await gameRuntimeOf(casino.services).settler.settleOnce();
+    await casino.services.games.settler.settleOnce();
     expect(await notice).toMatchObject({
       kind: "result",
       body: { action: "abandoned", abandoned: true, result: "win" },
@@ -128,7 +132,7 @@ describe("game room sessions", () => {
     const room = track(await joinGameRoom(casino, player, "blackjack"));
     await arrangeNextRound(casino, player, standWins);
     await act(room, "deal", { betAmount: 10, currency: "HC" });
-    const runtime = gameRuntimeOf(casino.services);
+    const runtime = casino.services.games;
     await setMaintenanceMode(casino.handle.db, true);
     runtime.maintenance.forget();
     try {

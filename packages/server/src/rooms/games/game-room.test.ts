@@ -2,6 +2,7 @@ import {
   applyBlackjackAction,
   dieFromFloat,
   type FloatStream,
+  GAME_ROOM_MESSAGES_PER_SECOND,
   guessHilo,
   PLINKO_ROWS,
   spinSlots,
@@ -18,7 +19,7 @@ import {
   type TestPlayer,
 } from "../../games/test-helpers.ts";
 import { startTestCasino, type TestCasino } from "../../http/test-helpers.ts";
-import { act, joinGameRoom, leaveAll, waitForState } from "./test-room.ts";
+import { act, joinGameRoom, leaveAll, type RoomReply, waitForState } from "./test-room.ts";
 
 const diceTotal = (s: FloatStream) => dieFromFloat(s.next()) + dieFromFloat(s.next());
 /** Whether a deal leaves the player to act and standing at once ends with `result`. */
@@ -153,5 +154,22 @@ describe("the game room plays every game through the same services as REST", () 
     const lost = await act(room, "guess", { guess: "higher" });
     expect(lost.body).toMatchObject({ status: "lost", winAmount: 0 });
     await waitForState(room, (s) => s.hilo.status === "lost" && !s.hilo.active);
+  });
+
+  it("messages over the per-second budget are answered with room/rate_limited and the client stays", async () => {
+    const flooder = await joinAsPlayer(casino);
+    const room = await joinGameRoom(casino, flooder, "dice");
+    rooms.push(room);
+    const sent = GAME_ROOM_MESSAGES_PER_SECOND + 5;
+    const replies: RoomReply[] = [];
+    room.onMessage("result", (body) => replies.push({ kind: "result", body }));
+    room.onMessage("error", (body) => replies.push({ kind: "error", body }));
+    for (let i = 0; i < sent; i++) room.send("roll", { betAmount: 1, currency: "HC", betType: "high" });
+    for (let i = 0; i < 250 && replies.length < sent; i++) await new Promise((r) => setTimeout(r, 20));
+    const refused = replies.filter((r) => r.kind === "error");
+    expect(replies).toHaveLength(sent);
+    expect(refused.length).toBeGreaterThanOrEqual(5);
+    expect(refused[0]?.body).toMatchObject({ action: "roll", code: "room/rate_limited" });
+    expect(room.connection.isOpen).toBe(true);
   });
 });

@@ -12,7 +12,9 @@
  *   any game: bet {game, betAmount, currency, ...}
  * Each answer is a "result" message with the REST response's shape plus `action` (also the reply of
  * `room.request`), or an "error" message {action, code, message}. A malformed message is answered
- * with an error and recorded; the third one drops the client. A dropped client may reconnect for
+ * with an error and recorded; the third one drops the client. Messages over the per-second budget
+ * are answered with an "error" {action, code: "room/rate_limited"} and not acted on (a flood of
+ * several times the budget still closes the socket). A dropped client may reconnect for
  * 30 s unless its session ended: ending the session (logout, replacement) closes its clients with
  * close code 4401 and refuses their reconnection and messages. The open round stays in the
  * database either way and is reloaded on join and reconnect.
@@ -21,20 +23,20 @@
  * "result" message whose `action` is "abandoned".
  */
 import {
+  failure,
   GAME_MESSAGE_SCHEMAS,
   GAME_ROOM_MESSAGES,
+  GAME_ROOM_MESSAGES_PER_SECOND,
   type GameMessageType,
   isSinglePlayerGame,
   type SinglePlayerGame,
 } from "@casino/protocol";
 import { GameRoomState } from "@casino/protocol/schemas/game-room-state";
-import { type Client, CloseCode, ErrorCode, Room, type Server, ServerError } from "@colyseus/core";
+import { type Client, CloseCode, ErrorCode, Room, ServerError } from "@colyseus/core";
+import type { AppServices } from "../../app-services.ts";
 import { describeGameState } from "../../games/game-state.ts";
 import type { GameReply, Player } from "../../games/replies.ts";
-import { gameRuntimeOf } from "../../games/runtime.ts";
-import { answerUnexpected } from "../../http/errors.ts";
-import { describeIssue } from "../../http/validate.ts";
-import type { CasinoServices } from "../../services.ts";
+import { answerUnexpected, describeIssue } from "../../replies.ts";
 import { createRoomAuthenticator, type RoomAuth } from "../room-auth.ts";
 import {
   guardRoomSessions,
@@ -43,6 +45,7 @@ import {
   SESSION_ENDED_MESSAGE,
 } from "../session-guard.ts";
 import { betMatchesRoom, ROOM_ACTIONS } from "./actions.ts";
+import { createMessageBudget } from "./message-budget.ts";
 import { applyAnswer, applyResumeState } from "./room-state.ts";
 
 /** Name the game room is registered under. */
@@ -54,16 +57,15 @@ export const MAX_MALFORMED_MESSAGES = 3;
 /** Seconds a dropped client may take to reconnect. */
 export const RECONNECT_SECONDS = 30;
 
-/** Messages per second a client may send (bets are a few per second at most). */
-export const GAME_ROOM_MESSAGES_PER_SECOND = 20;
-
 /** Creates the game room class bound to the casino's services. */
-export function createGameRoom(services: CasinoServices) {
+export function createGameRoom(services: AppServices) {
   const authenticate = createRoomAuthenticator(services, GAME_ROOM);
-  const runtime = gameRuntimeOf(services);
+  const runtime = services.games;
 
   return class GameRoom extends Room<{ state: GameRoomState }> {
-    override maxMessagesPerSecond = GAME_ROOM_MESSAGES_PER_SECOND;
+    // Colyseus' own limit closes the socket without an answer: only for floods well over the budget.
+    override maxMessagesPerSecond = GAME_ROOM_MESSAGES_PER_SECOND * 3;
+    private budget = createMessageBudget(GAME_ROOM_MESSAGES_PER_SECOND);
     override maxClients = 4;
     owner = "";
     gameType: SinglePlayerGame = "dice";
@@ -100,7 +102,11 @@ export function createGameRoom(services: CasinoServices) {
       this.setState(state);
       const accepted: GameMessageType[] = [...GAME_ROOM_MESSAGES[gameType], "bet"];
       for (const type of accepted) {
-        this.onMessage(type, (client: Client, payload: unknown) => this.enqueue(client, type, payload));
+        this.onMessage(type, (client: Client, payload: unknown) =>
+          this.budget.take(client.sessionId)
+            ? this.enqueue(client, type, payload)
+            : this.refuseOverBudget(client, type),
+        );
       }
       this.onMessage("*", (client: Client, type: string | number) => {
         this.refuseMalformed(client, String(type), `unknown message type ${String(type).slice(0, 40)}`);
@@ -133,6 +139,7 @@ export function createGameRoom(services: CasinoServices) {
     override onLeave(client: Client) {
       this.strikes.delete(client.sessionId);
       this.dropped.delete(client.sessionId);
+      this.budget.forget(client.sessionId);
     }
 
     override onDispose() {
@@ -217,6 +224,23 @@ export function createGameRoom(services: CasinoServices) {
       for (const other of this.clients) if (other !== origin) other.send("result", result);
     }
 
+    /** Answers a message over the client's budget without acting on it. */
+    private refuseOverBudget(client: Client, type: string) {
+      const { code, message } = failure("room/rate_limited");
+      services.limitEvents.report(`room:${client.sessionId}`, {
+        type: "rate_limited",
+        severity: "medium",
+        location: `room ${GAME_ROOM}/${this.gameType} ${type}`.slice(0, 200),
+        details: `${(client.auth as RoomAuth | undefined)?.walletAddress ?? "unknown"}: room messages over their budget`,
+        source: undefined,
+        blocked: true,
+        rule: "room-message-rate",
+      });
+      const failed = { action: type, code, message };
+      client.send("error", failed);
+      return failed;
+    }
+
     /** Answers a malformed message, records it, and drops the client after repeated ones. */
     private refuseMalformed(client: Client, type: string, details: string) {
       const strikes = (this.strikes.get(client.sessionId) ?? 0) + 1;
@@ -240,9 +264,4 @@ export function createGameRoom(services: CasinoServices) {
       return failed;
     }
   };
-}
-
-/** Registers the game room, one instance per player and game. */
-export function defineGameRoom(server: Pick<Server, "define">, services: CasinoServices): void {
-  server.define(GAME_ROOM, createGameRoom(services)).filterBy(["gameType", "owner"]);
 }

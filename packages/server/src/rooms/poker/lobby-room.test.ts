@@ -3,7 +3,6 @@ import { PokerLobbyState } from "@casino/protocol/schemas/poker-table-state";
 import { Client, type Room } from "@colyseus/sdk";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TestCasino } from "../../http/test-helpers.ts";
-import { pokerRuntimeOf } from "../../poker/runtime.ts";
 import { createPlayer, expectMoneyConserved, startPokerCasino, waitFor } from "../../poker/test-helpers.ts";
 
 type LobbyRoom = Room<unknown, PokerLobbyState>;
@@ -47,7 +46,7 @@ describe("poker lobby room and bots making room for humans", () => {
   });
 
   it("seats bots for a lone human, and lets them go as humans arrive and leave", async () => {
-    const runtime = pokerRuntimeOf(casino.services);
+    const runtime = casino.services.poker;
     const humans = [];
     for (let i = 0; i < 4; i++) humans.push(await createPlayer(casino));
     const bots = () =>

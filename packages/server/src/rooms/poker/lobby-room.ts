@@ -7,9 +7,8 @@
 import { POKER_LOBBY_ROOM } from "@casino/protocol/schemas/poker";
 import { PokerLobbyState, PokerLobbyTable } from "@casino/protocol/schemas/poker-table-state";
 import { type AuthContext, type Client, CloseCode, matchMaker, Room } from "@colyseus/core";
+import type { AppServices } from "../../app-services.ts";
 import type { TableSummary } from "../../poker/table-view.ts";
-import { listPokerTables, watchPokerTables } from "../../scale/table-listing.ts";
-import type { CasinoServices } from "../../services.ts";
 import { ADMISSION_OPTION } from "../room-admission.ts";
 import { createOptionalRoomAuthenticator } from "../room-auth.ts";
 import { guardRoomSessions, type RoomSessionGuard } from "../session-guard.ts";
@@ -36,7 +35,7 @@ const LOBBY_FIELDS = [
 ] as const satisfies readonly (keyof TableSummary & keyof PokerLobbyTable)[];
 
 /** Creates the lobby room class bound to the casino's services. */
-export function createPokerLobbyRoom(services: CasinoServices) {
+export function createPokerLobbyRoom(services: AppServices) {
   const authenticate = createOptionalRoomAuthenticator(services);
   return class PokerLobbyRoom extends Room<{ state: PokerLobbyState }> {
     override maxMessagesPerSecond = 5;
@@ -56,7 +55,7 @@ export function createPokerLobbyRoom(services: CasinoServices) {
       this.sessions = guardRoomSessions(this, services);
       this.setState(new PokerLobbyState());
       this.redraw();
-      this.unsubscribe = watchPokerTables(services, () => this.scheduleRedraw());
+      this.unsubscribe = services.pokerTables.watch(() => this.scheduleRedraw());
       this.onMessage("*", (client: Client) =>
         client.leave(CloseCode.WITH_ERROR, "the lobby takes no messages"),
       );
@@ -77,7 +76,7 @@ export function createPokerLobbyRoom(services: CasinoServices) {
 
     private redraw() {
       const tables = this.state.tables;
-      const summaries = listPokerTables(services);
+      const summaries = services.pokerTables.list();
       const ids = new Set(summaries.map((s) => s.id));
       for (const summary of summaries) {
         let entry = tables.get(summary.id);

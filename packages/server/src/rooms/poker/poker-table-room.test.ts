@@ -1,14 +1,12 @@
 import { auditDeck } from "@casino/protocol";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { TestCasino } from "../../http/test-helpers.ts";
+import { describe, expect, it } from "vitest";
 import { findHand } from "../../poker/hand-store.ts";
-import { pokerRuntimeOf } from "../../poker/runtime.ts";
-import { createPlayer, expectMoneyConserved, startPokerCasino } from "../../poker/test-helpers.ts";
+import { createPlayer } from "../../poker/test-helpers.ts";
+import { usePokerCasino } from "./test-casino.ts";
 import {
   autoPlay,
   checkOrCall,
   joinTableRoom,
-  leaveQuietly,
   type Strategy,
   seatOfUser,
   sendAndWait,
@@ -18,18 +16,10 @@ import {
 } from "./test-clients.ts";
 
 describe("poker_table room with real sdk clients", () => {
-  let casino: TestCasino;
-  const rooms: TableRoom[] = [];
-  beforeAll(async () => {
-    // Nothing here tests the action timer: a long one keeps a slow machine from folding a player
-    // whose answer is merely late (a timed-out player sits out and the hands stop).
-    casino = await startPokerCasino({ autoStartDelayMs: 150, actionTimeoutMs: 15_000 });
-  });
-  afterEach(async () => {
-    for (const room of rooms.splice(0)) await leaveQuietly(room);
-    await expectMoneyConserved(casino);
-  });
-  afterAll(() => casino?.stop());
+  // Nothing here tests the action timer: a long one keeps a slow machine from folding a player
+  // whose answer is merely late (a timed-out player sits out and the hands stop).
+  const fixture = usePokerCasino({ autoStartDelayMs: 150, actionTimeoutMs: 15_000 });
+  const rooms = fixture.rooms;
 
   /**
    * Seats players one by one, each sitting out at once, then brings them all back together, so the
@@ -38,8 +28,8 @@ describe("poker_table room with real sdk clients", () => {
   async function seatPlayers(tableId: string, buyIns: number[]) {
     const players = [];
     for (const [i, buyIn] of buyIns.entries()) {
-      const player = await createPlayer(casino, 1);
-      const room = await joinTableRoom(casino.url, player.token, tableId);
+      const player = await createPlayer(fixture.casino, 1);
+      const room = await joinTableRoom(fixture.casino.url, player.token, tableId);
       rooms.push(room);
       const privacy = watchPrivacy(room, player.userId);
       const sat = await sendAndWait(room, "sit", { buyInAmount: buyIn, playerName: `P${i}` });
@@ -60,8 +50,8 @@ describe("poker_table room with real sdk clients", () => {
 
   it("plays a full hand to showdown with three players; hole cards stay private until shown", async () => {
     const players = await seatPlayers("nebula-amina-micro", [0.1, 0.1, 0.1]);
-    const spectator = await createPlayer(casino);
-    const watching = await joinTableRoom(casino.url, spectator.token, "nebula-amina-micro");
+    const spectator = await createPlayer(fixture.casino);
+    const watching = await joinTableRoom(fixture.casino.url, spectator.token, "nebula-amina-micro");
     rooms.push(watching);
     const spectatorPrivacy = watchPrivacy(watching, spectator.userId);
     const commitments = new Set<string>();
@@ -80,7 +70,7 @@ describe("poker_table room with real sdk clients", () => {
     for (const p of shown) expect(p.holeCards.length).toBe(2);
     expect(commitments.has(ended.lastRevealedCommitment)).toBe(true);
     expect(roots.has(ended.lastDeckRoot)).toBe(true);
-    const stored = (await findHand(casino.handle.db, Number(ended.lastHandId)))!;
+    const stored = (await findHand(fixture.casino.handle.db, Number(ended.lastHandId)))!;
     const check = auditDeck({
       handSeed: stored.handSeed,
       seedHash: ended.lastRevealedCommitment,
@@ -129,20 +119,20 @@ describe("poker_table room with real sdk clients", () => {
     expect(twoPots.pots.map((p) => p.amount)).toEqual([240, 80]);
     const ended = await waitForState(c.room, (s) => s.lastHandNumber >= 1, 10_000);
     const total = [...ended.players.values()].reduce((sum, p) => sum + p.chipCount, 0);
-    const stored = (await findHand(casino.handle.db, Number(ended.lastHandId)))!;
+    const stored = (await findHand(fixture.casino.handle.db, Number(ended.lastHandId)))!;
     expect(stored.results.length).toBe(2);
     expect(stored.rake).toBe(12);
     const paidOut = stored.results.flat().reduce((sum, share) => sum + share.amount, 0);
     expect(paidOut + stored.rake).toBe(320);
     expect(total).toBe(80 + 120 + 400 - stored.rake);
-    const table = pokerRuntimeOf(casino.services).hostedTable("orion-9-max")!;
+    const table = fixture.casino.services.poker.hostedTable("orion-9-max")!;
     await table.drain();
     for (const p of players) if (table.seatOf(p.userId) !== null) await table.leave(p.userId);
   });
 
   it("fills a House table with bots for one human, who plays hands against them", async () => {
-    const human = await createPlayer(casino);
-    const room = await joinTableRoom(casino.url, human.token, "house-beta");
+    const human = await createPlayer(fixture.casino);
+    const room = await joinTableRoom(fixture.casino.url, human.token, "house-beta");
     rooms.push(room);
     const privacy = watchPrivacy(room, human.userId);
     const sat = await sendAndWait(room, "sit", { playerName: "Solo" });
@@ -161,8 +151,8 @@ describe("poker_table room with real sdk clients", () => {
   });
 
   it("drops a client that sends a malformed message", async () => {
-    const player = await createPlayer(casino);
-    const room = await joinTableRoom(casino.url, player.token, "house-alpha");
+    const player = await createPlayer(fixture.casino);
+    const room = await joinTableRoom(fixture.casino.url, player.token, "house-alpha");
     const left = new Promise<number>((resolve) => room.onLeave((code) => resolve(code)));
     room.send("action", { actionType: "teleport" });
     expect(await left).toBe(4002);

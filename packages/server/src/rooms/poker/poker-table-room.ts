@@ -3,11 +3,14 @@
  * token or cookie). It draws the table's state for every client, with hole cards only in each
  * client's own StateView, and turns messages into the same table commands the REST routes use.
  *
- * Messages (validated with the protocol's zod schemas; a malformed one drops the client):
- *   action {actionType, amount?}   preAction {preAction}   sitOut {sittingOut}
+ * Messages (validated through Colyseus's validate with the protocol's zod schemas; a malformed one
+ * is answered, recorded and drops the client):
+ *   action {actionType, amount?, version?}   preAction {preAction}   sitOut {sittingOut}
  *   sit {buyInAmount?, playerName?, seatPosition?}   leave   startHand
  * Each is answered with "result" {action, ...} or "error" {action, code, message}; an accepted
- * betting action is answered by the state patch alone. A dropped client
+ * betting action is answered by the state patch alone, and one taken on an older table `version`
+ * than the state's is refused as poker/stale_action. Every command runs through the table's
+ * orchestrator (poker/orchestrator.ts). A dropped client
  * keeps the seat for the reconnection grace while the hand plays on with the action timer; when the
  * grace runs out the player leaves the table (the stack is paid back). Ending the session (logout,
  * replacement) closes its clients with close code 4401 at once, with no grace and no reconnection.
@@ -22,13 +25,11 @@ import {
 import { PokerTableState } from "@casino/protocol/schemas/poker-table-state";
 import { type Client, CloseCode, ErrorCode, Room, ServerError } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import { answerUnexpected } from "../../http/errors.ts";
-import { describeIssue } from "../../http/validate.ts";
+import type { AppServices } from "../../app-services.ts";
 import { joinPokerTable } from "../../poker/join.ts";
-import { pokerRuntimeOf } from "../../poker/runtime.ts";
 import type { PokerTable } from "../../poker/table.ts";
 import { viewTable } from "../../poker/table-view.ts";
-import type { CasinoServices } from "../../services.ts";
+import { answerUnexpected, describeIssue } from "../../replies.ts";
 import { createRoomAuthenticator, type RoomAuth } from "../room-auth.ts";
 import {
   guardRoomSessions,
@@ -36,13 +37,14 @@ import {
   SESSION_ENDED_CODE,
   SESSION_ENDED_MESSAGE,
 } from "../session-guard.ts";
+import { onParsedMessage, type Parsed } from "./parsed-message.ts";
 import { TableStateSync } from "./sync-state.ts";
 
 /** Messages per second a client may send before it is dropped. */
 export const POKER_ROOM_MESSAGES_PER_SECOND = 20;
 
 /** Creates the poker table room class bound to the casino's services. */
-export function createPokerTableRoom(services: CasinoServices) {
+export function createPokerTableRoom(services: AppServices) {
   const authenticate = createRoomAuthenticator(services, POKER_TABLE_ROOM);
 
   return class PokerTableRoom extends Room<{ state: PokerTableState }> {
@@ -72,7 +74,7 @@ export function createPokerTableRoom(services: CasinoServices) {
       const tableId = options?.tableId;
       if (typeof tableId !== "string" || tableId.length === 0 || tableId.length > 64)
         throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, "tableId is required");
-      const runtime = pokerRuntimeOf(services);
+      const runtime = services.poker;
       const opened = await runtime.open(tableId);
       if ("ok" in opened) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, opened.message);
       this.table = opened;
@@ -82,7 +84,9 @@ export function createPokerTableRoom(services: CasinoServices) {
       this.sync = new TableStateSync(state);
       this.unsubscribe = runtime.subscribeTable(tableId, () => this.redraw());
       for (const type of Object.keys(POKER_MESSAGE_SCHEMAS) as PokerMessageType[]) {
-        this.onMessage(type, (client: Client, payload: unknown) => this.handle(client, type, payload));
+        onParsedMessage(this, type, POKER_MESSAGE_SCHEMAS[type], (client, parsed) =>
+          this.handle(client, type, parsed),
+        );
       }
       this.onMessage("*", (client: Client, type: string | number) => {
         this.dropMalformed(client, String(type), `unknown message type ${String(type).slice(0, 40)}`);
@@ -130,7 +134,7 @@ export function createPokerTableRoom(services: CasinoServices) {
     }
 
     private graceSeconds(): number {
-      return pokerRuntimeOf(services).settings.reconnectGraceMs / 1000;
+      return services.poker.settings.reconnectGraceMs / 1000;
     }
 
     private hasOtherClient(client: Client, userId: string): boolean {
@@ -145,11 +149,14 @@ export function createPokerTableRoom(services: CasinoServices) {
     }
 
     /** Validates a message, runs it on the table and answers the sender. */
-    private async handle(client: Client, type: PokerMessageType, payload: unknown): Promise<unknown> {
+    private async handle(
+      client: Client,
+      type: PokerMessageType,
+      parsed: Parsed<(typeof POKER_MESSAGE_SCHEMAS)[PokerMessageType]>,
+    ): Promise<unknown> {
       // Seats, buy-ins, cash-outs and bets act for the player: only while the session lives.
       if (this.sessions && !(await this.sessions.admit(client, type)))
         return { action: type, ok: false, code: SESSION_ENDED_CODE, message: SESSION_ENDED_MESSAGE };
-      const parsed = POKER_MESSAGE_SCHEMAS[type].safeParse(payload);
       if (!parsed.success) return this.dropMalformed(client, type, describeIssue(parsed.error));
       const auth = client.auth as RoomAuth;
       const table = this.table;
@@ -157,11 +164,8 @@ export function createPokerTableRoom(services: CasinoServices) {
       try {
         switch (type) {
           case "action": {
-            const m = parsed.data as {
-              actionType: Parameters<typeof toEngineActionType>[0];
-              amount?: number;
-            };
-            answer = await table.act(auth.userId, toEngineActionType(m.actionType), m.amount);
+            const m = parsed.data as PokerMessage<"action">;
+            answer = await table.act(auth.userId, toEngineActionType(m.actionType), m.amount, m.version);
             break;
           }
           case "preAction":
@@ -207,7 +211,7 @@ export function createPokerTableRoom(services: CasinoServices) {
 
     /** Takes a seat from the room: the same join as REST, at this table only. */
     private async sit(auth: RoomAuth, message: PokerMessage<"sit">) {
-      const outcome = await joinPokerTable(pokerRuntimeOf(services), {
+      const outcome = await joinPokerTable(services.poker, {
         tableId: this.table.info.id,
         userId: auth.userId,
         buyInAmount: message.buyInAmount,

@@ -1,17 +1,15 @@
 import { exportHandHistory } from "@casino/protocol";
 import { PokerTableState } from "@casino/protocol/schemas/poker-table-state";
 import { Client } from "@colyseus/sdk";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { TestCasino } from "../../http/test-helpers.ts";
+import { describe, expect, it } from "vitest";
 import { getBalances } from "../../ledger/ledger.ts";
 import { findHand } from "../../poker/hand-store.ts";
-import { pokerRuntimeOf } from "../../poker/runtime.ts";
-import { createPlayer, expectMoneyConserved, startPokerCasino, waitFor } from "../../poker/test-helpers.ts";
+import { createPlayer, waitFor } from "../../poker/test-helpers.ts";
+import { usePokerCasino } from "./test-casino.ts";
 import {
   autoPlay,
   checkOrCall,
   joinTableRoom,
-  leaveQuietly,
   seatOfUser,
   sendAndWait,
   type TableRoom,
@@ -20,20 +18,12 @@ import {
 } from "./test-clients.ts";
 
 describe("poker_table room timers: timeouts and reconnection", () => {
-  let casino: TestCasino;
-  const rooms: TableRoom[] = [];
-  beforeAll(async () => {
-    casino = await startPokerCasino({ actionTimeoutMs: 1500, autoStartDelayMs: 100, reconnectGraceMs: 1500 });
-  });
-  afterEach(async () => {
-    for (const room of rooms.splice(0)) await leaveQuietly(room);
-    await expectMoneyConserved(casino);
-  });
-  afterAll(() => casino?.stop());
+  const fixture = usePokerCasino({ actionTimeoutMs: 1500, autoStartDelayMs: 100, reconnectGraceMs: 1500 });
+  const rooms = fixture.rooms;
 
   async function seat(tableId: string, name: string) {
-    const player = await createPlayer(casino, 1);
-    const room = await joinTableRoom(casino.url, player.token, tableId);
+    const player = await createPlayer(fixture.casino, 1);
+    const room = await joinTableRoom(fixture.casino.url, player.token, tableId);
     rooms.push(room);
     const sat = await sendAndWait(room, "sit", {
       buyInAmount: tableId === "andromeda-amina-high" ? 0.2 : 0.1,
@@ -54,7 +44,7 @@ describe("poker_table room timers: timeouts and reconnection", () => {
     expect(folded).toBeDefined();
     expect(folded.isSittingOut).toBe(true);
     expect(ended.winners.length).toBe(1);
-    const stored = (await findHand(casino.handle.db, Number(ended.lastHandId)))!;
+    const stored = (await findHand(fixture.casino.handle.db, Number(ended.lastHandId)))!;
     expect(stored.events.some((e) => e.type === "action_taken" && e.timedOut && e.action === "fold")).toBe(
       true,
     );
@@ -78,7 +68,7 @@ describe("poker_table room timers: timeouts and reconnection", () => {
     const token = a.room.reconnectionToken;
     a.room.connection.close();
     await waitForState(b.room, (s) => s.players.get(String(mySeat))?.isConnected === false);
-    const sdk = new Client(casino.url);
+    const sdk = new Client(fixture.casino.url);
     sdk.auth.token = a.token;
     const back = (await sdk.reconnect(token, PokerTableState)) as TableRoom;
     rooms.push(back);
@@ -118,7 +108,7 @@ describe("poker_table room timers: timeouts and reconnection", () => {
         !!s.players.get(String(mySeat))?.inHand,
       10_000,
     );
-    const sdk = new Client(casino.url);
+    const sdk = new Client(fixture.casino.url);
     sdk.auth.token = a.token;
     const back = (await sdk.reconnect(token, PokerTableState)) as TableRoom;
     rooms.push(back);
@@ -133,12 +123,12 @@ describe("poker_table room timers: timeouts and reconnection", () => {
 
   it("frees the seat and pays the stack back when the grace runs out", async () => {
     const a = await seat("andromeda-amina-high", "Gone");
-    const before = (await getBalances(casino.handle.db, a.userId)).AMINA;
+    const before = (await getBalances(fixture.casino.handle.db, a.userId)).AMINA;
     a.room.reconnection.enabled = false;
     a.room.connection.close();
-    const table = pokerRuntimeOf(casino.services).hostedTable("andromeda-amina-high")!;
+    const table = fixture.casino.services.poker.hostedTable("andromeda-amina-high")!;
     await waitFor(() => table.seatOf(a.userId) === null, 5000, "the seat to be freed");
-    expect((await getBalances(casino.handle.db, a.userId)).AMINA).toBe(before + 200_000);
+    expect((await getBalances(fixture.casino.handle.db, a.userId)).AMINA).toBe(before + 200_000);
     rooms.splice(rooms.indexOf(a.room), 1);
   });
 });

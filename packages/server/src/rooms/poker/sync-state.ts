@@ -1,7 +1,7 @@
 /**
  * Draws a table view onto the room's schema state, changing only what changed. Each player gets a
- * fresh PokerPlayer instance per hand: its `.view()` hole cards reach the owner's StateView at once
- * and every other view only when the hand shows them down, and the next hand's instance starts
+ * fresh PokerPlayer instance per hand: its `.view()` hole cards reach the views canSeeHoleCards
+ * allows (the owner's at once, every other view only when the hand shows them down), and the next hand's instance starts
  * hidden again, so no view can keep seeing a seat's new cards. (A fresh instance is also what gets
  * new cards to the owner: cards put into an instance a view already holds are not sent to it.)
  *
@@ -9,7 +9,7 @@
  * winners) are compared with the view drawn last (plain objects, no schema getters, no strings
  * built) and assigned or rebuilt only when they changed.
  */
-import type { CardFace } from "@casino/protocol";
+import { type CardFace, canSeeHoleCards, type LegalActions, noLegalActions } from "@casino/protocol";
 import {
   PokerCard,
   type PokerLegalActions,
@@ -28,20 +28,9 @@ export interface ViewerClient {
 }
 
 /** Legal actions with nobody to act: false or 0, and seat -1. */
-const NO_LEGAL_ACTIONS = {
-  seat: -1,
-  canFold: false,
-  canCheck: false,
-  canCall: false,
-  callAmount: 0,
-  canBet: false,
-  canRaise: false,
-  minRaiseTo: 0,
-  maxRaiseTo: 0,
-  canAllIn: false,
-};
+const NO_LEGAL_ACTIONS = noLegalActions(-1);
 
-type LegalView = typeof NO_LEGAL_ACTIONS;
+type LegalView = LegalActions;
 
 interface Entry {
   /** The player and hand the instance is for. */
@@ -81,6 +70,7 @@ function drawTableFields(s: PokerTableState, v: TableView, l: TableView | null):
   if (l?.deckCommitment !== v.deckCommitment) s.deckCommitment = v.deckCommitment;
   if (l?.deckRoot !== v.deckRoot) s.deckRoot = v.deckRoot;
   if (l?.paused !== v.paused) s.paused = v.paused;
+  if (l?.version !== v.version) s.version = v.version;
 }
 
 /** Assigns the legal-action fields that differ from the last drawn (null: all of them). */
@@ -188,7 +178,7 @@ export class TableStateSync {
   /** A client that (re)joins sees its own player and every hand shown so far. */
   attach(client: ViewerClient): void {
     for (const entry of this.entries.values()) {
-      if (entry.playerId === client.userId || entry.revealed) client.view?.add(entry.instance);
+      if (canSeeHoleCards(entry.playerId, client.userId, entry.revealed)) client.view?.add(entry.instance);
     }
   }
 
@@ -240,11 +230,10 @@ export class TableStateSync {
         this.entries.set(p.seatPosition, entry);
         this.fillPlayer(entry, p);
         players.set(String(p.seatPosition), entry.instance);
-        for (const client of clients()) if (client.userId === p.userId) client.view?.add(entry.instance);
-      } else this.fillPlayer(entry, p);
-      if (p.cardsShown && !entry.revealed) {
-        entry.revealed = true;
-        for (const client of clients()) client.view?.add(entry.instance);
+        this.showTo(entry, p.cardsShown, clients());
+      } else {
+        this.fillPlayer(entry, p);
+        if (p.cardsShown && !entry.revealed) this.showTo(entry, true, clients());
       }
     }
     if (this.entries.size === view.players.length) return;
@@ -254,6 +243,13 @@ export class TableStateSync {
         players.delete(String(seat));
       }
     }
+  }
+
+  /** Adds a player instance to the views that may see its cards (canSeeHoleCards decides). */
+  private showTo(entry: Entry, shown: boolean, clients: Iterable<ViewerClient>): void {
+    entry.revealed = shown;
+    for (const client of clients)
+      if (canSeeHoleCards(entry.playerId, client.userId, shown)) client.view?.add(entry.instance);
   }
 
   private fillPlayer(entry: Entry, p: PlayerView): void {

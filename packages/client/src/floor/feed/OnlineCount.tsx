@@ -1,0 +1,13 @@
+import "./liveBets.css";
+import { useLiveFeed } from "./useLiveFeed.ts";
+
+/** "N online" for the header: distinct players with the casino open, cluster-wide. */
+export function OnlineCount() {
+  const { online } = useLiveFeed();
+  return (
+    <span className="badge online-count" data-testid="online-count" aria-live="polite">
+      <span className="online-dot" aria-hidden="true" />
+      {online.toLocaleString("en-US")} online
+    </span>
+  );
+}

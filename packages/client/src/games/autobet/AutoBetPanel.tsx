@@ -1,0 +1,232 @@
+import type { Currency } from "@casino/protocol";
+import { type ReactNode, useId, useState } from "react";
+import { formatWinAmount } from "../frame/gameAmounts.ts";
+import type { RoomStatus } from "../room/useGameRoom.ts";
+import type { AutoBetTally } from "./plan.ts";
+import { type AutoBetForm, DEFAULT_AUTOBET_FORM, readAutoBetForm } from "./settingsForm.ts";
+import type { AutoBetHandle } from "./useAutoBet.ts";
+import "./autobet.css";
+
+/** A signed amount: "+12.5" or "-3". */
+function signed(units: number, currency: Currency): string {
+  return `${units > 0 ? "+" : ""}${formatWinAmount(units, currency)}`;
+}
+
+/** The streak as players read it: "3 wins", "2 losses" or "–". */
+function describeStreak(streak: number): string {
+  if (streak === 0) return "–";
+  const count = Math.abs(streak);
+  return streak > 0 ? `${count} win${count > 1 ? "s" : ""}` : `${count} loss${count > 1 ? "es" : ""}`;
+}
+
+/** The live counters of a run. */
+function AutoBetCounters({ tally, target }: { tally: AutoBetTally; target: number }) {
+  const tone = tally.profitUnits > 0 ? "is-up" : tally.profitUnits < 0 ? "is-down" : "";
+  return (
+    <dl className="autobet-counters" data-testid="autobet-counters">
+      <div>
+        <dt>Bets</dt>
+        <dd data-testid="autobet-bets">
+          {tally.bets}
+          {target > 0 ? `/${target}` : ""}
+        </dd>
+      </div>
+      <div>
+        <dt>Profit</dt>
+        <dd className={tone} data-testid="autobet-profit">
+          {signed(tally.profitUnits, tally.currency)} {tally.currency}
+        </dd>
+      </div>
+      <div>
+        <dt>Streak</dt>
+        <dd data-testid="autobet-streak">{describeStreak(tally.streak)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The two stake rules, in button order. */
+const STAKE_MODES: readonly { value: AutoBetForm["onWin"]; text: string }[] = [
+  { value: "reset", text: "Reset" },
+  { value: "change", text: "Change" },
+];
+
+/** A win or loss rule: reset to the base stake, or change it by a percentage. */
+function StakeRule({
+  label,
+  mode,
+  percent,
+  disabled,
+  onMode,
+  onPercent,
+}: {
+  label: string;
+  mode: AutoBetForm["onWin"];
+  percent: string;
+  disabled: boolean;
+  onMode: (mode: AutoBetForm["onWin"]) => void;
+  onPercent: (text: string) => void;
+}) {
+  return (
+    <fieldset className="autobet-rule choice-group" disabled={disabled}>
+      <legend className="field-label">{label}</legend>
+      <div className="autobet-rule-row">
+        {STAKE_MODES.map(({ value, text }) => (
+          <button
+            key={value}
+            type="button"
+            className={`btn btn-chip${mode === value ? " is-selected" : ""}`}
+            aria-pressed={mode === value}
+            onClick={() => onMode(value)}
+          >
+            {text}
+          </button>
+        ))}
+        <input
+          className="input mono autobet-percent"
+          inputMode="decimal"
+          aria-label={`${label}: change the stake by this percentage`}
+          value={percent}
+          disabled={disabled || mode !== "change"}
+          onChange={(event) => onPercent(event.target.value)}
+        />
+        <span aria-hidden="true">%</span>
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The auto-bet panel of a game screen: number of bets, the stake rules on win and on loss, stop on
+ * profit and on loss, Start/Stop, and the live counters with why the last run stopped.
+ * `extra` holds a game's own fields (hi-lo's cash-out target); `blocked` says why the game cannot
+ * start one now, once its room is live.
+ */
+export function AutoBetPanel({
+  auto,
+  currency,
+  roomStatus,
+  blocked: gameBlocked,
+  extra,
+  onStart,
+}: {
+  auto: AutoBetHandle;
+  currency: Currency;
+  roomStatus: RoomStatus;
+  blocked?: string | null | undefined;
+  extra?: ReactNode;
+  onStart?: () => boolean;
+}) {
+  const id = useId();
+  const [form, setForm] = useState<AutoBetForm>(DEFAULT_AUTOBET_FORM);
+  const [formError, setFormError] = useState<string | null>(null);
+  const edit = (change: Partial<AutoBetForm>) => setForm((current) => ({ ...current, ...change }));
+  const locked = auto.running;
+  const blocked = roomStatus === "ready" ? gameBlocked : "Waiting for the game server.";
+  const read = readAutoBetForm(form);
+  const target = read.ok ? read.settings.bets : 0;
+
+  const start = () => {
+    if (!read.ok) {
+      setFormError(read.error.message);
+      return;
+    }
+    if (onStart && !onStart()) return;
+    setFormError(null);
+    auto.start(read.settings);
+  };
+
+  return (
+    <section className="panel autobet-panel" aria-label="Auto bet" data-testid="autobet-panel">
+      <h2 className="autobet-title">Auto bet</h2>
+      <label className="field-label" htmlFor={`${id}-count`}>
+        Number of bets (0 = until stopped)
+      </label>
+      <input
+        id={`${id}-count`}
+        className="input mono"
+        inputMode="numeric"
+        value={form.bets}
+        disabled={locked}
+        onChange={(event) => edit({ bets: event.target.value })}
+        data-testid="autobet-count"
+      />
+      <StakeRule
+        label="On win"
+        mode={form.onWin}
+        percent={form.onWinPercent}
+        disabled={locked}
+        onMode={(onWin) => edit({ onWin })}
+        onPercent={(onWinPercent) => edit({ onWinPercent })}
+      />
+      <StakeRule
+        label="On loss"
+        mode={form.onLoss}
+        percent={form.onLossPercent}
+        disabled={locked}
+        onMode={(onLoss) => edit({ onLoss })}
+        onPercent={(onLossPercent) => edit({ onLossPercent })}
+      />
+      <div className="autobet-stops">
+        {(["profit", "loss"] as const).map((kind) => {
+          const field = kind === "profit" ? "stopProfit" : "stopLoss";
+          return (
+            <div key={kind}>
+              <label className="field-label" htmlFor={`${id}-${kind}`}>
+                Stop on {kind} ({currency})
+              </label>
+              <input
+                id={`${id}-${kind}`}
+                className="input mono"
+                inputMode="decimal"
+                placeholder="off"
+                value={form[field]}
+                disabled={locked}
+                onChange={(event) => edit({ [field]: event.target.value })}
+                data-testid={`autobet-stop-${kind}`}
+              />
+            </div>
+          );
+        })}
+      </div>
+      {extra}
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      {auto.running ? (
+        <button
+          type="button"
+          className="btn btn-danger btn-wide"
+          onClick={auto.stop}
+          data-testid="autobet-stop"
+        >
+          Stop auto bet
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-primary btn-wide"
+          disabled={Boolean(blocked)}
+          onClick={start}
+          data-testid="autobet-start"
+        >
+          Start auto bet
+        </button>
+      )}
+      {blocked && !auto.running && <p className="hint-text">{blocked}</p>}
+      {auto.tally && <AutoBetCounters tally={auto.tally} target={target} />}
+      {auto.stopped && (
+        <p
+          className={auto.stopped.code === "autobet/refused" ? "form-error" : "hint-text"}
+          role="status"
+          data-testid="autobet-stopped"
+          data-code={auto.stopped.code}
+        >
+          {auto.stopped.message}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+/** Instant mode: the game screens skip their animations (dice roll, slot reels, plinko flight); remembered per browser. */
+import { useAtom } from "jotai";
+import { atomWithStorage } from "jotai/utils";
+
+/** Whether animations are skipped, stored in this browser's localStorage. */
+export const instantModeAtom = atomWithStorage("casino.instantMode", false, undefined, { getOnInit: true });
+
+/** Reads and sets instant mode. */
+export function useInstantMode(): [boolean, (on: boolean) => void] {
+  return useAtom(instantModeAtom);
+}
+
+/** An animation's length: `ms`, or 0 in instant mode. */
+export function animationMs(ms: number, instant: boolean): number {
+  return instant ? 0 : ms;
+}

@@ -1,0 +1,167 @@
+/**
+ * Every expected failure of the casino in one place: a namespaced code, its HTTP status and the
+ * text the player reads (SPEC.md section 8 shows a REST failure as "{status}: {message}"). The
+ * server answers with these; the client shows them and names its own (status 0: never reached).
+ * A route may give a more precise text than the catalogue's (poker's maintenance, the vault's keeper).
+ * The poker engine's refusals keep their own catalogue (TABLE_ERROR_MESSAGES).
+ */
+
+/** A catalogue section: namespaced code -> [HTTP status, the text the player reads]. */
+export type FailureTable = Record<string, readonly [number, string]>;
+
+/** The player's REST API, sessions, rooms and the client's own failures. */
+const PLAYER_FAILURES = {
+  "http/malformed_json": [400, "Malformed JSON body"],
+  "http/body_too_large": [413, "Request body too large"],
+  "http/unsupported_body": [415, "Send a JSON body (Content-Type: application/json) or none"],
+  "http/not_found": [404, "Not found"],
+  "http/bad_path": [400, "Malformed percent-escape in the request path"],
+  "http/rate_limited": [429, "Too many requests, please slow down"],
+  "http/internal": [500, "Internal server error"],
+  "http/unreachable": [0, "Network error: the casino server cannot be reached"],
+  "http/aborted": [0, "Request cancelled"],
+  "http/bad_json": [0, "Malformed response"],
+  "db/busy": [503, "The casino is busy, please retry in a moment"],
+  "input/invalid": [400, "Invalid request"],
+  "idempotency/bad_key": [400, "Idempotency-Key must be 1 to 200 printable characters"],
+  "idempotency/key_reused": [422, "This Idempotency-Key was already used for a different request"],
+  "auth/no_session": [401, "Connect a wallet first"],
+  "auth/session_ended": [401, "Your session has ended: connect your wallet again"],
+  "auth/wallet_mismatch": [403, "This wallet does not belong to your session"],
+  "auth/invalid_address": [400, "Invalid wallet address format"],
+  "auth/not_algorand": [400, "Challenges are only for Algorand addresses; demo identities connect directly"],
+  "auth/proof_required": [401, "Wallet not verified: sign the challenge with your wallet"],
+  "auth/bad_signature": [401, "Wallet not verified: the signature does not match this address"],
+  "auth/challenge_invalid": [401, "Wallet not verified: the challenge is unknown, used or expired"],
+  "auth/demo_taken": [403, "This demo identity belongs to another session"],
+  "protocol/version_mismatch": [426, "This page is out of date: reload it to keep playing"],
+  "room/offline": [0, "Not connected to the table: try again in a moment"],
+  "room/no_answer": [0, "The table did not answer"],
+  "room/rate_limited": [429, "Too many messages, please slow down"],
+  "user/not_found": [404, "User not found"],
+  "deposit/invalid_amount": [400, "Please enter a valid deposit amount"],
+  "deposit/insufficient_chain_balance": [400, "Your wallet does not hold enough AMINA for this deposit"],
+  "deposit/unknown_transaction": [404, "No such transfer on the chain"],
+  "deposit/not_a_deposit": [400, "That transfer is not from your wallet to the casino"],
+  "deposit/amount_mismatch": [400, "The amount does not match the transfer"],
+  "deposit/already_credited": [409, "That transfer has already been credited"],
+  "withdraw/invalid_amount": [400, "Please enter a valid withdrawal amount"],
+  "withdraw/insufficient_balance": [400, "You don't have enough AMINA tokens to withdraw"],
+  "withdraw/custody_short": [503, "The casino cannot pay this withdrawal right now, please try later"],
+  "bonus/too_soon": [409, "Daily bonus already claimed, come back later"],
+  "grant/not_needed": [409, "Demo House Coins are granted while your balance is below 1000"],
+  "seed/invalid_client_seed": [400, "Please enter a client seed"],
+  "seed/round_open": [409, "Finish your open game before generating a new server seed"],
+} as const satisfies FailureTable;
+
+/** Poker tables, seats, chips and hands. */
+const POKER_FAILURES = {
+  "poker/table_not_found": [404, "No such poker table"],
+  "poker/table_elsewhere": [503, "This table is hosted by another server right now, please try again"],
+  "poker/table_closing": [503, "This table is closing"],
+  "poker/table_full": [409, "This table is full"],
+  "poker/not_seated": [409, "You are not seated at this table"],
+  "poker/not_seated_amina": [409, "You are not seated at an AMINA table"],
+  "poker/several_tables": [400, "You sit at several AMINA tables: name the tableId"],
+  "poker/invalid_buy_in": [400, "The buy-in is outside this table's range"],
+  "poker/wrong_currency": [400, "This table plays in another currency"],
+  "poker/not_amina_table": [400, "Chips can be bought and cashed out only at AMINA tables"],
+  "poker/whole_chips": [400, "The amount must be a whole number of chips (0.001 AMINA each)"],
+  "poker/above_max_buy_in": [400, "That would put more chips on the table than its maximum buy-in"],
+  "poker/insufficient_balance": [400, "Insufficient balance!"],
+  "poker/hand_not_found": [404, "No such hand"],
+  "poker/hand_not_yours": [403, "You did not play this hand"],
+  "poker/hand_live": [409, "This hand is still being played"],
+} as const satisfies FailureTable;
+
+/** The single-player games and their rounds (SPEC.md section 8's game messages where it has one). */
+const GAME_FAILURES = {
+  "bet/insufficient_balance": [400, "Insufficient balance!"],
+  "slots/insufficient_for_bonus": [400, "Insufficient balance for bonus!"],
+  "slots/no_free_spins": [403, "You have no free spins"],
+  "slots/free_spins_pending": [409, "Use your free spins first"],
+  "plinko/too_many_balls": [409, "Maximum 5 balls allowed!"],
+  "round/already_open": [409, "Finish the game in progress first"],
+  "round/not_found": [404, "No game in progress"],
+  "round/busy": [409, "The game is still settling, try again"],
+  "blackjack/illegal_action": [409, "That move is not allowed now"],
+  "blackjack/round_over": [409, "The hand is over"],
+  "blackjack/not_bust": [409, "Your hand is not bust"],
+  "hilo/impossible_guess": [400, "That guess cannot win"],
+  "hilo/no_streak": [409, "Guess at least once before cashing out"],
+  "hilo/max_multiplier": [409, "Maximum multiplier reached: cash out"],
+  "hilo/round_over": [409, "The game is over"],
+  "bet/result_mismatch": [403, "The reported result does not match the server's round"],
+  "bet/no_round": [403, "There is no settled round to report"],
+  "game/unknown": [404, "Game not found"],
+  "casino/maintenance": [503, "The casino is in maintenance: new bets are paused"],
+} as const satisfies FailureTable;
+
+/** The operator API (the dashboard shows these texts). */
+const OPERATOR_FAILURES = {
+  "operator/not_configured": [503, "Operator password not configured"],
+  "operator/vault_not_configured": [503, "Vault password not configured"],
+  "operator/bad_password": [403, "Access Denied - Incorrect Password"],
+  "operator/unauthorized": [401, "Operator login required"],
+  "operator/too_many_attempts": [429, "Too many failed password attempts, try again later"],
+  "operator/vault_denied": [403, "Access denied: only the vault's keeper may open the vault"],
+  "operator/unknown_persona": [404, "Unknown persona"],
+  "operator/event_not_found": [404, "Security event not found"],
+} as const satisfies FailureTable;
+
+const CATALOGUE = { ...PLAYER_FAILURES, ...POKER_FAILURES, ...GAME_FAILURES, ...OPERATOR_FAILURES };
+
+/** Every code of the catalogue. */
+export type FailureCode = keyof typeof CATALOGUE;
+/** The codes the single-player games answer with. */
+export type GameFailureCode = keyof typeof GAME_FAILURES;
+/** The codes of the operator API. */
+export type OperatorFailureCode = keyof typeof OPERATOR_FAILURES;
+
+/** An expected failure as a value: what a route or room answers with. */
+export interface Failure {
+  ok: false;
+  status: number;
+  code: string;
+  message: string;
+}
+
+/** The failure of a code of `table`, with the table's text unless a more precise one is given. */
+export function failureOf<C extends string>(
+  table: Record<C, readonly [number, string]>,
+  code: C,
+  message?: string,
+): Failure & { code: C } {
+  const [status, text] = table[code];
+  return { ok: false, status, code, message: message ?? text };
+}
+
+/** The failure of a code, with its catalogue text unless a more precise one is given. */
+export function failure(code: FailureCode, message?: string): Failure {
+  return failureOf(CATALOGUE, code, message);
+}
+
+/** The HTTP status of a code (0 for failures the client names itself). */
+export function statusOf(code: FailureCode): number {
+  return CATALOGUE[code][0];
+}
+
+/** The text a player reads for a code. */
+export function messageOf(code: FailureCode): string {
+  return CATALOGUE[code][1];
+}
+
+/** Whether a code read off the wire is one of the catalogue's. */
+export function isFailureCode(code: string): code is FailureCode {
+  return Object.hasOwn(CATALOGUE, code);
+}
+
+/** Whether a code is one the single-player games answer with. */
+export function isGameFailureCode(code: string): code is GameFailureCode {
+  return Object.hasOwn(GAME_FAILURES, code);
+}
+
+/** A failure outside this catalogue (a game rule's own code, from another area's catalogue). */
+export function makeFailure(status: number, code: string, message: string): Failure {
+  return { ok: false, status, code, message };
+}

@@ -1,0 +1,301 @@
+/**
+ * The live feed's cost to the betting path, on one casino process (SQLite). Three processes: the
+ * casino (forked, reports its own CPU over IPC), the 1,000 feed subscribers (forked,
+ * live-feed-subscribers.ts) and the load generator (autocannon, here), so no part starves another
+ * of its event loop; they still share the machine's cores, hence the load average on every line.
+ *   1. Delivery: dice bets paced at `--rate` per second; a sample of the subscribers times every row
+ *      (receipt - the round's settlement time, stamped before the commit, so the commit counts). The
+ *      same paced bets run first without subscribers: the server's extra CPU with them is the feed's.
+ *   2. Cost: dice rounds/s through REST at full speed without and with the subscribers, alternated
+ *      (without, with, without, with) so a loaded machine hurts both alike. The figure that says
+ *      what the feed costs the server is its CPU per settled round (with / without); rounds/s is
+ *      printed beside it but also moves with whatever else the machine runs.
+ *   `--profile FILE` records V8 CPU profiles of the server during the delivery phase (FILE.delivery) and
+ *   the "with" phases (FILE, the last one kept) and prints
+ *   where its time went (the profiler itself costs CPU: compare figures from runs without it).
+ *
+ *   node bench/live-feed.ts [--subscribers 1000] [--sample 100] [--rate 200] [--seconds 5]
+ *                           [--connections 32] [--profile FILE]
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { readCommandLine } from "@casino/protocol/cli/command-line";
+import autocannon from "autocannon";
+import { startCasino } from "../src/app.ts";
+import {
+  askBenchServer,
+  forkBenchServer,
+  SERVE_OPTIONS,
+  signUpFundedPlayers,
+  stopBenchServer,
+} from "./bench-server.ts";
+import { topSelfTime } from "./cpu-profile.ts";
+import type { SubscriberAsk, SubscriberReport } from "./live-feed-subscribers.ts";
+
+type Ready = { kind: "ready"; port: number; tokens: string[] };
+/** The server's CPU so far (microseconds, user + system) and its event loop's delay since the last ask. */
+type CpuAnswer = { kind: "cpu"; micros: number; loopP99: number; loopMax: number };
+
+/** Server side: a casino without rate limits, funded players, its CPU and profile on request. */
+async function serve(dataDir: string, players: number): Promise<void> {
+  const unlimited = { sessionPerSecond: 1e9, sessionBurst: 1e9, addressPerSecond: 1e9, addressBurst: 1e9 };
+  const casino = await startCasino({
+    port: 0,
+    dataDir,
+    clientDist: join(dataDir, "no-client"),
+    logLevel: "silent",
+    rateLimit: {
+      ...unlimited,
+      roomCreatePerMinute: 1e9,
+      roomCreateBurst: 1e9,
+      roomJoinPerSecond: 1e9,
+      roomJoinBurst: 1e9,
+    },
+  });
+  const tokens = await signUpFundedPlayers(casino, players);
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const profiler = new Session();
+  profiler.connect();
+  await profiler.post("Profiler.enable");
+  process.on("message", async (message: { kind: string; file?: string }) => {
+    if (message.kind === "cpu") {
+      const usage = process.cpuUsage();
+      const [loopP99, loopMax] = [loop.percentile(99) / 1e6, loop.max / 1e6];
+      loop.reset();
+      process.send?.({
+        kind: "cpu",
+        micros: usage.user + usage.system,
+        loopP99,
+        loopMax,
+      } satisfies CpuAnswer);
+    } else if (message.kind === "profile-start") {
+      await profiler.post("Profiler.start");
+      process.send?.({ kind: "profiling" });
+    } else if (message.kind === "profile-stop") {
+      const { profile } = await profiler.post("Profiler.stop");
+      writeFileSync(message.file ?? "live-feed.cpuprofile", JSON.stringify(profile));
+      process.send?.({ kind: "profiled" });
+    } else if (message.kind === "stop") {
+      await casino.close();
+      process.exit(0);
+    }
+  });
+  process.send?.({ kind: "ready", port: casino.port, tokens } satisfies Ready);
+}
+
+/** Asks a child `message` and resolves its first answer of kind `answer`. */
+function ask<Answer>(child: ChildProcess, message: object, answer: string): Promise<Answer> {
+  return new Promise((resolve) => {
+    const onMessage = (reply: { kind?: string } | string) => {
+      if (typeof reply !== "object" || reply.kind !== answer) return;
+      child.off("message", onMessage);
+      resolve(reply as Answer);
+    };
+    child.on("message", onMessage);
+    child.send(message);
+  });
+}
+
+/** The subscribers' process, once it says it is ready. */
+async function forkSubscribers(url: string, count: number, sample: number) {
+  const script = fileURLToPath(new URL("./live-feed-subscribers.ts", import.meta.url));
+  const child = fork(script, ["--url", url, "--count", String(count), "--sample", String(sample)], {
+    stdio: "inherit",
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.on("message", (message: { kind?: string }) => message.kind === "ready" && resolve());
+    child.once("exit", (code) => reject(new Error(`subscribers exited with ${code}`)));
+  });
+  const tell = <Answer>(message: SubscriberAsk, answer: string) => ask<Answer>(child, message, answer);
+  return {
+    connect: () => tell<{ subscribers: number }>({ kind: "connect" }, "connected"),
+    record: () => tell({ kind: "record", on: true }, "recording"),
+    report: () => tell<SubscriberReport>({ kind: "record", on: false }, "report"),
+    close: () => tell({ kind: "close" }, "closed"),
+    stop: () => child.disconnect(),
+  };
+}
+
+/** Dice bets from the players' sessions, paced (`rate` per second) or flat out. */
+async function rollDice(url: string, tokens: string[], seconds: number, connections: number, rate?: number) {
+  const body = JSON.stringify({ betAmount: 1, currency: "HC", betType: "low" });
+  let next = 0;
+  const options: autocannon.Options & { overallRate?: number } = {
+    url,
+    connections,
+    duration: seconds,
+    ...(rate ? { overallRate: rate } : {}),
+    setupClient: (client) => {
+      const token = tokens[next++ % tokens.length];
+      client.setRequests([
+        {
+          method: "POST",
+          path: "/api/games/dice",
+          headers: { cookie: `casino_session=${token}`, "content-type": "application/json" },
+          body,
+        },
+      ]);
+    },
+  };
+  const result = (await autocannon(options)) as autocannon.Result & { "2xx": number; duration: number };
+  return {
+    rounds: result["2xx"],
+    perSecond: result["2xx"] / result.duration,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** One measured phase: settled rounds, rounds/s and the server's CPU per round. */
+interface Phase {
+  perSecond: number;
+  cpuPerRound: number; // server CPU milliseconds per settled round
+  cpuMs: number; // server CPU milliseconds over the phase
+  rounds: number;
+  seconds: number;
+  loopP99: number; // the server's event loop delay, ms
+  errors: number;
+}
+
+/** Rolls dice while the server's CPU is read before and after. */
+async function measurePhase(server: ChildProcess, roll: () => ReturnType<typeof rollDice>): Promise<Phase> {
+  const before = await askBenchServer<CpuAnswer>(server, "cpu", "cpu");
+  const started = performance.now();
+  const rolled = await roll();
+  const after = await askBenchServer<CpuAnswer>(server, "cpu", "cpu");
+  const cpuMs = (after.micros - before.micros) / 1000;
+  return {
+    perSecond: rolled.perSecond,
+    cpuPerRound: cpuMs / Math.max(1, rolled.rounds),
+    cpuMs,
+    rounds: rolled.rounds,
+    seconds: (performance.now() - started) / 1000,
+    loopP99: after.loopP99,
+    errors: rolled.errors,
+  };
+}
+
+/** The 1-, 5- and 15-minute load averages. */
+function loadText(): string {
+  return `load ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")}`;
+}
+
+function describePhase(name: string, phase: Phase): string {
+  return (
+    `  ${name}: ${phase.perSecond.toFixed(0)} rounds/s, server ${phase.cpuPerRound.toFixed(3)} ms CPU/round, loop delay p99 ${phase.loopP99.toFixed(0)} ms ` +
+    `(${phase.errors} errors; ${loadText()})`
+  );
+}
+
+/** Where the server's time went in a recorded profile (self time, busiest first). */
+function printProfile(title: string, file: string): void {
+  console.log(`server profile of ${title}, self time:`);
+  for (const row of topSelfTime(file, 25))
+    console.log(
+      `${(100 * row.share).toFixed(1).padStart(5)}%  ${row.ms.toFixed(0).padStart(7)} ms  ${row.name}`,
+    );
+}
+
+const mean = (list: readonly number[]) => list.reduce((a, b) => a + b, 0) / list.length;
+
+async function main(): Promise<void> {
+  const { values } = readCommandLine({
+    ...SERVE_OPTIONS,
+    subscribers: { type: "string", default: "1000" },
+    sample: { type: "string", default: "100" },
+    rate: { type: "string", default: "200" },
+    seconds: { type: "string", default: "5" },
+    connections: { type: "string", default: "32" },
+    profile: { type: "string" },
+  });
+  if (values.serve) return serve(values.serve, Number(values.players));
+  const count = Number(values.subscribers);
+  const sample = Math.min(count, Number(values.sample));
+  const seconds = Number(values.seconds);
+  const connections = Number(values.connections);
+  const dataDir = mkdtempSync(join(tmpdir(), "casino-bench-feed-"));
+  const { server, ready } = await forkBenchServer<Ready>(fileURLToPath(import.meta.url), dataDir, 64);
+  const url = `http://127.0.0.1:${ready.port}`;
+  const feed = await forkSubscribers(url, count, sample);
+  try {
+    console.log(
+      `live feed bench: ${count} subscribers in their own process (${sample} decode and time every row, ` +
+        `${count - sample} only count frames), ${values.rate} bets/s paced, ${seconds} s phases; ${loadText()}`,
+    );
+    const rate = Number(values.rate);
+    await rollDice(url, ready.tokens, seconds, connections); // warm-up (JIT, caches), not measured
+    const quiet = await measurePhase(server, () => rollDice(url, ready.tokens, seconds, 16, rate));
+    await feed.connect();
+    await feed.record();
+    if (values.profile) await askBenchServer(server, "profile-start", "profiling");
+    const paced = await measurePhase(server, () => rollDice(url, ready.tokens, seconds, 16, rate));
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the last flush
+    const seen = await feed.report();
+    if (values.profile)
+      await ask(server, { kind: "profile-stop", file: `${values.profile}.delivery` }, "profiled");
+    console.log(
+      `delivery: ${paced.perSecond.toFixed(0)} bets/s settled, ${seen.receipts} receipts by ${seen.sampled} ` +
+        `timing subscribers in ${seen.sampledFrames} batches, p50 ${seen.p50} ms, p99 ${seen.p99} ms, max ${seen.max} ms; ` +
+        `${seen.countedFrames} frames to the other ${seen.subscribers - seen.sampled}; ` +
+        `server ${paced.cpuPerRound.toFixed(3)} ms CPU/round, loop delay p99 ${paced.loopP99.toFixed(0)} ms; subscriber process ` +
+        `${(seen.cpuMs / seconds / 10).toFixed(0)}% of a core; ${loadText()}`,
+    );
+    // Same paced bets with and without subscribers: the server's extra CPU per round, times the
+    // rounds per second, is the feed's CPU per second.
+    const feedMs = (paced.cpuPerRound - quiet.cpuPerRound) * rate;
+    console.log(
+      `feed at ${rate} bets/s: server ${quiet.cpuPerRound.toFixed(3)} ms CPU/round without subscribers ` +
+        `(${quiet.perSecond.toFixed(0)} bets/s), ${paced.cpuPerRound.toFixed(3)} with: the feed takes ` +
+        `${feedMs.toFixed(0)} ms CPU/s, ${(feedMs / 10).toFixed(1)}% of a core`,
+    );
+    await feed.close();
+
+    const without: Phase[] = [];
+    const watched: Phase[] = [];
+    for (let round = 0; round < 2; round++) {
+      const alone = await measurePhase(server, () => rollDice(url, ready.tokens, seconds, connections));
+      without.push(alone);
+      console.log(describePhase("dice without subscribers", alone));
+      await feed.connect();
+      if (values.profile) await askBenchServer(server, "profile-start", "profiling");
+      const busy = await measurePhase(server, () => rollDice(url, ready.tokens, seconds, connections));
+      if (values.profile) await ask(server, { kind: "profile-stop", file: values.profile }, "profiled");
+      watched.push(busy);
+      console.log(describePhase(`dice with ${count} subscribers`, busy));
+      await feed.close();
+    }
+    const cpuRatio = mean(watched.map((p) => p.cpuPerRound)) / mean(without.map((p) => p.cpuPerRound));
+    // The feed's own CPU: what the server used beyond what its rounds cost without subscribers. It
+    // is paid per second, not per round, so it is the share of rounds/s lost by a server whose core
+    // the bets saturate, and it does not depend on what else the machine runs.
+    const roundCost = mean(without.map((p) => p.cpuPerRound));
+    const feedShare = mean(watched.map((p) => (p.cpuMs - p.rounds * roundCost) / (p.seconds * 1000)));
+    const rateRatio = mean(watched.map((p) => p.perSecond)) / mean(without.map((p) => p.perSecond));
+    console.log(
+      `cost: server CPU per round ${mean(without.map((p) => p.cpuPerRound)).toFixed(3)} ms without, ` +
+        `${mean(watched.map((p) => p.cpuPerRound)).toFixed(3)} ms with the feed (ratio ${cpuRatio.toFixed(3)}, ` +
+        `${((cpuRatio - 1) * 100).toFixed(1)}% more CPU); rounds/s ${mean(without.map((p) => p.perSecond)).toFixed(0)} ` +
+        `without, ${mean(watched.map((p) => p.perSecond)).toFixed(0)} with (ratio ${rateRatio.toFixed(3)}); ${loadText()}`,
+    );
+    console.log(
+      `feed's own server CPU: ${(feedShare * 100).toFixed(1)}% of a core (server CPU with subscribers beyond ` +
+        `rounds x CPU/round without): the rounds/s a server saturated by bets would lose`,
+    );
+    if (values.profile) {
+      printProfile(`the delivery phase (${values.profile}.delivery)`, `${values.profile}.delivery`);
+      printProfile(`the last "with" phase (${values.profile})`, values.profile);
+    }
+  } finally {
+    feed.stop();
+    await stopBenchServer(server, dataDir);
+  }
+}
+
+await main();

@@ -1,0 +1,121 @@
+/**
+ * The report of `pnpm loadtest:scale`: the figures of one run, the comparison of the runs as a
+ * markdown table (what docs/SCALE.md shows) and the verdict against the scale-out targets.
+ */
+import type { PgActivityReport } from "./pg-activity.ts";
+import { topShares } from "./pg-activity.ts";
+
+/** The figures of one run. */
+export interface RunReport {
+  name: string;
+  clients: number;
+  tables: number;
+  seconds: number;
+  hands: number;
+  actions: number;
+  bets: number;
+  actionP50: number;
+  actionP99: number;
+  betP50: number;
+  betP99: number;
+  errors: number;
+  errorKinds: Record<string, number>;
+  rssMb: number[];
+  cpu: Record<string, number>;
+  /** CPU seconds per second: the casino processes together, and the same with the run's database and Redis work. */
+  casinoCores: number;
+  allInCores: number;
+  /** Cores busy with work outside this run (the whole machine's busy time minus the run's processes). */
+  otherCores: number;
+  /** The cluster's PostgreSQL backends, sampled (absent on SQLite). */
+  pg?: PgActivityReport;
+  ledgerOk: boolean;
+  /** The machine's 1-minute load average when the measurement started and ended. */
+  load: [number, number];
+}
+
+/** Poker actions and bets served per CPU-second of the casino processes (and with the run's database and Redis work). */
+function perCpuSecond(r: RunReport, cores: number): number {
+  return (r.actions + r.bets) / r.seconds / cores;
+}
+
+/** A PostgreSQL figure of a run, or a dash for SQLite. */
+function pgCell(r: RunReport, cell: (pg: PgActivityReport) => string): string {
+  return r.pg ? cell(r.pg).replaceAll("|", "\\|") : "—";
+}
+
+/** The comparison as a markdown table. */
+export function toMarkdown(reports: RunReport[]): string {
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  const rows: [string, (r: RunReport) => string][] = [
+    ["clients (poker + single-player)", (r) => String(r.clients)],
+    ["poker tables", (r) => String(r.tables)],
+    ["measured", (r) => `${r.seconds.toFixed(0)} s`],
+    ["hands/s", (r) => (r.hands / r.seconds).toFixed(1)],
+    ["poker actions/s", (r) => (r.actions / r.seconds).toFixed(0)],
+    ["bets/s", (r) => (r.bets / r.seconds).toFixed(0)],
+    ["action round trip p50 / p99", (r) => `${ms(r.actionP50)} / ${ms(r.actionP99)}`],
+    ["bet round trip p50 / p99", (r) => `${ms(r.betP50)} / ${ms(r.betP99)}`],
+    ["errors", (r) => `${r.errors}${r.errors ? ` ${JSON.stringify(r.errorKinds)}` : ""}`],
+    ["peak RSS per casino process", (r) => r.rssMb.map((mb) => `${mb.toFixed(0)} MB`).join(", ")],
+    [
+      "CPU cores used",
+      (r) =>
+        Object.entries(r.cpu)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(", "),
+    ],
+    ["casino CPU (cores, all processes)", (r) => r.casinoCores.toFixed(2)],
+    [
+      "actions + bets per CPU-second: casino / casino + its database and Redis",
+      (r) => `${perCpuSecond(r, r.casinoCores).toFixed(0)} / ${perCpuSecond(r, r.allInCores).toFixed(0)}`,
+    ],
+    [
+      "PostgreSQL lock waits (backends waiting per sample: mean / max; samples with a wait)",
+      (r) =>
+        pgCell(
+          r,
+          (pg) =>
+            `${pg.meanLockWaits.toFixed(2)} / ${pg.maxLockWaits}; ${pg.samplesWithLockWaits} of ${pg.samples} (${pg.intervalMs} ms apart), ${pg.locksNotGranted} locks not granted`,
+        ),
+    ],
+    [
+      "PostgreSQL statements waiting on a lock",
+      (r) => pgCell(r, (pg) => topShares(pg.lockWaitStatements, 3)),
+    ],
+    [
+      "PostgreSQL: last statement of a backend idle in a transaction",
+      (r) => pgCell(r, (pg) => topShares(pg.idleInTransactionAfter, 4)),
+    ],
+    [
+      "PostgreSQL busy backends (mean) and what they did",
+      (r) => pgCell(r, (pg) => `${pg.meanBusy.toFixed(1)}: ${topShares(pg.waits, 5)}`),
+    ],
+    ["ledger invariants", (r) => (r.ledgerOk ? "exact" : "BROKEN")],
+    ["machine load (1 min) at start / end", (r) => `${r.load[0].toFixed(1)} / ${r.load[1].toFixed(1)}`],
+    ["other work on the machine (cores)", (r) => r.otherCores.toFixed(2)],
+  ];
+  const header = `| | ${reports.map((r) => r.name).join(" | ")} |\n|---|${reports.map(() => "---").join("|")}|`;
+  return [header, ...rows.map(([label, cell]) => `| ${label} | ${reports.map(cell).join(" | ")} |`)].join(
+    "\n",
+  );
+}
+
+/** The cluster against the single process: throughput per casino CPU-second and the bet p99 target. */
+export function verdict(reports: RunReport[]): string {
+  const single = reports.find((r) => !r.pg);
+  const cluster = reports.find((r) => r.pg);
+  const lines: string[] = [];
+  if (cluster)
+    lines.push(
+      `Cluster bet round trip p99: ${cluster.betP99.toFixed(1)} ms (target under 150 ms); errors: ${cluster.errors}.`,
+    );
+  if (single && cluster) {
+    const ratio = perCpuSecond(cluster, cluster.casinoCores) / perCpuSecond(single, single.casinoCores);
+    const allIn = perCpuSecond(cluster, cluster.allInCores) / perCpuSecond(single, single.allInCores);
+    lines.push(
+      `Actions + bets per CPU-second, cluster / single process: ${ratio.toFixed(2)} counting the casino processes (target 0.8 or better), ${allIn.toFixed(2)} counting the cluster's PostgreSQL backends and Redis too.`,
+    );
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,56 @@
+/**
+ * How a process's flushed batch reaches every process's feed: straight back to itself when alone,
+ * over a presence channel (Redis pub/sub) when scaled out, one message per batch. A batch that
+ * cannot be published is still delivered here, so this process's viewers never miss it.
+ */
+import type { Presence } from "@colyseus/core";
+import type { FeedEntry } from "./feed-entry.ts";
+
+/** One flush of one process. */
+export interface FeedBatch {
+  entries: FeedEntry[];
+  /** Players who changed their privacy (the rows every process keeps follow). */
+  privacy?: { userId: string; hidden: boolean }[];
+}
+
+/** The transport of batches between processes. */
+export interface FeedBus {
+  publish(batch: FeedBatch): void;
+  /** Starts delivering every process's batches (this one's included) to `deliver`. */
+  start(deliver: (batch: FeedBatch) => void): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A process alone: batches go straight to its own feed. */
+export function createLocalFeedBus(): FeedBus {
+  let deliver: ((batch: FeedBatch) => void) | undefined;
+  return {
+    publish: (batch) => deliver?.(batch),
+    async start(listener) {
+      deliver = listener;
+    },
+    async stop() {
+      deliver = undefined;
+    },
+  };
+}
+
+/** Batches over a presence channel shared by the processes of a cluster. */
+export function createPresenceFeedBus(presence: Presence, channel: string): FeedBus {
+  let deliver: ((batch: FeedBatch) => void) | undefined;
+  const listener = (batch: FeedBatch) => deliver?.(batch);
+  return {
+    publish(batch) {
+      if (!deliver) return;
+      Promise.resolve(presence.publish(channel, batch)).catch(() => deliver?.(batch));
+    },
+    async start(onBatch) {
+      await presence.subscribe(channel, listener);
+      deliver = onBatch;
+    },
+    async stop() {
+      deliver = undefined;
+      await presence.unsubscribe(channel, listener);
+    },
+  };
+}

@@ -1,0 +1,163 @@
+/**
+ * The live feed room ("live_feed"): on join the tabs as they are and the players online; then one
+ * FEED_ROWS message per delivered batch to everyone (the public rows, hidden players as "Hidden")
+ * and one to each player with rows of their own (My bets), plus FEED_ONLINE when the count moves.
+ * A room of its own rather than the poker lobby's: the lobby lives on the poker screen only, while
+ * the feed sits on every screen, carries per-player rows and is what "players online" counts.
+ * Open to visitors, like GET /api/bets/recent; it accepts no messages (any drops the client).
+ */
+import {
+  FEED_ONLINE,
+  FEED_ROWS,
+  FEED_SNAPSHOT,
+  type FeedRowsWire,
+  type FeedSnapshot,
+  LIVE_FEED_ROOM,
+  packFeedRow,
+} from "@casino/protocol";
+import { type AuthContext, type Client, CloseCode, matchMaker, Room } from "@colyseus/core";
+import type { AppServices } from "../../app-services.ts";
+import { ADMISSION_OPTION } from "../../rooms/room-admission.ts";
+import { createOptionalRoomAuthenticator, type RoomAuth } from "../../rooms/room-auth.ts";
+import { guardRoomSessions, type RoomSessionGuard } from "../../rooms/session-guard.ts";
+import { type FeedEntry, toFeedRow } from "./feed-entry.ts";
+import type { LiveFeed } from "./live-feed.ts";
+
+/** How often at most the room tells the players online (joins come in bursts). */
+export const ONLINE_BROADCAST_MS = 1_000;
+
+/** Most rows of the All bets tab one broadcast carries (200 bets/s fill about 32 of a crowded 160 ms flush). */
+export const FEED_BROADCAST_ROWS = 40;
+
+/** Viewers one room holds (the matchmaker opens another when full). */
+export const FEED_ROOM_CLIENTS = 2_500;
+
+/** The user id of a signed-in client, else undefined (a visitor). */
+function userOf(client: Client): string | undefined {
+  const auth = client.auth as RoomAuth | true | undefined;
+  return typeof auth === "object" ? auth.userId : undefined;
+}
+
+/** The rows of a batch as FEED_ROWS carries them (packed: the message goes to every viewer). */
+function rowsOf(entries: readonly FeedEntry[], self: boolean): FeedRowsWire["rows"] {
+  return entries.map((entry) => packFeedRow(toFeedRow(entry, undefined, self), entry.high));
+}
+
+/**
+ * What one broadcast carries: the newest FEED_BROADCAST_ROWS rows and the high rollers among the
+ * rest (as many again at most). Past a few hundred bets a second nobody reads every row, while every
+ * extra row is sent to every viewer; REST and the join snapshot still hold every row kept.
+ */
+function sampleOf(entries: readonly FeedEntry[]): readonly FeedEntry[] {
+  if (entries.length <= FEED_BROADCAST_ROWS) return entries;
+  const newest = entries.slice(-FEED_BROADCAST_ROWS);
+  const high = entries
+    .slice(0, -FEED_BROADCAST_ROWS)
+    .filter((entry) => entry.high)
+    .slice(-FEED_BROADCAST_ROWS);
+  return [...high, ...newest];
+}
+
+/** The key "players online" counts a client under. */
+function onlineKeyOf(client: Client): string {
+  return userOf(client) ?? `visitor:${client.sessionId}`;
+}
+
+/** Creates the feed room class bound to the casino's services and feed. */
+export function createLiveFeedRoom(services: AppServices, feed: LiveFeed) {
+  const authenticate = createOptionalRoomAuthenticator(services);
+  return class LiveFeedRoom extends Room {
+    override maxMessagesPerSecond = 5;
+    override maxClients = FEED_ROOM_CLIENTS;
+    private readonly players = new Map<string, Set<Client>>();
+    private stopListening: (() => void)[] = [];
+    private sessions: RoomSessionGuard | undefined;
+    private onlineTimer: NodeJS.Timeout | undefined;
+
+    /** Visitors may watch; the session, when there is one, adds My bets. */
+    static override async onAuth(token: string, _options: unknown, context: AuthContext) {
+      return authenticate(token, context);
+    }
+
+    override onCreate(options?: Record<string, unknown>) {
+      // The room the server opens itself stays while the server runs, empty or not.
+      if (!options?.[ADMISSION_OPTION]) this.autoDispose = false;
+      this.sessions = guardRoomSessions(this, services);
+      this.stopListening = [
+        feed.subscribe((entries) => this.deliver(entries)),
+        feed.onOnline(() => this.scheduleOnline()),
+      ];
+      this.onMessage("*", (client: Client) =>
+        client.leave(CloseCode.WITH_ERROR, "the live feed takes no messages"),
+      );
+    }
+
+    override async onJoin(client: Client) {
+      const userId = userOf(client);
+      if (userId) {
+        const clients = this.players.get(userId) ?? new Set();
+        clients.add(client);
+        this.players.set(userId, clients);
+      }
+      feed.online.join(onlineKeyOf(client));
+      feed.countViewers(1);
+      const [all, high, mine] = await Promise.all([
+        feed.read("all"),
+        feed.read("high"),
+        userId ? feed.read("mine", userId) : Promise.resolve([]),
+      ]);
+      const snapshot: FeedSnapshot = { all, high, mine, online: feed.online.count() };
+      client.send(FEED_SNAPSHOT, snapshot);
+    }
+
+    override onLeave(client: Client) {
+      const userId = userOf(client);
+      const clients = userId ? this.players.get(userId) : undefined;
+      if (userId && clients) {
+        clients.delete(client);
+        if (clients.size === 0) this.players.delete(userId);
+      }
+      feed.online.leave(onlineKeyOf(client));
+      feed.countViewers(-1);
+    }
+
+    override onDispose() {
+      for (const stop of this.stopListening) stop();
+      clearTimeout(this.onlineTimer);
+      this.sessions?.dispose();
+    }
+
+    /** The count at most once per ONLINE_BROADCAST_MS, however many join or leave meanwhile. */
+    private scheduleOnline() {
+      this.onlineTimer ??= setTimeout(() => {
+        this.onlineTimer = undefined;
+        this.broadcast(FEED_ONLINE, { online: feed.online.count() });
+      }, ONLINE_BROADCAST_MS);
+    }
+
+    /** One message to everyone, and one to each player present with rows of their own. */
+    private deliver(entries: readonly FeedEntry[]) {
+      if (this.clients.length === 0) return;
+      this.broadcast(FEED_ROWS, {
+        tab: "all",
+        rows: rowsOf(sampleOf(entries), false),
+      } satisfies FeedRowsWire);
+      const own = new Map<string, FeedEntry[]>();
+      for (const entry of entries) {
+        if (!this.players.has(entry.userId)) continue;
+        const list = own.get(entry.userId) ?? [];
+        list.push(entry);
+        own.set(entry.userId, list);
+      }
+      for (const [userId, list] of own) {
+        const message = { tab: "mine", rows: rowsOf(list, true) } satisfies FeedRowsWire;
+        for (const client of this.players.get(userId) ?? []) client.send(FEED_ROWS, message);
+      }
+    }
+  };
+}
+
+/** Opens the room visitors join (call once listening; one per process, kept while it runs). */
+export async function openLiveFeedRoom(): Promise<void> {
+  await matchMaker.createRoom(LIVE_FEED_ROOM, {});
+}

@@ -1,0 +1,68 @@
+/**
+ * The Sit & Go rows: one per tournament (its definition copied, its status and clock), one per
+ * entry (registration, seat, stack at the last hand's end, bust and place), one per prize paid
+ * (keyed by tournament and finishing position, so a prize is never paid twice).
+ */
+import type { Currency } from "@casino/protocol";
+import type { TournamentStatus } from "@casino/protocol/poker/tournament/registration";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+
+/** A tournament row. */
+export interface TournamentsTable {
+  id: string;
+  definition_id: string;
+  name: string;
+  currency: Currency;
+  max_players: number;
+  buy_in: number;
+  fee: number;
+  starting_stack: number;
+  level_ms: number;
+  bot_fill_ms: number | null;
+  status: TournamentStatus;
+  table_id: string;
+  hand_count: number;
+  created_at: number;
+  first_registered_at: number | null;
+  started_at: number | null;
+  finished_at: number | null;
+}
+
+/** An entry row: a registered player (a user, or a House bot paid by the house). */
+export interface TournamentEntriesTable {
+  tournament_id: string;
+  player_id: string;
+  user_id: string | null;
+  display_name: string;
+  client_seed: string;
+  registered_at: number;
+  seat: number | null;
+  stack: number;
+  bust_hand: number | null;
+  bust_stack: number | null;
+  place: number | null;
+  prize: number | null;
+}
+
+/** A prize paid: the primary key (tournament, position) makes a second payment impossible. */
+export interface TournamentPayoutsTable {
+  tournament_id: string;
+  position: number;
+  player_id: string;
+  place: number;
+  amount: number;
+  paid_at: number;
+}
+
+/** The tournament tables. */
+export type TournamentTables = {
+  tournaments: TournamentsTable;
+  tournament_entries: TournamentEntriesTable;
+  tournament_payouts: TournamentPayoutsTable;
+};
+
+/** The same connection or transaction, typed with the tournament tables. */
+export function tournamentDb(db: Kysely<Database>): Kysely<Database & TournamentTables> {
+  return db.withTables<TournamentTables>();
+}

@@ -1,0 +1,73 @@
+/**
+ * The operator's view of responsible gaming (GET /api/security/responsible, behind the operator's
+ * bearer token): every player with a limit, a pending change, a session limit or a running
+ * cool-off or self-exclusion, newest change first.
+ */
+import { formatUnits } from "@casino/protocol";
+import express, { type Router } from "express";
+import type { CasinoServices } from "../services.ts";
+import { applyDueChanges, parseState } from "./state.ts";
+import { responsibleDb } from "./store.ts";
+
+/** How many players the list shows at most. */
+const LIST_SIZE = 200;
+
+/** One listed player. */
+export interface ResponsibleEntry {
+  walletAddress: string;
+  username: string;
+  limits: { key: string; amount: string }[];
+  pending: { key: string; amount: string | null; effectiveAt: string }[];
+  sessionMinutes: number | null;
+  exclusion: { kind: "cool_off" | "self_exclusion"; until: string } | null;
+  updatedAt: string;
+}
+
+/** The players the operator sees, with their active settings. */
+export async function listResponsiblePlayers(services: CasinoServices): Promise<ResponsibleEntry[]> {
+  const now = services.now();
+  const rows = await responsibleDb(services.handle.db)
+    .selectFrom("responsible_gaming")
+    .innerJoin("users", "users.id", "responsible_gaming.user_id")
+    .select([
+      "users.wallet_address",
+      "users.username",
+      "responsible_gaming.state",
+      "responsible_gaming.updated_at",
+    ])
+    .where("responsible_gaming.listed_until", ">", now)
+    .orderBy("responsible_gaming.updated_at", "desc")
+    .limit(LIST_SIZE)
+    .execute();
+  return rows.map((row) => {
+    const state = applyDueChanges(parseState(row.state), now);
+    const exclusion = state.exclusion && state.exclusion.until > now ? state.exclusion : null;
+    return {
+      walletAddress: row.wallet_address,
+      username: row.username,
+      limits: Object.entries(state.limits).map(([key, amount]) => ({ key, amount: formatUnits(amount) })),
+      pending: Object.entries(state.pending).map(([key, change]) => ({
+        key,
+        amount:
+          change.amount === null
+            ? null
+            : key === "session"
+              ? String(change.amount)
+              : formatUnits(change.amount),
+        effectiveAt: new Date(change.at).toISOString(),
+      })),
+      sessionMinutes: state.sessionMinutes,
+      exclusion: exclusion ? { kind: exclusion.kind, until: new Date(exclusion.until).toISOString() } : null,
+      updatedAt: new Date(Number(row.updated_at)).toISOString(),
+    };
+  });
+}
+
+/** Routes mounted at /api/security/responsible, after the operator's token check. */
+export function createResponsibleOperatorRoutes(services: CasinoServices): Router {
+  const router = express.Router();
+  router.get("/", async (_req, res) => {
+    res.json({ players: await listResponsiblePlayers(services) });
+  });
+  return router;
+}

@@ -1,0 +1,23 @@
+/**
+ * Room messages through Colyseus's `validate(schema, handler)` with a schema that never fails on
+ * its own: the handler receives the zod parse and answers a malformed message itself (an "error"
+ * reply, a security event, then the drop), which Colyseus's own failure path would skip.
+ */
+import { type Client, type Room, validate } from "@colyseus/core";
+import { z } from "zod";
+
+/** The parse of a message: success with its data, or the issues. */
+export type Parsed<S extends z.ZodType> = z.ZodSafeParseResult<z.output<S>>;
+
+/** Registers `handler` for `type` on a room; it gets the parse of the message by `schema`. */
+export function onParsedMessage<S extends z.ZodType>(
+  room: Room,
+  type: string,
+  schema: S,
+  handler: (client: Client, parsed: Parsed<S>) => unknown,
+): void {
+  const parsing = z.unknown().transform((raw): Parsed<S> => schema.safeParse(raw));
+  const validated = validate(parsing, handler);
+  // Input and output differ (raw in, parse out), which the overload's single type parameter cannot say.
+  room.onMessage(type, validated.format as never, validated.handler);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { createPlayer } from "../../poker/test-helpers.ts";
+import { usePokerCasino } from "./test-casino.ts";
+import { joinTableRoom, seatOfUser, sendAndWait, waitForState } from "./test-clients.ts";
+
+describe("a stale poker action is refused (invariant: an action counts only on the table it was taken on)", () => {
+  // A long action timer: nobody times out while the test looks at the turn.
+  const fixture = usePokerCasino({ autoStartDelayMs: 100, actionTimeoutMs: 15_000 });
+  const rooms = fixture.rooms;
+
+  it("answers poker/stale_action to an action on an older version and changes nothing; the current version plays", async () => {
+    const players = [];
+    for (const name of ["Ann", "Bob"]) {
+      const player = await createPlayer(fixture.casino, 1);
+      const room = await joinTableRoom(fixture.casino.url, player.token, "nebula-amina-micro");
+      rooms.push(room);
+      expect((await sendAndWait(room, "sit", { buyInAmount: 0.1, playerName: name })).kind).toBe("result");
+      players.push({ ...player, room });
+    }
+    const first = players[0]!;
+    const turn = await waitForState(first.room, (s) => s.gamePhase === "preflop" && s.toActSeat >= 0);
+    const actor = players.find((p) => seatOfUser(turn, p.userId) === turn.toActSeat)!;
+    // The decoded state is one live object: what the actor saw is copied out.
+    const live = await waitForState(actor.room, (s) => s.version === turn.version && s.toActSeat >= 0);
+    const seen = { version: live.version, toActSeat: live.toActSeat, currentPot: live.currentPot };
+    const table = fixture.casino.services.poker.hostedTable("nebula-amina-micro")!;
+    const before = { version: table.state.version, toAct: table.state.hand?.toAct, pot: seen.currentPot };
+    expect(seen.version).toBe(before.version);
+
+    const stale = await sendAndWait(actor.room, "action", { actionType: "call", version: seen.version - 1 });
+    expect(stale.kind).toBe("error");
+    expect(stale.body).toMatchObject({ action: "action", code: "poker/stale_action" });
+    await table.drain();
+    expect(table.state.version).toBe(before.version);
+    expect(table.state.hand?.toAct).toBe(before.toAct);
+    expect(actor.room.state.currentPot).toBe(before.pot);
+
+    actor.room.send("action", { actionType: "call", version: seen.version });
+    const after = await waitForState(actor.room, (s) => s.version > before.version);
+    expect(after.toActSeat).not.toBe(seen.toActSeat);
+    for (const p of players) await sendAndWait(p.room, "leave");
+  });
+});
