@@ -106,6 +106,8 @@ function seatMeta(userId: string): SeatMeta {
     sitOutHands: 0,
     sitOutSince: null,
     lastAction: "",
+    ante: 0,
+    anteAllIn: false,
   };
 }
 

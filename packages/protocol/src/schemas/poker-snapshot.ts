@@ -73,6 +73,8 @@ export const playerSnapshotSchema = withDefaults(
     isSittingOut: false,
     isConnected: true,
     lastAction: "",
+    ante: 0,
+    anteAllIn: false,
     timeBank: 0,
     preAction: "",
     holeCards: [],

@@ -41,6 +41,8 @@ export const PokerPlayer = schema(
     isSittingOut: t.boolean(),
     isConnected: t.boolean(),
     lastAction: t.string(), // "fold", "check", "call", "bet", "raise", "all-in", "" at a new round
+    ante: t.number(), // the ante posted this hand, 0 for none
+    anteAllIn: t.boolean(), // the ante put the player all-in
     timeBank: t.number(), // milliseconds of time bank left
   },
   "PokerPlayer",

@@ -55,6 +55,9 @@ export const seatViewSchema = z.object({
   isSittingOut: z.boolean(),
   isConnected: z.boolean(),
   lastAction: z.string(),
+  /** The ante posted this hand (0: none), and whether it put the player all-in. */
+  ante: z.number(),
+  anteAllIn: z.boolean(),
   timeBank: z.number(),
   preAction: z.string(),
   holeCards: z.array(cardFaceSchema),

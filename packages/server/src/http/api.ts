@@ -7,7 +7,6 @@ import type { AppServices } from "../app-services.ts";
 import { createFeedRoutes } from "../floor/feed/feed-routes.ts";
 import { createStandingsRoutes } from "../floor/standings/routes.ts";
 import { createSecurityRoutes, measureApi } from "../operator/routes.ts";
-import { createTournamentRoutes } from "../poker/tournament/routes.ts";
 import { createResponsibleRoutes } from "../responsible/routes.ts";
 import { requireJsonBody } from "./content-type.ts";
 import { answerNotFound, handleErrors } from "./errors.ts";
@@ -20,6 +19,7 @@ import { createCryptoRoutes } from "./routes/crypto.ts";
 import { createHistoryRoutes } from "./routes/history.ts";
 import { createSeedRoutes } from "./routes/seeds.ts";
 import { createSessionRoutes } from "./routes/session.ts";
+import { createTournamentRoutes } from "./routes/tournaments.ts";
 import { createUserRoutes } from "./routes/users.ts";
 import { loadSession } from "./session.ts";
 

@@ -169,6 +169,14 @@ export class TableCore {
   recordEvents(events: readonly TableEvent[]): void {
     for (const event of events) {
       if (this.live) this.live.events.push(event);
+      if (event.type === "hand_started") this.clearAntes();
+      else if (event.type === "ante_posted") {
+        const meta = this.meta[event.seat];
+        if (meta) {
+          meta.ante = event.amount;
+          meta.anteAllIn = event.allIn;
+        }
+      }
       if (event.type === "hand_started" || event.type === "street_dealt") {
         for (const meta of this.meta) if (meta) meta.lastAction = "";
         if (this.live) this.live.turnEvents++;
@@ -176,6 +184,16 @@ export class TableCore {
         const meta = this.meta[event.seat];
         if (meta) meta.lastAction = event.allIn ? "all-in" : event.action;
         if (this.live) this.live.turnEvents++;
+      }
+    }
+  }
+
+  /** A new hand: nobody has posted an ante in it yet. */
+  private clearAntes(): void {
+    for (const meta of this.meta) {
+      if (meta) {
+        meta.ante = 0;
+        meta.anteAllIn = false;
       }
     }
   }

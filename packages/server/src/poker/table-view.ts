@@ -95,6 +95,8 @@ export function viewTable(table: TableCore): TableView {
       isSittingOut: seated.sittingOut || table.isBlindedAway(seat),
       isConnected: meta.connected,
       lastAction: meta.lastAction,
+      ante: meta.ante,
+      anteAllIn: meta.anteAllIn,
       timeBank: meta.timeBank,
       preAction: meta.preAction ?? "",
       holeCards: (p?.holeCards ?? []).map(cardFace),

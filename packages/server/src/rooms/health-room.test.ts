@@ -58,6 +58,7 @@ describe("Colyseus joins authenticate with the casino session", () => {
     const sdk = new Client(casino.url);
     sdk.auth.token = http.token!;
     const room = await sdk.joinOrCreate(HEALTH_ROOM);
+    room.onMessage("welcome", () => undefined);
     const left = new Promise<number>((resolve) => room.onLeave((code) => resolve(code)));
     room.send("ping", { extra: true });
     expect(await left).toBe(CloseCode.WITH_ERROR);

@@ -12,7 +12,7 @@ import {
   chatMessageSchema,
 } from "@casino/protocol/schemas/chat";
 import { roomErrorMessageSchema } from "@casino/protocol/schemas/room-replies";
-import { Client, type Room } from "@colyseus/sdk";
+import type { Room } from "@colyseus/sdk";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { withProtocolVersion } from "../../errors/roomClose.ts";
 import { appendMessages, BANNED_TEXT, isBanCode } from "./chatLog.ts";
@@ -81,6 +81,8 @@ export function useChatRoom(channel: string, enabled: boolean): ChatRoomHandle {
     const connect = async () => {
       setStatus((current) => (current === "live" ? current : "connecting"));
       try {
+        // The SDK loads on first use, so it stays out of the lobby's first scripts.
+        const { Client } = await import("@colyseus/sdk");
         const room = await new Client(window.location.origin).joinOrCreate(
           CHAT_ROOM,
           withProtocolVersion({ channel }),

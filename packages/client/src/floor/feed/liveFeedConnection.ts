@@ -16,7 +16,7 @@ import {
   LIVE_FEED_ROOM,
   unpackFeedRows,
 } from "@casino/protocol";
-import { Client, type Room } from "@colyseus/sdk";
+import type { Room } from "@colyseus/sdk";
 import { requestApi } from "../../api/http.ts";
 import { withProtocolVersion } from "../../errors/roomClose.ts";
 import { EMPTY_FEED, type FeedTabs, mergeRows, tabsOfSnapshot, withTab } from "./feedRows.ts";
@@ -69,6 +69,8 @@ async function connect(): Promise<void> {
   connecting = true;
   const joiningAs = identity;
   try {
+    // The SDK loads on first use, so it stays out of the lobby's first scripts.
+    const { Client } = await import("@colyseus/sdk");
     const joined = await new Client(window.location.origin).joinOrCreate(
       LIVE_FEED_ROOM,
       withProtocolVersion({}),

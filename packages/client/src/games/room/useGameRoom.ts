@@ -7,7 +7,14 @@ import type { GameMessageType, SinglePlayerGame } from "@casino/protocol";
 import { Client, type Room } from "@colyseus/sdk";
 import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { withProtocolVersion } from "../../errors/roomClose.ts";
+import { useNavigate } from "react-router";
+import {
+  explainJoinRefusal,
+  explainRoomClose,
+  type RoomClose,
+  withProtocolVersion,
+} from "../../errors/roomClose.ts";
+import { useToast } from "../../ui/toast.ts";
 import { useApplyBalances, useRefreshBalance } from "../../wallet/balance.ts";
 import { walletAddressAtom } from "../../wallet/walletAtoms.ts";
 import { type GameOutcome, type GameResultBody, localFailure, readGameReply } from "./gameReply.ts";
@@ -53,11 +60,23 @@ export function useGameRoom(
   const roomRef = useRef<Room | null>(null);
   const noticeRef = useRef(onNotice);
   noticeRef.current = onNotice;
+  const toast = useToast();
+  const navigate = useNavigate();
+  const toastRef = useRef(toast);
+  toastRef.current = toast;
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
 
   useEffect(() => {
     if (!wallet) return;
     let disposed = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    // A named close (session ended, page out of date): say why, stop rejoining, back to the lobby.
+    const endFor = (named: RoomClose) => {
+      setStatus("offline");
+      toastRef.current({ tone: "error", title: named.title, description: named.message });
+      navigateRef.current("/");
+    };
     const join = async () => {
       setStatus("connecting");
       try {
@@ -73,15 +92,19 @@ export function useGameRoom(
           if (outcome.ok && outcome.body.action === "abandoned") noticeRef.current?.(outcome.body);
         });
         room.onMessage("error", () => undefined);
-        room.onLeave(() => {
+        room.onLeave((code?: number) => {
           if (roomRef.current === room) roomRef.current = null;
           if (disposed) return;
+          const named = explainRoomClose(code);
+          if (named) return endFor(named);
           setStatus("offline");
           retry = setTimeout(() => void join(), REJOIN_DELAY_MS);
         });
         setStatus("ready");
-      } catch {
+      } catch (error) {
         if (disposed) return;
+        const named = explainJoinRefusal(error);
+        if (named) return endFor(named);
         setStatus("offline");
         retry = setTimeout(() => void join(), REJOIN_DELAY_MS);
       }

@@ -81,6 +81,39 @@ describe("describeChanges", () => {
     ]);
   });
 
+  it("announces the antes with the deal, and a player the ante put all-in", () => {
+    const before = makeTable({ handNumber: 4, players: [makePlayer(0), makePlayer(1), makePlayer(2)] });
+    const after = makeTable({
+      handNumber: 5,
+      gamePhase: "preflop",
+      players: [
+        makePlayer(0, { inHand: true, ante: 10, holeCards: [ace, king] }),
+        makePlayer(1, { displayName: "Vega", inHand: true, ante: 10, currentBet: 20 }),
+        makePlayer(2, { displayName: "Lyra", inHand: true, ante: 7, anteAllIn: true, isAllIn: true }),
+      ],
+    });
+    expect(describeChanges(before, after, "u0")).toEqual([
+      "Hand 5 is dealt",
+      "Player 0 posts the ante 10",
+      "Vega posts the ante 10",
+      "Lyra posts the ante 7 and is all-in",
+      "Your cards: Ace of spades, King of hearts",
+    ]);
+  });
+
+  it("tells no antes at a table without them, nor again during the hand", () => {
+    const hand = { handNumber: 5, gamePhase: "preflop" };
+    const before = makeTable({ ...hand, players: [makePlayer(0, { inHand: true, ante: 10 })] });
+    const after = makeTable({
+      ...hand,
+      gamePhase: "flop",
+      players: [makePlayer(0, { inHand: true, ante: 10 })],
+    });
+    expect(describeChanges(before, after, null)).toEqual([]);
+    const cash = makeTable({ handNumber: 6, players: [makePlayer(0, { inHand: true })] });
+    expect(describeChanges(after, cash, null)).toEqual(["Hand 6 is dealt"]);
+  });
+
   it("says nothing on the first snapshot or when nothing changed", () => {
     const table = makeTable({ players: [makePlayer(0)] });
     expect(describeChanges(null, table, "u0")).toEqual([]);

@@ -1,7 +1,7 @@
 /**
- * What the live region says when the table changes: the deal, every action, each street, the
- * viewer's turn, cards shown and the winners. A pure diff of two snapshots, so every player's
- * screen reader hears the same story the table shows.
+ * What the live region says when the table changes: the deal and its antes, every action, each
+ * street, the viewer's turn, cards shown and the winners. A pure diff of two snapshots, so every
+ * player's screen reader hears the same story the table shows.
  */
 import { describeCards } from "./cardText.ts";
 import { nameOfPlayer, type PlayerSnap, type TableSnapshot } from "./tableSnapshot.ts";
@@ -28,6 +28,11 @@ export function describeAction(player: PlayerSnap): string {
     default:
       return `${name}: ${player.lastAction}`;
   }
+}
+
+/** A player's ante in words: "Vega posts the ante 10", and "and is all-in" when it took their last chip. */
+export function describeAnte(player: PlayerSnap): string {
+  return `${nameOfPlayer(player)} posts the ante ${player.ante}${player.anteAllIn ? " and is all-in" : ""}`;
 }
 
 /** What the viewer may do on their turn, in words. */
@@ -59,6 +64,7 @@ export function describeChanges(
   const newHand = prev !== null && next.handNumber > prev.handNumber;
   if (newHand) {
     lines.push(`Hand ${next.handNumber} is dealt`);
+    for (const player of next.players) if (player.ante > 0) lines.push(describeAnte(player));
     const mine = next.players.find((p) => p.userId === myUserId);
     if (mine && mine.holeCards.length > 0) lines.push(`Your cards: ${describeCards(mine.holeCards)}`);
   }

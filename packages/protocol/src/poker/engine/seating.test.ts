@@ -15,10 +15,12 @@ import {
 } from "./test-helpers.ts";
 import { playerView, redactEvents } from "./view.ts";
 
+/** A sit that is valid but for the one field each refusal case changes. */
+const sit = { type: "sit", playerId: "x", name: "x", stack: 100 } as const;
+
 describe("seating", () => {
   it("refuses a taken seat, a seat off the table, a second seat for one player and empty stacks", () => {
     const s = makeTable({ 0: 100 });
-    const sit = { type: "sit", playerId: "x", name: "x", stack: 100 } as const;
     expect(refusal(s, { ...sit, seat: 0 })).toBe("poker/seat_taken");
     expect(refusal(s, { ...sit, seat: 6 })).toBe("poker/invalid_seat");
     expect(refusal(s, { ...sit, seat: 1, playerId: "id0" })).toBe("poker/already_seated");

@@ -24,6 +24,9 @@ export interface SeatMeta {
   sitOutSince: number | null;
   /** The player's last action this betting round, for the table view. */
   lastAction: string;
+  /** The ante the player posted this hand (0: none), and whether it put them all-in. */
+  ante: number;
+  anteAllIn: boolean;
 }
 
 /** Who sits down: the facts a new seat starts from. */
@@ -42,6 +45,8 @@ export function createSeatMeta(identity: SeatIdentity, timeBankMs: number): Seat
     sitOutHands: 0,
     sitOutSince: null,
     lastAction: "",
+    ante: 0,
+    anteAllIn: false,
   };
 }
 

@@ -23,15 +23,19 @@ export async function waitUntil(check: () => boolean, what: string, timeoutMs = 
   }
 }
 
-/** Joins a channel with a session token; resolves once the channel's history arrived. */
+/**
+ * Joins a channel with a session token; resolves once the channel's history arrived. `create`
+ * opens a new room of the channel on the process asked, even when another process has one.
+ */
 export async function joinChat(
   url: string,
   token: string,
   channel: string,
+  how: "joinOrCreate" | "create" = "joinOrCreate",
 ): Promise<Omit<ChatPlayer, "username" | "walletAddress" | "token">> {
   const sdk = new Client(url);
   sdk.auth.token = token;
-  const room = await sdk.joinOrCreate(CHAT_ROOM, { channel });
+  const room = await sdk[how](CHAT_ROOM, { channel });
   const joined = {
     room,
     history: undefined as ChatHistory | undefined,

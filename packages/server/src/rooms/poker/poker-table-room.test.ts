@@ -153,6 +153,7 @@ describe("poker_table room with real sdk clients", () => {
   it("drops a client that sends a malformed message", async () => {
     const player = await createPlayer(fixture.casino);
     const room = await joinTableRoom(fixture.casino.url, player.token, "house-alpha");
+    room.onMessage("error", () => undefined); // the refusal before the drop
     const left = new Promise<number>((resolve) => room.onLeave((code) => resolve(code)));
     room.send("action", { actionType: "teleport" });
     expect(await left).toBe(4002);

@@ -103,6 +103,8 @@ function drawPlayerFields(t: PokerPlayer, v: PlayerView, l: PlayerView | null): 
   if (l?.isSittingOut !== v.isSittingOut) t.isSittingOut = v.isSittingOut;
   if (l?.isConnected !== v.isConnected) t.isConnected = v.isConnected;
   if (l?.lastAction !== v.lastAction) t.lastAction = v.lastAction;
+  if (l?.ante !== v.ante) t.ante = v.ante;
+  if (l?.anteAllIn !== v.anteAllIn) t.anteAllIn = v.anteAllIn;
   if (l?.timeBank !== v.timeBank) t.timeBank = v.timeBank;
   if (l?.preAction !== v.preAction) t.preAction = v.preAction;
 }

@@ -7,12 +7,17 @@ import { tournamentRegisterBodySchema } from "@casino/protocol/schemas/tournamen
 import express, { type Router } from "express";
 import type { AppServices } from "../../app-services.ts";
 import { publicSeedInfo } from "../../fairness/seeds.ts";
-import { sendFailure, userSessionOf } from "../../http/respond.ts";
-import { requireSession } from "../../http/session.ts";
-import { parseBody } from "../../http/validate.ts";
+import {
+  findTournament,
+  listEntries,
+  listFinishedTournaments,
+  listTournamentsIn,
+} from "../../poker/tournament/store.ts";
+import { viewTournament } from "../../poker/tournament/view.ts";
 import { findUser } from "../../users/users.ts";
-import { findTournament, listEntries, listFinishedTournaments, listTournamentsIn } from "./store.ts";
-import { viewTournament } from "./view.ts";
+import { sendFailure, userSessionOf } from "../respond.ts";
+import { requireSession } from "../session.ts";
+import { parseBody } from "../validate.ts";
 
 /** Routes under /api/poker/tournaments. */
 export function createTournamentRoutes(services: AppServices): Router {
