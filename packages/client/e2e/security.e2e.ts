@@ -23,14 +23,21 @@ test.beforeAll(async ({ profiles }) => {
   ({ page } = await profiles.openPage("/security"));
 });
 
-/** Clicks and returns the text of the alert the click raises (accepting it). */
+/**
+ * Clicks and returns the text of the alert the click raises. The alert is accepted the moment it
+ * opens: a click whose alert is still open waits on the blocked page and can time out.
+ */
 async function clickForAlert(click: () => Promise<void>): Promise<string> {
-  const dialog = page.waitForEvent("dialog", { timeout: 10_000 });
+  const dialog = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("no alert within 10 s")), 10_000);
+    page.once("dialog", (shown) => {
+      clearTimeout(timer);
+      resolve(shown.message());
+      void shown.accept();
+    });
+  });
   await click();
-  const shown = await dialog;
-  const text = shown.message();
-  await shown.accept();
-  return text;
+  return dialog;
 }
 
 /** Waits until the (first) element of a test id has a text that satisfies a check; returns the text. */
