@@ -8,8 +8,29 @@ import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { coins } from "@casino/protocol";
+import type { RateLimitSettings } from "../src/config.ts";
 import type { DatabaseHandle } from "../src/db/connect.ts";
 import { grant } from "../src/ledger/ledger.ts";
+
+/** Budgets so high that nothing is refused: the bench measures the process, not the limiter. */
+export const UNLIMITED: RateLimitSettings = {
+  sessionPerSecond: 1e9,
+  sessionBurst: 1e9,
+  addressPerSecond: 1e9,
+  addressBurst: 1e9,
+  identityPerMinute: 1e9,
+  identityBurst: 1e9,
+  identityGlobalPerSecond: 1e9,
+  identityGlobalBurst: 1e9,
+  roomCreatePerMinute: 1e9,
+  roomCreateBurst: 1e9,
+  roomJoinPerSecond: 1e9,
+  roomJoinBurst: 1e9,
+  faucetPerHour: 1e9,
+  faucetBurst: 1e9,
+  faucetGlobalPerHour: 1e9,
+  faucetGlobalBurst: 1e9,
+};
 
 /** The server-side options every HTTP bench's command line carries besides its own. */
 export const SERVE_OPTIONS = {

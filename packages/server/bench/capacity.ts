@@ -19,37 +19,17 @@ import { fileURLToPath } from "node:url";
 import { readCommandLine } from "@casino/protocol/cli/command-line";
 import autocannon from "autocannon";
 import { startCasino } from "../src/app.ts";
-import type { RateLimitSettings } from "../src/config.ts";
 import {
   askBenchServer,
   forkBenchServer,
   SERVE_OPTIONS,
   signUpFundedPlayers,
   stopBenchServer,
+  UNLIMITED,
 } from "./bench-server.ts";
 
 const SCENARIOS = ["anonymous", "dice", "refused"] as const;
 type Scenario = (typeof SCENARIOS)[number];
-
-/** Budgets so high that nothing is refused: the bench measures the process, not the limiter. */
-const UNLIMITED: RateLimitSettings = {
-  sessionPerSecond: 1e9,
-  sessionBurst: 1e9,
-  addressPerSecond: 1e9,
-  addressBurst: 1e9,
-  identityPerMinute: 1e9,
-  identityBurst: 1e9,
-  identityGlobalPerSecond: 1e9,
-  identityGlobalBurst: 1e9,
-  roomCreatePerMinute: 1e9,
-  roomCreateBurst: 1e9,
-  roomJoinPerSecond: 1e9,
-  roomJoinBurst: 1e9,
-  faucetPerHour: 1e9,
-  faucetBurst: 1e9,
-  faucetGlobalPerHour: 1e9,
-  faucetGlobalBurst: 1e9,
-};
 
 /** What the server process tells the bench. */
 type ServerMessage =

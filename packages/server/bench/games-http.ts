@@ -27,6 +27,7 @@ import {
   SERVE_OPTIONS,
   signUpFundedPlayers,
   stopBenchServer,
+  UNLIMITED,
 } from "./bench-server.ts";
 
 /** The games in the order they are measured. */
@@ -40,13 +41,12 @@ type ServerMessage =
 
 /** Server side: a casino on a temp folder, players with sessions and balances; answers round counts. */
 async function serve(dataDir: string, players: number): Promise<void> {
-  const unlimited = { sessionPerSecond: 1e9, sessionBurst: 1e9, addressPerSecond: 1e9, addressBurst: 1e9 };
   const casino = await startCasino({
     port: 0,
     dataDir,
     clientDist: join(dataDir, "no-client"),
     logLevel: "silent",
-    rateLimit: unlimited,
+    rateLimit: UNLIMITED,
   });
   casino.services.games.flights = createMemoryBallFlights({ maxBalls: Number.MAX_SAFE_INTEGER });
   const tokens = await signUpFundedPlayers(casino, players);

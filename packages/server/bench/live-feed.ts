@@ -33,6 +33,7 @@ import {
   SERVE_OPTIONS,
   signUpFundedPlayers,
   stopBenchServer,
+  UNLIMITED,
 } from "./bench-server.ts";
 import { topSelfTime } from "./cpu-profile.ts";
 import type { SubscriberAsk, SubscriberReport } from "./live-feed-subscribers.ts";
@@ -43,19 +44,12 @@ type CpuAnswer = { kind: "cpu"; micros: number; loopP99: number; loopMax: number
 
 /** Server side: a casino without rate limits, funded players, its CPU and profile on request. */
 async function serve(dataDir: string, players: number): Promise<void> {
-  const unlimited = { sessionPerSecond: 1e9, sessionBurst: 1e9, addressPerSecond: 1e9, addressBurst: 1e9 };
   const casino = await startCasino({
     port: 0,
     dataDir,
     clientDist: join(dataDir, "no-client"),
     logLevel: "silent",
-    rateLimit: {
-      ...unlimited,
-      roomCreatePerMinute: 1e9,
-      roomCreateBurst: 1e9,
-      roomJoinPerSecond: 1e9,
-      roomJoinBurst: 1e9,
-    },
+    rateLimit: UNLIMITED,
   });
   const tokens = await signUpFundedPlayers(casino, players);
   const loop = monitorEventLoopDelay({ resolution: 10 });

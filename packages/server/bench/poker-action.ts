@@ -16,7 +16,7 @@ import {
   type TableAction,
 } from "@casino/protocol";
 import { numberOption, readCommandLine } from "@casino/protocol/cli/command-line";
-import type { SeatMeta } from "@casino/protocol/poker/table/seat-meta";
+import { createSeatMeta, type SeatMeta } from "@casino/protocol/poker/table/seat-meta";
 import { PokerTableState } from "@casino/protocol/schemas/poker-table-state";
 import { ClientState, SchemaSerializer } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
@@ -93,22 +93,10 @@ function createBenchTable(index: number) {
 }
 
 function seatMeta(userId: string): SeatMeta {
-  return {
-    playerId: userId,
-    userId,
-    displayName: userId,
-    isBot: false,
-    botName: "",
-    clientSeed: "seed",
-    connected: true,
-    timeBank: 30_000,
-    preAction: null,
-    sitOutHands: 0,
-    sitOutSince: null,
-    lastAction: "",
-    ante: 0,
-    anteAllIn: false,
-  };
+  return createSeatMeta(
+    { playerId: userId, userId, displayName: userId, isBot: false, botName: "", clientSeed: "seed" },
+    30_000,
+  );
 }
 
 function sit(table: TableCore, seat: number, userId: string): void {

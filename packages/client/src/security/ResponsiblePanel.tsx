@@ -1,17 +1,7 @@
+import type { ResponsibleEntry } from "@casino/protocol/schemas/responsible";
 import { ColumnHeads } from "../ui/ColumnHeads.tsx";
 import { formatTimestamp } from "../ui/format.ts";
 import { useOperatorQuery } from "./useOperatorQuery.ts";
-
-/** One player the operator's responsible-gaming list shows (GET /api/security/responsible). */
-interface ResponsibleEntry {
-  walletAddress: string;
-  username: string;
-  limits: { key: string; amount: string }[];
-  pending: { key: string; amount: string | null; effectiveAt: string }[];
-  sessionMinutes: number | null;
-  exclusion: { kind: "cool_off" | "self_exclusion"; until: string } | null;
-  updatedAt: string;
-}
 
 /** "HC:loss:day 5" for a limit key and amount. */
 function describeLimit(key: string, amount: string | null): string {

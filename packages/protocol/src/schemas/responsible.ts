@@ -134,3 +134,14 @@ export interface LimitsAnswer {
   };
   exclusion: { kind: "cool_off" | "self_exclusion"; until: string } | null;
 }
+
+/** One player the operator's responsible-gaming list shows (GET /api/security/responsible). */
+export interface ResponsibleEntry {
+  walletAddress: string;
+  username: string;
+  limits: { key: string; amount: string }[];
+  pending: { key: string; amount: string | null; effectiveAt: string }[];
+  sessionMinutes: number | null;
+  exclusion: { kind: "cool_off" | "self_exclusion"; until: string } | null;
+  updatedAt: string;
+}

@@ -4,6 +4,7 @@
  * cool-off or self-exclusion, newest change first.
  */
 import { formatUnits } from "@casino/protocol";
+import type { ResponsibleEntry } from "@casino/protocol/schemas/responsible";
 import express, { type Router } from "express";
 import type { CasinoServices } from "../services.ts";
 import { applyDueChanges, parseState } from "./state.ts";
@@ -11,17 +12,6 @@ import { responsibleDb } from "./store.ts";
 
 /** How many players the list shows at most. */
 const LIST_SIZE = 200;
-
-/** One listed player. */
-export interface ResponsibleEntry {
-  walletAddress: string;
-  username: string;
-  limits: { key: string; amount: string }[];
-  pending: { key: string; amount: string | null; effectiveAt: string }[];
-  sessionMinutes: number | null;
-  exclusion: { kind: "cool_off" | "self_exclusion"; until: string } | null;
-  updatedAt: string;
-}
 
 /** The players the operator sees, with their active settings. */
 export async function listResponsiblePlayers(services: CasinoServices): Promise<ResponsibleEntry[]> {
