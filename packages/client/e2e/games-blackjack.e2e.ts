@@ -10,7 +10,13 @@ import {
 } from "@casino/protocol";
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { openGameForFile, saveSettledScreenshot, waitForHeaderHC, waitForRoom } from "./games-harness.ts";
+import {
+  expectInsufficientBalance,
+  openGameForFile,
+  saveSettledScreenshot,
+  waitForHeaderHC,
+  waitForRoom,
+} from "./games-harness.ts";
 
 const player = openGameForFile("blackjack", "10");
 
@@ -198,9 +204,6 @@ describe("Galaxy Blackjack in the browser", () => {
 
   it("refuses a deal above the balance with Insufficient balance!", async () => {
     const { page } = player;
-    await page.getByLabel("Currency").selectOption("AMINA");
-    await page.getByRole("button", { name: "DEAL CARDS" }).click();
-    await expect(page.getByTestId("game-error").textContent()).resolves.toBe("Insufficient balance!");
-    await page.getByLabel("Currency").selectOption("HC");
+    await expectInsufficientBalance(page, () => page.getByRole("button", { name: "DEAL CARDS" }).click());
   });
 });

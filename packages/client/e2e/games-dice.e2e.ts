@@ -1,12 +1,11 @@
 import { dieFromFloat } from "@casino/protocol";
 import { describe, expect, it } from "vitest";
 import {
-  chooseChip,
+  expectGap,
+  expectInsufficientBalance,
   openGameForFile,
-  postFromPage,
   recordMoments,
   saveSettledScreenshot,
-  waitForHeaderHC,
 } from "./games-harness.ts";
 
 const player = openGameForFile("dice");
@@ -25,7 +24,7 @@ describe("Nebula Dice in the browser", () => {
     const { page } = player;
     await player.arrange((s) => dieFromFloat(s.next()) + dieFromFloat(s.next()) === 7);
     const before = await player.houseUnits();
-    await chooseChip(page, "10");
+    await player.chooseChip("10");
     await page.getByTestId("dice-bet-seven").click();
     await expect(page.getByTestId("dice-selected").textContent()).resolves.toBe("Selected: SEVEN pays 5.83x");
     const moments = recordMoments(page, [
@@ -35,10 +34,8 @@ describe("Nebula Dice in the browser", () => {
     ]);
     await page.getByRole("button", { name: "ROLL DICE" }).click();
     const [rolling = 0, shown = 0, cleared = 0] = await moments;
-    expect(shown - rolling, "the faces roll for 1.5 s before the result").toBeGreaterThanOrEqual(1400);
-    expect(shown - rolling).toBeLessThan(2500);
-    expect(cleared - shown, "the selection clears 2 s after the result").toBeGreaterThanOrEqual(1900);
-    expect(cleared - shown).toBeLessThan(2400);
+    expectGap(shown - rolling, "the faces roll for 1.5 s before the result", 1400, 2500);
+    expectGap(cleared - shown, "the selection clears 2 s after the result", 1900, 2400);
 
     const [row] = await player.history();
     expect(row).toMatchObject({ gameType: "dice", betAmount: 10, winAmount: 58.32, currency: "HC" });
@@ -49,7 +46,7 @@ describe("Nebula Dice in the browser", () => {
     await expect(page.getByTestId("result-text").textContent()).resolves.toBe("Total 7: you win 58.32 HC!");
     await expect(page.getByTestId("dice-total").textContent()).resolves.toBe("Total: 7");
     expect(await player.houseUnits()).toBe(before - 10_000_000 + 58_320_000);
-    await waitForHeaderHC(page, before - 10_000_000 + 58_320_000);
+    await player.waitForHC(before - 10_000_000 + 58_320_000);
     await saveSettledScreenshot(page, "game-dice-win");
   });
 
@@ -57,14 +54,14 @@ describe("Nebula Dice in the browser", () => {
     const { page } = player;
     await player.arrange((s) => dieFromFloat(s.next()) + dieFromFloat(s.next()) <= 6);
     const before = await player.houseUnits();
-    await chooseChip(page, "5");
+    await player.chooseChip("5");
     await page.getByTestId("dice-bet-high").click();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press("Space");
     await page.getByTestId("result-text").filter({ hasText: "No win this time!" }).waitFor();
     const [row] = await player.history();
     expect(row).toMatchObject({ betAmount: 5, winAmount: 0 });
-    await waitForHeaderHC(page, before - 5_000_000);
+    await player.waitForHC(before - 5_000_000);
   });
 
   it("Verify says the seed is secret until it is rotated, then replays the round", async () => {
@@ -73,7 +70,7 @@ describe("Nebula Dice in the browser", () => {
     const verdict = page.getByTestId("verify-verdict");
     await expect(verdict.getAttribute("data-kind")).resolves.toBe("unrevealed");
     await expect(verdict.textContent()).resolves.toContain("still secret");
-    expect((await postFromPage(page, "/api/game-seeds/new-server-seed", {})).status).toBe(200);
+    expect((await player.post("/api/game-seeds/new-server-seed", {})).status).toBe(200);
     await page.getByRole("button", { name: /^Verify round/ }).click();
     await page.locator('[data-testid="verify-verdict"][data-kind="match"]').waitFor();
     await saveSettledScreenshot(page, "game-dice-verified");
@@ -81,11 +78,10 @@ describe("Nebula Dice in the browser", () => {
 
   it("refuses a roll above the balance with Insufficient balance!", async () => {
     const { page } = player;
-    await page.getByLabel("Currency").selectOption("AMINA");
-    await page.getByTestId("dice-bet-low").click();
-    await page.getByRole("button", { name: "ROLL DICE" }).click();
-    await expect(page.getByTestId("game-error").textContent()).resolves.toBe("Insufficient balance!");
-    await page.getByLabel("Currency").selectOption("HC");
+    await expectInsufficientBalance(page, async () => {
+      await page.getByTestId("dice-bet-low").click();
+      await page.getByRole("button", { name: "ROLL DICE" }).click();
+    });
   });
 });
 
@@ -105,7 +101,7 @@ describe("the shared bet panel", () => {
     await expect(input.inputValue(), "2x is capped at 100 HC").resolves.toBe("100");
     await page.getByRole("button", { name: "Halve the bet" }).click();
     await expect(input.inputValue()).resolves.toBe("50");
-    await chooseChip(page, "1");
+    await player.chooseChip("1");
     await page.getByRole("button", { name: "Halve the bet" }).click();
     await expect(input.inputValue(), "1/2 never goes below the minimum").resolves.toBe("1");
     await page.getByRole("button", { name: "Bet the maximum" }).click();

@@ -4,7 +4,9 @@
  * rules), a page opened on a game, the server's history and the header balance.
  */
 import { createFloatStream, type FloatStream } from "@casino/protocol";
+import type { GameSessionRecord } from "@casino/protocol/schemas/rest-answers";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 import { type Profiles, test, type Visitor } from "./fixtures.ts";
 import { saveScreenshot, type TestCasino } from "./harness.ts";
 
@@ -17,6 +19,12 @@ export type GamePlayer = Visitor & {
   houseUnits(): Promise<number>;
   /** Arranges the player's next round (arrangeRound). */
   arrange(wants: (stream: FloatStream) => boolean, nonceOffset?: number): Promise<string>;
+  /** Sets the bet with a quick-bet chip (chooseChip). */
+  chooseChip(amount: string, currency?: string): Promise<void>;
+  /** POSTs JSON from the player's page (postFromPage). */
+  post(path: string, body: unknown): Promise<{ status: number; body: unknown }>;
+  /** Waits until the header shows `units` of HC (waitForHeaderHC). */
+  waitForHC(units: number): Promise<void>;
 };
 
 /** Opens a fresh browser profile on /game/{game} and waits until its room is live. */
@@ -30,6 +38,9 @@ export async function openGame(profiles: Profiles, game: string): Promise<GamePl
     history: () => fetchHistory(page, wallet),
     houseUnits: () => fetchHouseUnits(page, wallet),
     arrange: (wants, nonceOffset) => arrangeRound(player, wants, nonceOffset),
+    chooseChip: (amount, currency) => chooseChip(page, amount, currency),
+    post: (path, body) => postFromPage(page, path, body),
+    waitForHC: (units) => waitForHeaderHC(page, units),
   };
   return player;
 }
@@ -105,14 +116,10 @@ export async function arrangeRound(
   throw new Error("no client seed gives the wanted round");
 }
 
-/** One settled round of the history API. */
-export type HistoryRow = {
-  id: string;
-  gameType: string;
+/** One settled round of the history API (the server sends amounts as numbers; outcome and input are objects). */
+export type HistoryRow = GameSessionRecord & {
   betAmount: number;
   winAmount: number;
-  currency: string;
-  nonce: number;
   outcome: Record<string, unknown>;
   input: Record<string, unknown>;
 };
@@ -148,6 +155,23 @@ export async function readHeaderHC(page: Page): Promise<number> {
 /** Sets the bet by clicking a quick-bet chip ("Bet 10 HC"). */
 export async function chooseChip(page: Page, amount: string, currency = "HC"): Promise<void> {
   await page.getByRole("button", { name: `Bet ${amount} ${currency}`, exact: true }).click();
+}
+
+/**
+ * A fresh wallet holds no AMINA: in AMINA, `start` (the screen's main action) is refused with
+ * Insufficient balance!, then the bet goes back to HC.
+ */
+export async function expectInsufficientBalance(page: Page, start: () => Promise<void>): Promise<void> {
+  await page.getByLabel("Currency").selectOption("AMINA");
+  await start();
+  await expect(page.getByTestId("game-error").textContent()).resolves.toBe("Insufficient balance!");
+  await page.getByLabel("Currency").selectOption("HC");
+}
+
+/** Checks that a gap between two recorded moments lies in [min, max) milliseconds. */
+export function expectGap(gapMs: number, what: string, min: number, max: number): void {
+  expect(gapMs, what).toBeGreaterThanOrEqual(min);
+  expect(gapMs, what).toBeLessThan(max);
 }
 
 /** Milliseconds since `start`. */

@@ -7,7 +7,12 @@ import {
   startHilo,
 } from "@casino/protocol";
 import { describe, expect, it } from "vitest";
-import { openGameForFile, saveSettledScreenshot, waitForHeaderHC } from "./games-harness.ts";
+import {
+  expectInsufficientBalance,
+  openGameForFile,
+  saveSettledScreenshot,
+  waitForHeaderHC,
+} from "./games-harness.ts";
 
 const player = openGameForFile("hilo", "10");
 
@@ -102,9 +107,6 @@ describe("Cosmic Hi-Lo in the browser", () => {
 
   it("refuses a round above the balance with Insufficient balance!", async () => {
     const { page } = player;
-    await page.getByLabel("Currency").selectOption("AMINA");
-    await page.getByRole("button", { name: "NEW GAME" }).click();
-    await expect(page.getByTestId("game-error").textContent()).resolves.toBe("Insufficient balance!");
-    await page.getByLabel("Currency").selectOption("HC");
+    await expectInsufficientBalance(page, () => page.getByRole("button", { name: "NEW GAME" }).click());
   });
 });

@@ -1,14 +1,7 @@
 import { PLINKO_MULTIPLIERS } from "@casino/protocol";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  chooseChip,
-  openGameForFile,
-  postFromPage,
-  recordMoments,
-  saveSettledScreenshot,
-  waitForHeaderHC,
-} from "./games-harness.ts";
+import { expectGap, openGameForFile, recordMoments, saveSettledScreenshot } from "./games-harness.ts";
 
 const player = openGameForFile("plinko");
 
@@ -34,14 +27,14 @@ describe("Quantum Plinko in the browser", () => {
     const { page } = player;
     const before = await player.houseUnits();
     await page.getByRole("button", { name: /^High/ }).click();
-    await chooseChip(page, "10");
+    await player.chooseChip("10");
     // Six quick clicks, as fast as a player can: the sixth is refused while five balls count.
     await page.getByRole("button", { name: "DROP BALL" }).evaluate((button: HTMLButtonElement) => {
       for (let i = 0; i < 6; i++) button.click();
     });
     await expect(page.getByTestId("game-error").textContent()).resolves.toBe("Maximum 5 balls allowed!");
     await expect(page.getByTestId("active-balls").textContent()).resolves.toBe("Active Balls: 5/5");
-    const refused = await postFromPage(page, "/api/games/plinko", {
+    const refused = await player.post("/api/games/plinko", {
       betAmount: 10,
       currency: "HC",
       risk: "high",
@@ -69,7 +62,7 @@ describe("Quantum Plinko in the browser", () => {
     expect([...shown].sort()).toEqual(rows.map((row) => `${row.outcome.multiplier}x`).sort());
     const won = rows.reduce((sum, row) => sum + Math.round(row.winAmount * 1_000_000), 0);
     expect(await player.houseUnits()).toBe(before - 50_000_000 + won);
-    await waitForHeaderHC(page, before - 50_000_000 + won);
+    await player.waitForHC(before - 50_000_000 + won);
     await saveSettledScreenshot(page, "game-plinko-results");
   });
 
@@ -84,8 +77,7 @@ describe("Quantum Plinko in the browser", () => {
     await page.getByRole("button", { name: "DROP BALL" }).click();
     const [dropped = 0, landed = 0, gone = 0] = await moments;
     expect(landed - dropped, "the flight lasts about 3.6 s").toBeGreaterThan(3300);
-    expect(gone - landed, "the pop-up stays 3 s").toBeGreaterThanOrEqual(2900);
-    expect(gone - landed).toBeLessThan(3600);
+    expectGap(gone - landed, "the pop-up stays 3 s", 2900, 3600);
   });
 
   it("each ball comes to rest in the slot the server chose (read from where the ball lies)", async () => {

@@ -1,29 +1,10 @@
-import { type FloatStream, SLOT_SYMBOLS, spinSlots } from "@casino/protocol";
+import { type FloatStream, SLOT_SYMBOLS, type SlotSymbol, spinSlots } from "@casino/protocol";
 import { describe, expect, it } from "vitest";
-import {
-  chooseChip,
-  openGameForFile,
-  recordMoments,
-  saveSettledScreenshot,
-  waitForHeaderHC,
-} from "./games-harness.ts";
+import { SYMBOL_NAMES } from "../src/games/slots/symbolNames.ts";
+import { expectGap, openGameForFile, recordMoments, saveSettledScreenshot } from "./games-harness.ts";
 import { saveScreenshot } from "./harness.ts";
 
 const player = openGameForFile("slots");
-
-/** Names the screen reads out for each symbol. */
-const SYMBOL_NAMES: Record<string, string> = {
-  planet: "Planet",
-  star: "Star",
-  comet: "Comet",
-  moon: "Moon",
-  rocket: "Rocket",
-  alien: "Alien",
-  ufo: "UFO",
-  galaxy: "Galaxy",
-  astronaut: "Astronaut",
-  blackhole: "Black hole",
-};
 
 /** A base spin that wins without triggering the bonus. */
 const plainWin = (s: FloatStream) => {
@@ -43,7 +24,7 @@ describe("Cosmic Chaos in the browser", () => {
   it("spins for 20 ticks of 100 ms reading SPINNING..., shows the server's grid and lights the win for 2 s", async () => {
     const { page } = player;
     await player.arrange(plainWin);
-    await chooseChip(page, "10");
+    await player.chooseChip("10");
     const before = await player.houseUnits();
     const moments = recordMoments(page, [
       { selector: "button.main-action", matches: "^SPINNING\\.\\.\\.$" },
@@ -52,21 +33,19 @@ describe("Cosmic Chaos in the browser", () => {
     ]);
     await page.getByRole("button", { name: "SPIN", exact: true }).click();
     const [spinning = 0, shown = 0, unlit = 0] = await moments;
-    expect(shown - spinning, "20 ticks of 100 ms").toBeGreaterThanOrEqual(1950);
-    expect(shown - spinning).toBeLessThan(3000);
-    expect(unlit - shown, "winning clusters stay lit 2 s").toBeGreaterThanOrEqual(1900);
-    expect(unlit - shown).toBeLessThan(2600);
+    expectGap(shown - spinning, "20 ticks of 100 ms", 1950, 3000);
+    expectGap(unlit - shown, "winning clusters stay lit 2 s", 1900, 2600);
 
     const [row] = await player.history();
     expect(row).toMatchObject({ gameType: "slots", betAmount: 10, currency: "HC" });
-    const grid = row?.outcome.grid as string[];
+    const grid = row?.outcome.grid as SlotSymbol[];
     const shownGrid = await page.locator('[data-testid="slots-grid"] li').allTextContents();
     expect(shownGrid).toEqual(grid.map((symbol) => SYMBOL_NAMES[symbol]));
     const win = Math.round((row?.winAmount ?? 0) * 1_000_000);
     await expect(page.getByTestId("result-text").textContent()).resolves.toContain(
       `WIN ${row?.winAmount} HC!`,
     );
-    await waitForHeaderHC(page, before - 10_000_000 + win);
+    await player.waitForHC(before - 10_000_000 + win);
   });
 
   it("lights the winning clusters on the grid", async () => {
@@ -96,7 +75,7 @@ describe("Cosmic Chaos in the browser", () => {
 
   it("refuses Buy Bonus above the balance: Insufficient balance for bonus!", async () => {
     const { page } = player;
-    await chooseChip(page, "50");
+    await player.chooseChip("50");
     await page.getByRole("button", { name: /^Buy Bonus/ }).click();
     await expect(page.getByTestId("game-error").textContent()).resolves.toBe(
       "Insufficient balance for bonus!",
@@ -105,7 +84,7 @@ describe("Cosmic Chaos in the browser", () => {
 
   it("buys the bonus for 100x, shows the banner and FREE SPIN, and spins by itself after 2.5 s", async () => {
     const { page } = player;
-    await chooseChip(page, "1");
+    await player.chooseChip("1");
     const before = await player.houseUnits();
     const moments = recordMoments(page, [
       { selector: '[data-testid="free-spins-left"]', matches: "^10 left$" },
@@ -119,17 +98,14 @@ describe("Cosmic Chaos in the browser", () => {
     );
     await saveSettledScreenshot(page, "game-slots-bonus");
     const [bought = 0, autoSpin = 0] = await moments;
-    expect(autoSpin - bought, "the automatic spin starts 2.5 s after the purchase").toBeGreaterThanOrEqual(
-      2400,
-    );
-    expect(autoSpin - bought).toBeLessThan(3300);
+    expectGap(autoSpin - bought, "the automatic spin starts 2.5 s after the purchase", 2400, 3300);
 
     const [freeSpin, purchase] = await player.history();
     expect(purchase).toMatchObject({ gameType: "slots", betAmount: 100, winAmount: 0 });
     expect(freeSpin).toMatchObject({ gameType: "slots", betAmount: 0 });
     expect(freeSpin?.input).toMatchObject({ freeSpin: { multiplier: 3 } });
     const won = Math.round((freeSpin?.winAmount ?? 0) * 1_000_000);
-    await waitForHeaderHC(page, before - 100_000_000 + won);
+    await player.waitForHC(before - 100_000_000 + won);
 
     await page.getByRole("button", { name: "FREE SPIN", exact: true }).click();
     await page.getByTestId("free-spins-left").filter({ hasText: "8 left" }).waitFor({ timeout: 10_000 });

@@ -80,6 +80,8 @@ function compareOnRandomHands(handCount: number, rounds: number): void {
   const flat = new Uint8Array(handCount * 7);
   for (let i = 0; i < handCount; i++) flat.set(drawDistinctCards(random, 7), i * 7);
   const arrays = Array.from({ length: handCount }, (_, i) => Array.from(flat.subarray(i * 7, i * 7 + 7)));
+  // The two positional loops are written out on purpose: one shared loop taking the evaluator as an
+  // argument makes its call site polymorphic and measured ours at about 60% of its inlined speed.
   const runners: Record<string, () => number> = {
     "@casino/protocol evaluate7": () => {
       let sum = 0;

@@ -12,3 +12,4 @@ export {
 } from "./rooms.ts";
 export { type LoadReport, runClients } from "./run-clients.ts";
 export { type CasinoSession, connectDemo, randomDemoAddress } from "./session.ts";
+export { VersionedClient } from "./versioned-client.ts";

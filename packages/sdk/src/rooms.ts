@@ -9,10 +9,10 @@ import type { GAME_MESSAGE_SCHEMAS, GameMessageType } from "@casino/protocol/sch
 
 export { GAME_ROOM_MESSAGES_PER_SECOND } from "@casino/protocol/schemas/room-messages";
 
-import { PROTOCOL_VERSION, PROTOCOL_VERSION_OPTION } from "@casino/protocol/wire/version";
-import { Client, type Room } from "@colyseus/sdk";
+import type { Client, Room } from "@colyseus/sdk";
 import type { z } from "zod";
 import type { CasinoSession } from "./session.ts";
+import { VersionedClient } from "./versioned-client.ts";
 
 /** A room message as the script writes it (the schema's input). */
 export type GameMessageInput<K extends GameMessageType> = z.input<(typeof GAME_MESSAGE_SCHEMAS)[K]>;
@@ -33,7 +33,7 @@ export interface GameRoomPlayer {
 
 /** A Colyseus client for the casino, authenticated as the session. */
 export function roomClientOf(session: CasinoSession): Client {
-  const client = new Client(session.baseUrl);
+  const client = new VersionedClient(session.baseUrl);
   client.auth.token = session.token;
   return client;
 }
@@ -43,10 +43,7 @@ export async function joinGameRoom(
   session: CasinoSession,
   gameType: SinglePlayerGame,
 ): Promise<GameRoomPlayer> {
-  const room = await roomClientOf(session).joinOrCreate(GAME_ROOM, {
-    gameType,
-    [PROTOCOL_VERSION_OPTION]: PROTOCOL_VERSION,
-  });
+  const room = await roomClientOf(session).joinOrCreate(GAME_ROOM, { gameType });
   let waiting: { resolve(body: Record<string, unknown>): void; reject(error: Error): void } | undefined;
   room.onMessage("result", (body: Record<string, unknown>) => {
     waiting?.resolve(body);

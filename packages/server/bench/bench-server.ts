@@ -6,8 +6,11 @@
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { coins } from "@casino/protocol";
+import { type StartCasinoOptions, startCasino } from "../src/app.ts";
 import type { RateLimitSettings } from "../src/config.ts";
 import type { DatabaseHandle } from "../src/db/connect.ts";
 import { grant } from "../src/ledger/ledger.ts";
@@ -37,6 +40,18 @@ export const SERVE_OPTIONS = {
   serve: { type: "string" },
   players: { type: "string", default: "32" },
 } as const;
+
+/** Starts a casino for a bench's server side: on `dataDir`, no client, silent, nothing rate-limited unless `options` say. */
+export function startBenchCasino(dataDir: string, options: Partial<StartCasinoOptions> = {}) {
+  return startCasino({
+    port: 0,
+    dataDir,
+    clientDist: join(dataDir, "no-client"),
+    logLevel: "silent",
+    rateLimit: UNLIMITED,
+    ...options,
+  });
+}
 
 /** Signs up `count` demo players, each with 10,000,000 HC, and returns their session tokens. */
 export async function signUpFundedPlayers(
@@ -80,6 +95,26 @@ export async function forkBenchServer<Ready extends { kind: "ready" }>(
     server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
   return { server, ready };
+}
+
+/**
+ * Forks `script` as the bench's server side on a fresh temporary folder named after `folderPrefix`,
+ * runs `measure` against it, then stops the server and removes the folder.
+ */
+export async function withBenchServer<Ready extends { kind: "ready" }, Result>(
+  script: string,
+  folderPrefix: string,
+  players: number,
+  env: NodeJS.ProcessEnv,
+  measure: (server: ChildProcess, ready: Ready) => Promise<Result>,
+): Promise<Result> {
+  const dataDir = mkdtempSync(join(tmpdir(), folderPrefix));
+  const { server, ready } = await forkBenchServer<Ready>(script, dataDir, players, env);
+  try {
+    return await measure(server, ready);
+  } finally {
+    await stopBenchServer(server, dataDir);
+  }
 }
 
 /** Sends the server process `{ kind: ask }` and resolves its first answer of kind `answer`. */

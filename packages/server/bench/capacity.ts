@@ -12,20 +12,17 @@
  *   node bench/capacity.ts [--seconds 5] [--connections 32] [--only anonymous,dice,refused]
  */
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readCommandLine } from "@casino/protocol/cli/command-line";
 import autocannon from "autocannon";
-import { startCasino } from "../src/app.ts";
+import { httpBenchOptions, stringOption } from "./bench-options.ts";
 import {
   askBenchServer,
-  forkBenchServer,
-  SERVE_OPTIONS,
   signUpFundedPlayers,
-  stopBenchServer,
+  startBenchCasino,
   UNLIMITED,
+  withBenchServer,
 } from "./bench-server.ts";
 
 const SCENARIOS = ["anonymous", "dice", "refused"] as const;
@@ -38,19 +35,8 @@ type ServerMessage =
 
 /** Server side: an unlimited casino with funded players, and a casino that refuses every address. */
 async function serve(dataDir: string, players: number): Promise<void> {
-  const casino = await startCasino({
-    port: 0,
-    dataDir: join(dataDir, "open"),
-    clientDist: join(dataDir, "no-client"),
-    logLevel: "silent",
-    rateLimit: UNLIMITED,
-    poker: { bots: false },
-  });
-  const refusing = await startCasino({
-    port: 0,
-    dataDir: join(dataDir, "refusing"),
-    clientDist: join(dataDir, "no-client"),
-    logLevel: "silent",
+  const casino = await startBenchCasino(join(dataDir, "open"), { poker: { bots: false } });
+  const refusing = await startBenchCasino(join(dataDir, "refusing"), {
     rateLimit: { ...UNLIMITED, addressPerSecond: 0.001, addressBurst: 1 },
     poker: { bots: false },
   });
@@ -148,29 +134,27 @@ async function runBench(values: { seconds: string; connections: string; only: st
   const scenarios = values.only
     .split(",")
     .filter((s): s is Scenario => (SCENARIOS as readonly string[]).includes(s));
-  const dataDir = mkdtempSync(join(tmpdir(), "casino-bench-capacity-"));
-  const { server, ready } = await forkBenchServer<Extract<ServerMessage, { kind: "ready" }>>(
+  const rows = await withBenchServer<Extract<ServerMessage, { kind: "ready" }>, Row[]>(
     fileURLToPath(import.meta.url),
-    dataDir,
+    "casino-bench-capacity-",
     connections,
+    process.env,
+    async (server, ready) => {
+      console.log(
+        `casino on port ${ready.port} (SQLite, one process), ${connections} connections, ${seconds} s per scenario`,
+      );
+      const measured: Row[] = [];
+      for (const scenario of scenarios)
+        measured.push(await measure(server, ready, scenario, seconds, connections));
+      return measured;
+    },
   );
-  try {
-    console.log(
-      `casino on port ${ready.port} (SQLite, one process), ${connections} connections, ${seconds} s per scenario`,
-    );
-    const rows: Row[] = [];
-    for (const scenario of scenarios) rows.push(await measure(server, ready, scenario, seconds, connections));
-    console.table(rows);
-  } finally {
-    await stopBenchServer(server, dataDir);
-  }
+  console.table(rows);
 }
 
 const { values } = readCommandLine({
-  ...SERVE_OPTIONS,
-  seconds: { type: "string", default: "5" },
-  connections: { type: "string", default: "32" },
-  only: { type: "string", default: SCENARIOS.join(",") },
+  ...httpBenchOptions(32),
+  only: stringOption(SCENARIOS.join(",")),
 });
 if (values.serve) await serve(values.serve, Number(values.players));
 else await runBench(values);

@@ -3,7 +3,9 @@
  * dice game room (as the browser does) and bets 1 HC every interval, measuring each bet's round
  * trip (request sent -> the room's answer).
  */
-import { Client, type Room } from "@colyseus/sdk";
+
+import { VersionedClient } from "@casino/sdk/versioned-client";
+import type { Client, Room } from "@colyseus/sdk";
 import { connectDemoWallet, countError, type LoadStats } from "./poker-load-clients.ts";
 
 /** What the bettors measured. */
@@ -34,7 +36,7 @@ export async function startBettor(
   errors: LoadStats,
 ): Promise<{ stop(): Promise<void> }> {
   const wallet = await connectDemoWallet(apiUrl);
-  const client = new Client(roomUrl);
+  const client = new VersionedClient(roomUrl);
   client.auth.token = wallet.token;
   const room = await joinGameRoom(client);
   room.onMessage("result", () => undefined);

@@ -12,23 +12,14 @@
  * the cost of the bet path itself.
  */
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readCommandLine } from "@casino/protocol/cli/command-line";
 import autocannon from "autocannon";
-import { startCasino } from "../src/app.ts";
 import { createMemoryBallFlights } from "../src/games/ball-flights.ts";
-import {
-  askBenchServer,
-  forkBenchServer,
-  SERVE_OPTIONS,
-  signUpFundedPlayers,
-  stopBenchServer,
-  UNLIMITED,
-} from "./bench-server.ts";
+import { httpBenchOptions, stringOption } from "./bench-options.ts";
+import { askBenchServer, signUpFundedPlayers, startBenchCasino, withBenchServer } from "./bench-server.ts";
 
 /** The games in the order they are measured. */
 const ALL_GAMES = ["dice", "plinko", "slots", "blackjack", "hilo"] as const;
@@ -41,13 +32,7 @@ type ServerMessage =
 
 /** Server side: a casino on a temp folder, players with sessions and balances; answers round counts. */
 async function serve(dataDir: string, players: number): Promise<void> {
-  const casino = await startCasino({
-    port: 0,
-    dataDir,
-    clientDist: join(dataDir, "no-client"),
-    logLevel: "silent",
-    rateLimit: UNLIMITED,
-  });
+  const casino = await startBenchCasino(dataDir);
   casino.services.games.flights = createMemoryBallFlights({ maxBalls: Number.MAX_SAFE_INTEGER });
   const tokens = await signUpFundedPlayers(casino, players);
   const send = (message: ServerMessage) => process.send?.(message);
@@ -219,31 +204,27 @@ async function runBench(values: {
   const games = values.games
     .split(",")
     .filter((g): g is BenchGame => (ALL_GAMES as readonly string[]).includes(g));
-  const dataDir = mkdtempSync(join(tmpdir(), "casino-bench-games-"));
   const profile = values["cpu-prof"] ? { CASINO_BENCH_PROFILE: values["cpu-prof"] } : {};
-  const { server, ready } = await forkBenchServer<Extract<ServerMessage, { kind: "ready" }>>(
+  const rows = await withBenchServer<Extract<ServerMessage, { kind: "ready" }>, Row[]>(
     fileURLToPath(import.meta.url),
-    dataDir,
+    "casino-bench-games-",
     Number(values.connections),
     { ...process.env, ...profile },
+    async (server, ready) => {
+      console.log(
+        `casino on port ${ready.port} (SQLite, one process), ${ready.tokens.length} players, ${seconds} s per game`,
+      );
+      const measured: Row[] = [];
+      for (const game of games) measured.push(await measure(server, ready.port, ready.tokens, game, seconds));
+      return measured;
+    },
   );
-  try {
-    console.log(
-      `casino on port ${ready.port} (SQLite, one process), ${ready.tokens.length} players, ${seconds} s per game`,
-    );
-    const rows: Row[] = [];
-    for (const game of games) rows.push(await measure(server, ready.port, ready.tokens, game, seconds));
-    console.table(rows);
-  } finally {
-    await stopBenchServer(server, dataDir);
-  }
+  console.table(rows);
 }
 
 const { values } = readCommandLine({
-  ...SERVE_OPTIONS,
-  seconds: { type: "string", default: "5" },
-  connections: { type: "string", default: "64" },
-  games: { type: "string", default: ALL_GAMES.join(",") },
+  ...httpBenchOptions(64),
+  games: stringOption(ALL_GAMES.join(",")),
   "cpu-prof": { type: "string" },
 });
 if (values.serve) await serve(values.serve, Number(values.players));

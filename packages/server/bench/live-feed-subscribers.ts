@@ -1,10 +1,11 @@
 /**
  * The feed subscribers of bench/live-feed.ts, in a process of their own (apart from the server and
  * from the load generator, so neither starves the other of an event loop). Every subscriber is a
- * real @colyseus/sdk client of the live_feed room; the first `--sample` of them decode every
- * FEED_ROWS message and time each row (receipt - the round's settlement time), the rest only count
- * the frames they receive: decoding 1,000 copies of each batch in one process delays the later
- * copies behind the earlier ones, which would add the bench's own cost to the delivery figure.
+ * real @colyseus/sdk client of the live_feed room; `--sample` of them (spread over the join order)
+ * decode every FEED_ROWS message and time each row (receipt - the round's settlement time), the
+ * rest only count the frames they receive: decoding 1,000 copies of each batch in one process
+ * delays the later copies behind the earlier ones, which would add the bench's own cost to the
+ * delivery figure.
  * Driven over IPC by the bench: connect, record, report, close.
  *
  *   forked by bench/live-feed.ts: live-feed-subscribers.ts --url URL --count 1000 --sample 100
@@ -19,7 +20,8 @@ import {
   unpackFeedRows,
 } from "@casino/protocol";
 import { readCommandLine } from "@casino/protocol/cli/command-line";
-import { Client, type Room } from "@colyseus/sdk";
+import { VersionedClient } from "@casino/sdk/versioned-client";
+import type { Room } from "@colyseus/sdk";
 
 /** What the bench asks this process. */
 export type SubscriberAsk = { kind: "connect" } | { kind: "record"; on: boolean } | { kind: "close" };
@@ -47,12 +49,17 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 }
 
-/** Joins `count` viewers (50 at a time); the first `sample` time rows, the others count frames. */
+/**
+ * Joins `count` viewers (50 at a time); `sample` of them, spread evenly over the join order, time
+ * rows and the others count frames. A room sends a frame to its viewers one after the other, so
+ * timing only the first to join would time the viewers served last.
+ */
 async function joinViewers(url: string, count: number, sample: number, stats: ViewerStats): Promise<Room[]> {
   const rooms: Room[] = [];
+  const every = count / Math.max(1, sample);
   const joinOne = async (index: number) => {
-    const room = await new Client(url).joinOrCreate(LIVE_FEED_ROOM, {});
-    if (index < sample) {
+    const room = await new VersionedClient(url).joinOrCreate(LIVE_FEED_ROOM, {});
+    if (sample > 0 && index % every < 1) {
       room.onMessage(FEED_SNAPSHOT, () => undefined);
       room.onMessage(FEED_ONLINE, () => undefined);
       room.onMessage(FEED_ROWS, (wire: FeedRowsWire) => {

@@ -1,15 +1,18 @@
 /**
  * The live feed's cost to the betting path, on one casino process (SQLite). Three processes: the
  * casino (forked, reports its own CPU over IPC), the 1,000 feed subscribers (forked,
- * live-feed-subscribers.ts) and the load generator (autocannon, here), so no part starves another
- * of its event loop; they still share the machine's cores, hence the load average on every line.
- *   1. Delivery: dice bets paced at `--rate` per second; a sample of the subscribers times every row
- *      (receipt - the round's settlement time, stamped before the commit, so the commit counts). The
- *      same paced bets run first without subscribers: the server's extra CPU with them is the feed's.
- *   2. Cost: dice rounds/s through REST at full speed without and with the subscribers, alternated
+ * live-feed-subscribers.ts) and the load generator (here), so no part starves another of its event
+ * loop; they still share the machine's cores, hence the load average on every line.
+ *   1. Delivery: dice bets paced at `--rate` per second, spread evenly; a sample of the subscribers
+ *      times every row it gets (receipt - the round's settlement time, stamped before the commit, so
+ *      the commit counts) and the share of the settled rows shown live is printed (a frame carries the
+ *      newest rows only). The same paced bets run first without subscribers: the server's extra CPU
+ *      with them is the feed's.
+ *   2. Cost: dice rounds/s through REST at full speed (autocannon) without and with the subscribers, alternated
  *      (without, with, without, with) so a loaded machine hurts both alike. The figure that says
  *      what the feed costs the server is its CPU per settled round (with / without); rounds/s is
  *      printed beside it but also moves with whatever else the machine runs.
+ *   A summary closes the run: delivery p99, rounds/s with / without, CPU per round with / without.
  *   `--profile FILE` records V8 CPU profiles of the server during the delivery phase (FILE.delivery) and
  *   the "with" phases (FILE, the last one kept) and prints
  *   where its time went (the profiler itself costs CPU: compare figures from runs without it).
@@ -36,6 +39,7 @@ import {
   UNLIMITED,
 } from "./bench-server.ts";
 import { topSelfTime } from "./cpu-profile.ts";
+import { feedShareOf } from "./live-feed-profile.ts";
 import type { SubscriberAsk, SubscriberReport } from "./live-feed-subscribers.ts";
 
 type Ready = { kind: "ready"; port: number; tokens: string[] };
@@ -116,15 +120,28 @@ async function forkSubscribers(url: string, count: number, sample: number) {
   };
 }
 
-/** Dice bets from the players' sessions, paced (`rate` per second) or flat out. */
-async function rollDice(url: string, tokens: string[], seconds: number, connections: number, rate?: number) {
-  const body = JSON.stringify({ betAmount: 1, currency: "HC", betType: "low" });
+/** What a run of dice bets settled. */
+interface Rolled {
+  rounds: number;
+  perSecond: number;
+  errors: number;
+}
+
+/** The body of every bet: 1 HC on "low". */
+const DICE_BET = JSON.stringify({ betAmount: 1, currency: "HC", betType: "low" });
+
+/** Dice bets from the players' sessions, flat out over `connections` (autocannon). */
+async function rollDice(
+  url: string,
+  tokens: string[],
+  seconds: number,
+  connections: number,
+): Promise<Rolled> {
   let next = 0;
-  const options: autocannon.Options & { overallRate?: number } = {
+  const result = (await autocannon({
     url,
     connections,
     duration: seconds,
-    ...(rate ? { overallRate: rate } : {}),
     setupClient: (client) => {
       const token = tokens[next++ % tokens.length];
       client.setRequests([
@@ -132,17 +149,62 @@ async function rollDice(url: string, tokens: string[], seconds: number, connecti
           method: "POST",
           path: "/api/games/dice",
           headers: { cookie: `casino_session=${token}`, "content-type": "application/json" },
-          body,
+          body: DICE_BET,
         },
       ]);
     },
-  };
-  const result = (await autocannon(options)) as autocannon.Result & { "2xx": number; duration: number };
+  })) as autocannon.Result & { "2xx": number; duration: number };
   return {
     rounds: result["2xx"],
     perSecond: result["2xx"] / result.duration,
     errors: result.errors + result.non2xx,
   };
+}
+
+/** How often the paced bets are topped up to their rate. */
+const PACE_TICK_MS = 5;
+
+/**
+ * Dice bets at `rate` per second spread evenly over each second (autocannon's own rate sends each
+ * second's quota at once, a burst every second that no floor of players makes).
+ */
+async function paceDice(url: string, tokens: string[], seconds: number, rate: number): Promise<Rolled> {
+  let sent = 0;
+  let rounds = 0;
+  let errors = 0;
+  const inFlight = new Set<Promise<void>>();
+  const bet = (token: string) => {
+    const request = fetch(`${url}/api/games/dice`, {
+      method: "POST",
+      headers: { cookie: `casino_session=${token}`, "content-type": "application/json" },
+      body: DICE_BET,
+    })
+      .then(async (answer) => {
+        await answer.arrayBuffer();
+        if (answer.ok) rounds++;
+        else errors++;
+      })
+      .catch(() => {
+        errors++;
+      })
+      .finally(() => inFlight.delete(request));
+    inFlight.add(request);
+  };
+  const started = performance.now();
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      const elapsed = (performance.now() - started) / 1000;
+      const due = Math.floor(Math.min(elapsed, seconds) * rate);
+      while (sent < due) bet(tokens[sent++ % tokens.length] as string);
+      if (elapsed >= seconds) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, PACE_TICK_MS);
+  });
+  await Promise.all(inFlight);
+  const duration = (performance.now() - started) / 1000;
+  return { rounds, perSecond: rounds / duration, errors };
 }
 
 /** One measured phase: settled rounds, rounds/s and the server's CPU per round. */
@@ -157,7 +219,7 @@ interface Phase {
 }
 
 /** Rolls dice while the server's CPU is read before and after. */
-async function measurePhase(server: ChildProcess, roll: () => ReturnType<typeof rollDice>): Promise<Phase> {
+async function measurePhase(server: ChildProcess, roll: () => Promise<Rolled>): Promise<Phase> {
   const before = await askBenchServer<CpuAnswer>(server, "cpu", "cpu");
   const started = performance.now();
   const rolled = await roll();
@@ -225,19 +287,24 @@ async function main(): Promise<void> {
     );
     const rate = Number(values.rate);
     await rollDice(url, ready.tokens, seconds, connections); // warm-up (JIT, caches), not measured
-    const quiet = await measurePhase(server, () => rollDice(url, ready.tokens, seconds, 16, rate));
+    const quiet = await measurePhase(server, () => paceDice(url, ready.tokens, seconds, rate));
     await feed.connect();
     await feed.record();
     if (values.profile) await askBenchServer(server, "profile-start", "profiling");
-    const paced = await measurePhase(server, () => rollDice(url, ready.tokens, seconds, 16, rate));
+    const paced = await measurePhase(server, () => paceDice(url, ready.tokens, seconds, rate));
     await new Promise((resolve) => setTimeout(resolve, 500)); // the last flush
     const seen = await feed.report();
     if (values.profile)
       await ask(server, { kind: "profile-stop", file: `${values.profile}.delivery` }, "profiled");
+    // Every settled round reaches REST and the join snapshot; a frame carries only the newest rows
+    // (and the high rollers), so past a few dozen bets a second a viewer sees a share of them.
+    const shown = seen.receipts / Math.max(1, seen.sampled * paced.rounds);
+    const framesPerSecond = seen.countedFrames / Math.max(1, seen.subscribers - seen.sampled) / paced.seconds;
     console.log(
       `delivery: ${paced.perSecond.toFixed(0)} bets/s settled, ${seen.receipts} receipts by ${seen.sampled} ` +
-        `timing subscribers in ${seen.sampledFrames} batches, p50 ${seen.p50} ms, p99 ${seen.p99} ms, max ${seen.max} ms; ` +
-        `${seen.countedFrames} frames to the other ${seen.subscribers - seen.sampled}; ` +
+        `timing subscribers in ${seen.sampledFrames} frames (${(100 * shown).toFixed(0)}% of the rows shown live), ` +
+        `p50 ${seen.p50} ms, p99 ${seen.p99} ms, max ${seen.max} ms; ` +
+        `${framesPerSecond.toFixed(1)} frames/s to each of the other ${seen.subscribers - seen.sampled}; ` +
         `server ${paced.cpuPerRound.toFixed(3)} ms CPU/round, loop delay p99 ${paced.loopP99.toFixed(0)} ms; subscriber process ` +
         `${(seen.cpuMs / seconds / 10).toFixed(0)}% of a core; ${loadText()}`,
     );
@@ -282,7 +349,27 @@ async function main(): Promise<void> {
       `feed's own server CPU: ${(feedShare * 100).toFixed(1)}% of a core (server CPU with subscribers beyond ` +
         `rounds x CPU/round without): the rounds/s a server saturated by bets would lose`,
     );
+    const ok = (pass: boolean) => (pass ? "ok" : "OVER");
+    console.log(
+      [
+        `summary (${loadText()}):`,
+        `  delivery p99 ${seen.p99} ms at ${paced.perSecond.toFixed(0)} bets/s to ${count} subscribers (target < 250 ms: ${ok(seen.p99 < 250)})`,
+        `  dice rounds/s with / without the feed: ${rateRatio.toFixed(3)} (target >= 0.95: ${ok(rateRatio >= 0.95)}; moves with the machine's other load)`,
+        `  server CPU per round with / without the feed: ${cpuRatio.toFixed(3)} (target <= 1.05: ${ok(cpuRatio <= 1.05)})`,
+        `  feed's own server CPU at saturation: ${(feedShare * 100).toFixed(1)}% of a core; at ${rate} bets/s: ${(feedMs / 10).toFixed(1)}%`,
+      ].join("\n"),
+    );
     if (values.profile) {
+      for (const [title, file] of [
+        [`at ${rate} bets/s`, `${values.profile}.delivery`],
+        ['at saturation (the last "with" phase)', values.profile],
+      ] as const) {
+        const share = feedShareOf(file);
+        console.log(
+          `  feed's server CPU ${title}, from the profile: ${((100 * share.feedMs) / share.wallMs).toFixed(1)}% of a core ` +
+            `(${((100 * share.feedMs) / share.busyMs).toFixed(1)}% of the server's busy time)`,
+        );
+      }
       printProfile(`the delivery phase (${values.profile}.delivery)`, `${values.profile}.delivery`);
       printProfile(`the last "with" phase (${values.profile})`, values.profile);
     }

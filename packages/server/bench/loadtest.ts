@@ -109,6 +109,7 @@ async function handsPlayed(): Promise<number> {
 
 const handsAtStart = await handsPlayed();
 const cpuAtStart = cpuSeconds(serverPid);
+const clientCpuAtStart = process.cpuUsage();
 if (args.profile) process.kill(serverPid, "SIGUSR2");
 stats.measuring = true;
 const started = performance.now();
@@ -131,6 +132,8 @@ const hands = (await handsPlayed()) - handsAtStart;
 const sorted = [...stats.latencies].sort((a, b) => a - b);
 const finalRss = rssMb(serverPid);
 const cpuAtEnd = cpuSeconds(serverPid);
+const clientCpu = process.cpuUsage(clientCpuAtStart);
+const clientCpuSeconds = (clientCpu.user + clientCpu.system) / 1e6;
 const serverUser = cpuAtEnd.user - cpuAtStart.user;
 const serverSystem = cpuAtEnd.system - cpuAtStart.system;
 const serverCpu = serverUser + serverSystem;
@@ -176,6 +179,11 @@ const rows: [string, string][] = [
   ],
   ["server CPU per action", `user ${perAction(serverUser)} ms + kernel ${perAction(serverSystem)} ms`],
   ["server RSS (end / peak)", `${finalRss.toFixed(0)} MB / ${peakRss.toFixed(0)} MB`],
+  // The clients share one process: near a whole core, they (not the server) set the round trip.
+  [
+    "load client CPU",
+    `${((100 * clientCpuSeconds) / elapsed).toFixed(0)}% of a core, ${perAction(clientCpuSeconds)} ms per action`,
+  ],
   ["load client RSS", `${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`],
   ["machine load (1 min)", loadavg()[0]!.toFixed(2)],
 ];

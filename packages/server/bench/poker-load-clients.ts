@@ -8,7 +8,8 @@ import { readFileSync } from "node:fs";
 import { createSeededRandom, randomSeedHex } from "@casino/protocol";
 import { POKER_TABLE_ROOM } from "@casino/protocol/schemas/poker";
 import { PokerTableState } from "@casino/protocol/schemas/poker-table-state";
-import { Client, type Room } from "@colyseus/sdk";
+import { VersionedClient } from "@casino/sdk/versioned-client";
+import type { Client, Room } from "@colyseus/sdk";
 
 /** A table room as the load clients read it. */
 export type TableRoom = Room<unknown, PokerTableState>;
@@ -120,13 +121,23 @@ export function playPoker(
 ): void {
   let pending: { at: number; hand: number; deadline: number } | null = null;
   let lastTurn = "";
+  let knownSeat = -1;
+  let knownSeatKey = "";
+  /** This player's seat: the one found last while it still holds this player, else searched for. */
+  const seatIn = (state: PokerTableState): number => {
+    if (knownSeat >= 0 && state.players.get(knownSeatKey)?.userId === player.userId) return knownSeat;
+    knownSeat = -1;
+    for (const p of state.players.values()) if (p.userId === player.userId) knownSeat = p.seatPosition;
+    knownSeatKey = String(knownSeat);
+    return knownSeat;
+  };
   room.onMessage("error", (e: { action?: string; code?: string }) =>
     countError(stats, `${e.action}:${e.code}`),
   );
   room.onMessage("result", () => undefined);
+  // Runs for every patch of every client: the load client must not be what the round trip measures.
   room.onStateChange((state) => {
-    let seat = -1;
-    for (const p of state.players.values()) if (p.userId === player.userId) seat = p.seatPosition;
+    const seat = seatIn(state);
     if (
       pending &&
       (state.toActSeat !== seat ||
@@ -200,7 +211,7 @@ export async function seatPokerPlayer(options: {
   );
   if (joined.status !== 200) throw new Error(`join failed: ${JSON.stringify(joined.body)}`);
   const player: LoadPlayer = { ...wallet, tableId: joined.body.tableId as string, apiUrl };
-  const sdk = new Client(roomUrl);
+  const sdk = new VersionedClient(roomUrl);
   sdk.auth.token = wallet.token;
   player.room = await joinTableRoomWithRetries(sdk, player.tableId);
   player.room.onLeave((code) => code !== 4000 && countError(stats, `left:${code}`));

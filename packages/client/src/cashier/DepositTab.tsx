@@ -1,5 +1,9 @@
 import { checkDeposit, DEPOSIT_QUICK_AMOUNTS } from "./cashierRules.ts";
+import { QuickAmounts } from "./QuickAmounts.tsx";
 import { TransferForm, useTransferForm } from "./TransferForm.tsx";
+
+/** The quick deposit buttons: each fills in its own amount. */
+const QUICK_DEPOSITS = DEPOSIT_QUICK_AMOUNTS.map((amount) => ({ label: amount, amount }));
 
 /** Deposit tab: amount (min 0.001, step 0.001), quick amounts 0.1 / 1 / 5, and the deposit call. */
 export function DepositTab({ connected }: { connected: boolean }) {
@@ -8,20 +12,7 @@ export function DepositTab({ connected }: { connected: boolean }) {
   return (
     <TransferForm id="deposit-amount" form={form} blocked={!connected} submitLabel="Deposit AMINA">
       <p className="hint-text">Minimum deposit: 0.001 AMINA</p>
-      <fieldset className="quick-amounts">
-        <legend className="sr-only">Quick amounts</legend>
-        {DEPOSIT_QUICK_AMOUNTS.map((quick) => (
-          <button
-            key={quick}
-            type="button"
-            className="btn btn-chip"
-            onClick={() => form.setAmount(quick)}
-            disabled={form.processing}
-          >
-            {quick}
-          </button>
-        ))}
-      </fieldset>
+      <QuickAmounts amounts={QUICK_DEPOSITS} disabled={form.processing} onPick={form.setAmount} />
     </TransferForm>
   );
 }

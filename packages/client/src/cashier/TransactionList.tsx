@@ -28,22 +28,22 @@ export function TransactionList({ wallet }: { wallet: string | null }) {
         </p>
       )}
       {rows.length > 0 && (
-        <ul className="transaction-list" data-testid="transactions">
+        <ul className="record-list" data-testid="transactions">
           {rows.map((row) => {
             const units = toUnits(row.amount);
             const amount = row.currency === "HC" ? formatHC(units) : formatAmina(units, 3);
             const outgoing = row.type === "withdraw";
             return (
-              <li key={String(row.id)} className="transaction">
-                <span className="transaction-type">{TYPE_LABELS[row.type] ?? row.type}</span>
-                <span className={`transaction-amount ${outgoing ? "is-out" : "is-in"}`}>
+              <li key={String(row.id)} className="transaction record-row">
+                <span className="transaction-type record-title">{TYPE_LABELS[row.type] ?? row.type}</span>
+                <span className={outgoing ? "transaction-out" : "tone-gain"}>
                   {outgoing ? "-" : "+"}
                   {amount} {row.currency}
                 </span>
-                <span className="transaction-status">{row.status}</span>
-                <span className="transaction-time">{formatTimestamp(row.createdAt)}</span>
+                <span className="record-meta">{row.status}</span>
+                <span className="record-meta">{formatTimestamp(row.createdAt)}</span>
                 {row.txnHash && (
-                  <span className="transaction-hash mono" title={row.txnHash}>
+                  <span className="record-meta mono" title={row.txnHash}>
                     {shortenAddress(row.txnHash, 6, 6)}
                   </span>
                 )}

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from "react";
+import { AmountField } from "../ui/AmountField.tsx";
 import { useToast } from "../ui/toast.ts";
 import type { AmountCheck } from "./cashierRules.ts";
 import { useTransfer } from "./useTransfer.ts";
@@ -53,20 +54,16 @@ export function TransferForm({
   const { amount, setAmount, processing, submit } = form;
   return (
     <form className="cashier-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={processing}>
-      <label className="field-label" htmlFor={id}>
-        Amount (AMINA)
-      </label>
-      <input
+      <AmountField
+        label="Amount (AMINA)"
         id={id}
-        className="input"
-        type="number"
         inputMode="decimal"
         min={0.001}
         step={0.001}
         max={max}
         placeholder="0.000"
         value={amount}
-        onChange={(event) => setAmount(event.target.value)}
+        onChange={setAmount}
         disabled={processing}
       />
       {children}

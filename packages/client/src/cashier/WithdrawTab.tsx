@@ -1,5 +1,6 @@
 import { formatUnits } from "@casino/protocol";
 import { checkWithdraw, shareOfBalance, WITHDRAW_FRACTIONS } from "./cashierRules.ts";
+import { QuickAmounts } from "./QuickAmounts.tsx";
 import { TransferForm, useTransferForm } from "./TransferForm.tsx";
 
 /** Withdraw tab: amount up to the AMINA balance, 25% / 50% / MAX, and the withdrawal call. */
@@ -16,20 +17,14 @@ export function WithdrawTab({ connected, balanceUnits }: { connected: boolean; b
       submitLabel="Withdraw AMINA"
     >
       <p className="hint-text">Available to withdraw: {formatUnits(balanceUnits)} AMINA</p>
-      <fieldset className="quick-amounts">
-        <legend className="sr-only">Quick amounts</legend>
-        {WITHDRAW_FRACTIONS.map((quick) => (
-          <button
-            key={quick.label}
-            type="button"
-            className="btn btn-chip"
-            disabled={form.processing || empty}
-            onClick={() => form.setAmount(shareOfBalance(balanceUnits, quick.fraction))}
-          >
-            {quick.label}
-          </button>
-        ))}
-      </fieldset>
+      <QuickAmounts
+        amounts={WITHDRAW_FRACTIONS.map(({ label, fraction }) => ({
+          label,
+          amount: shareOfBalance(balanceUnits, fraction),
+        }))}
+        disabled={form.processing || empty}
+        onPick={form.setAmount}
+      />
     </TransferForm>
   );
 }

@@ -43,13 +43,15 @@ describe("checkWithdraw", () => {
 });
 
 describe("shareOfBalance", () => {
-  it("rounds each share down to the step", () => {
-    expect(shareOfBalance(100_000, 0.25)).toBe("0.025");
-    expect(shareOfBalance(100_000, 0.5)).toBe("0.05");
-    expect(shareOfBalance(100_000, 1)).toBe("0.1");
-    expect(shareOfBalance(3_000, 0.25)).toBe("");
-    expect(shareOfBalance(1_999, 1)).toBe("0.001");
-    expect(shareOfBalance(0, 1)).toBe("");
+  it.each([
+    [100_000, 0.25, "0.025"],
+    [100_000, 0.5, "0.05"],
+    [100_000, 1, "0.1"],
+    [3_000, 0.25, ""],
+    [1_999, 1, "0.001"],
+    [0, 1, ""],
+  ])("rounds the share of %d units at %d down to the step: %j", (balanceUnits, fraction, share) => {
+    expect(shareOfBalance(balanceUnits, fraction)).toBe(share);
   });
 });
 

@@ -6,7 +6,7 @@ import { rotateServerSeed, updateClientSeed } from "../api/fairApi.ts";
 import { describeApiFailure } from "../api/http.ts";
 import { queryKeys, useSeeds } from "../api/queries.ts";
 import type { SeedRotation } from "../api/types.ts";
-import { ShieldIcon } from "../ui/icons.tsx";
+import { Icon } from "../ui/icons.tsx";
 import { useToast } from "../ui/toast.ts";
 import { walletAddressAtom } from "../wallet/walletAtoms.ts";
 import "./seeds.css";
@@ -65,7 +65,7 @@ export function SeedPanel() {
     <section className="panel seed-panel" aria-labelledby="seed-title" data-testid="seed-panel">
       <header className="panel-header">
         <h2 id="seed-title">
-          <ShieldIcon /> Provably Fair
+          <Icon name="shield" /> Provably Fair
         </h2>
         {seeds.data && (
           <span

@@ -1,6 +1,7 @@
 import type { SinglePlayerGame } from "@casino/protocol";
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
 import "./games.css";
+import "./game-boards.css";
 
 /** Each game's screen, loaded on demand (the Pixi games carry the renderer, the card games do not). */
 const SCREENS: Record<SinglePlayerGame, LazyExoticComponent<ComponentType>> = {

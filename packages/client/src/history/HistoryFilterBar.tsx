@@ -1,6 +1,12 @@
 import { CURRENCIES, GAME_CATALOGUE, SINGLE_PLAYER_GAMES } from "@casino/protocol";
 import { useState } from "react";
+import { CheckboxField, SelectField } from "../ui/FormFields.tsx";
 import type { HistoryFilters } from "./historyQuery.ts";
+
+/** The game filter's values: any game, then each single-player game. */
+const GAME_FILTERS: readonly HistoryFilters["game"][] = ["", ...SINGLE_PLAYER_GAMES];
+/** The currency filter's values: any currency, then each one. */
+const CURRENCY_FILTERS: readonly HistoryFilters["currency"][] = ["", ...CURRENCIES];
 
 /** A labelled local-day picker. */
 function DayInput(props: { id: string; label: string; value: string; onChange: (day: string) => void }) {
@@ -35,48 +41,30 @@ export function HistoryFilterBar(props: {
         props.onApply(draft);
       }}
     >
-      <label htmlFor="filter-game">
-        <span className="field-label">Game</span>
-        <select
-          id="filter-game"
-          className="input"
-          value={draft.game}
-          onChange={(e) => set({ game: e.target.value as HistoryFilters["game"] })}
-        >
-          <option value="">All games</option>
-          {SINGLE_PLAYER_GAMES.map((game) => (
-            <option key={game} value={game}>
-              {titleOf(game)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label htmlFor="filter-currency">
-        <span className="field-label">Currency</span>
-        <select
-          id="filter-currency"
-          className="input"
-          value={draft.currency}
-          onChange={(e) => set({ currency: e.target.value as HistoryFilters["currency"] })}
-        >
-          <option value="">All</option>
-          {CURRENCIES.map((currency) => (
-            <option key={currency} value={currency}>
-              {currency}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        id="filter-game"
+        label="Game"
+        value={draft.game}
+        options={GAME_FILTERS}
+        optionLabel={(game) => (game === "" ? "All games" : titleOf(game))}
+        onChange={(game) => set({ game })}
+      />
+      <SelectField
+        id="filter-currency"
+        label="Currency"
+        value={draft.currency}
+        options={CURRENCY_FILTERS}
+        optionLabel={(currency) => (currency === "" ? "All" : currency)}
+        onChange={(currency) => set({ currency })}
+      />
       <DayInput id="filter-from" label="From" value={draft.from} onChange={(from) => set({ from })} />
       <DayInput id="filter-to" label="To" value={draft.to} onChange={(to) => set({ to })} />
-      <label className="history-wins">
-        <input
-          type="checkbox"
-          checked={draft.winsOnly}
-          onChange={(e) => set({ winsOnly: e.target.checked })}
-        />{" "}
-        Wins only
-      </label>
+      <CheckboxField
+        className="history-wins"
+        label="Wins only"
+        checked={draft.winsOnly}
+        onChange={(winsOnly) => set({ winsOnly })}
+      />
       <button type="submit" className="btn btn-primary">
         Apply
       </button>

@@ -45,7 +45,7 @@ function RoundRow({ round }: { round: GameSessionRecord }) {
       <td data-label="Time">{formatTimestamp(round.createdAt)}</td>
       <td data-label="Bet">{money(round.betAmount, round.currency)}</td>
       <td data-label="Win">{money(round.winAmount, round.currency)}</td>
-      <td data-label="Profit" className={profit > 0 ? "is-win" : "is-loss"}>
+      <td data-label="Profit" className={profit > 0 ? "tone-gain" : "tone-none"}>
         {profit > 0 ? "+" : ""}
         {profit / 1_000_000}
       </td>

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useGameSessions } from "../api/queries.ts";
 import type { GameSessionRecord } from "../api/types.ts";
 import { formatAmina, formatHC, formatTimestamp, toUnits } from "../ui/format.ts";
-import { HistoryIcon } from "../ui/icons.tsx";
+import { Icon } from "../ui/icons.tsx";
 import { QueryStatus } from "../ui/QueryStatus.tsx";
 import { type RoundCheck, verifyHistoryRound } from "./verifyHistoryRound.ts";
 import "./history.css";
@@ -39,16 +39,16 @@ function HistoryRow({ round }: { round: GameSessionRecord }) {
   const won = toUnits(round.winAmount) > 0;
   const shown = check ? describeCheck(check) : null;
   return (
-    <li className="history-row" data-testid="history-row">
-      <span className="history-game">
+    <li className="history-row record-row" data-testid="history-row">
+      <span className="record-title">
         <span aria-hidden="true">{game?.icon ?? "🎲"}</span> {game?.title ?? round.gameType}
       </span>
       <span className="history-bet">Bet {formatMoney(round.betAmount, round.currency)}</span>
-      <span className={`history-win ${won ? "is-win" : "is-loss"}`}>
+      <span className={won ? "tone-gain" : "tone-none"}>
         {won ? `Won ${formatMoney(round.winAmount, round.currency)}` : "No win"}
       </span>
-      <span className="history-time">{formatTimestamp(round.createdAt)}</span>
-      <span className="history-nonce mono">nonce {round.nonce}</span>
+      <span className="history-time record-meta">{formatTimestamp(round.createdAt)}</span>
+      <span className="record-meta mono">nonce {round.nonce}</span>
       <button
         type="button"
         className="btn btn-chip"
@@ -78,7 +78,7 @@ export function HistoryPanel({ wallet }: { wallet: string }) {
   return (
     <section className="panel history-panel" aria-labelledby="history-title" data-testid="history-panel">
       <h2 id="history-title">
-        <HistoryIcon /> Game History
+        <Icon name="history" /> Game History
       </h2>
       <p className="history-links">
         <Link to="/history">Full history</Link> · <Link to="/verify">Verifier</Link>
@@ -90,7 +90,7 @@ export function HistoryPanel({ wallet }: { wallet: string }) {
         empty="No rounds yet. Play a game and it will appear here."
       />
       {rounds.length > 0 && (
-        <ul className="history-list">
+        <ul className="record-list">
           {rounds.map((round) => (
             <HistoryRow key={String(round.id)} round={round} />
           ))}

@@ -15,7 +15,7 @@ function HandRow({ hand }: { hand: PlayedHand }) {
       </td>
       <td data-label="Time">{formatTimestamp(hand.startedAt)}</td>
       <td data-label="Seat">{hand.seat}</td>
-      <td data-label="Chips" className={result !== null && result > 0 ? "is-win" : "is-loss"}>
+      <td data-label="Chips" className={result !== null && result > 0 ? "tone-gain" : "tone-none"}>
         {result === null ? "—" : `${result > 0 ? "+" : ""}${result}`}
       </td>
       <td data-label="Verify">

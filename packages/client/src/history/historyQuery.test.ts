@@ -2,17 +2,26 @@ import { historyPageQuerySchema } from "@casino/protocol";
 import { describe, expect, it } from "vitest";
 import type { GameSessionRecord } from "../api/types.ts";
 import { roundsToCsv } from "./historyCsv.ts";
-import { historyApiQuery, NO_FILTERS, readHistoryFilters, writeHistoryFilters } from "./historyQuery.ts";
+import {
+  type HistoryFilters,
+  historyApiQuery,
+  NO_FILTERS,
+  readHistoryFilters,
+  writeHistoryFilters,
+} from "./historyQuery.ts";
+
+/** Filters with every field set. */
+const MARCH_DICE_WINS: HistoryFilters = {
+  game: "dice",
+  currency: "AMINA",
+  from: "2026-03-01",
+  to: "2026-03-31",
+  winsOnly: true,
+};
 
 describe("history filters", () => {
   it("round-trip through the page URL and drop unreadable values", () => {
-    const filters = {
-      game: "dice",
-      currency: "AMINA",
-      from: "2026-03-01",
-      to: "2026-03-31",
-      winsOnly: true,
-    } as const;
+    const filters = MARCH_DICE_WINS;
     expect(readHistoryFilters(writeHistoryFilters(filters))).toEqual(filters);
     expect(
       readHistoryFilters(new URLSearchParams("game=poker&currency=EUR&from=yesterday&wins=yes")),
@@ -20,13 +29,7 @@ describe("history filters", () => {
   });
 
   it("make API queries the server's schema accepts, `to` covering the whole last day", () => {
-    const filters = {
-      game: "plinko",
-      currency: "HC",
-      from: "2026-03-01",
-      to: "2026-03-01",
-      winsOnly: true,
-    } as const;
+    const filters: HistoryFilters = { ...MARCH_DICE_WINS, game: "plinko", currency: "HC", to: "2026-03-01" };
     const query = Object.fromEntries(historyApiQuery(filters, "1772366400000_abc-1"));
     const parsed = historyPageQuerySchema.safeParse(query);
     expect(parsed.success).toBe(true);

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useCryptoStatus } from "../api/queries.ts";
 import { ExchangeLinks } from "../ui/ExchangeLinks.tsx";
 import { formatAmina, shortenAddress, toUnits } from "../ui/format.ts";
-import { CoinIcon } from "../ui/icons.tsx";
+import { Icon } from "../ui/icons.tsx";
 
 /** The landing's collapsible Buy AMINA card: supply, network, asset id, creator and the exchanges. */
 export function BuyAminaCard() {
@@ -17,7 +17,7 @@ export function BuyAminaCard() {
         aria-label={open ? "Hide Buy AMINA" : "Show Buy AMINA"}
       >
         <span className="buy-card-title">
-          <CoinIcon /> Buy AMINA
+          <Icon name="coin" /> Buy AMINA
         </span>
         <span className="chevron" aria-hidden="true">
           {open ? "▴" : "▾"}

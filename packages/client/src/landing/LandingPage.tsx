@@ -1,22 +1,22 @@
 import { Link } from "react-router";
-import { CoinIcon, PlanetIcon, RocketIcon, ShieldIcon } from "../ui/icons.tsx";
+import { Icon } from "../ui/icons.tsx";
 import { Starfield } from "../ui/Starfield.tsx";
 import { BuyAminaCard } from "./BuyAminaCard.tsx";
 import "./landing.css";
 
 const FEATURES = [
   {
-    icon: <PlanetIcon size={40} />,
+    icon: <Icon name="planet" size={40} />,
     title: "Cosmic Games",
     text: "Slots, plinko, blackjack, hi-lo and dice, plus multiplayer Texas Hold'em.",
   },
   {
-    icon: <CoinIcon size={40} />,
+    icon: <Icon name="coin" size={40} />,
     title: "AMINA Tokens",
     text: "Play with AMINA, a token with a limited supply of 1,000.",
   },
   {
-    icon: <ShieldIcon size={40} />,
+    icon: <Icon name="shield" size={40} />,
     title: "Provably Fair",
     text: "Every outcome comes from committed seeds you can verify yourself.",
   },
@@ -47,7 +47,7 @@ export function LandingPage() {
           ))}
         </ul>
         <Link to="/warp" className="btn btn-primary btn-huge enter-button">
-          Enter the Cosmos <RocketIcon />
+          Enter the Cosmos <Icon name="rocket" />
         </Link>
         <BuyAminaCard />
         <Link to="/casino" className="back-link">

@@ -72,7 +72,7 @@ export function DomainPanel() {
           type="button"
           role="switch"
           aria-checked={on}
-          className={`maintenance-switch ${on ? "is-on" : ""}`}
+          className={`option-button maintenance-switch ${on ? "is-on" : ""}`}
           disabled={!data || toggle.isPending}
           onClick={() => toggle.mutate(!on)}
         >

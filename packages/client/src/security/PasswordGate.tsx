@@ -2,6 +2,7 @@ import { useSetAtom } from "jotai";
 import { type FormEvent, useState } from "react";
 import { flushSync } from "react-dom";
 import { describeApiFailure } from "../api/http.ts";
+import { PasswordField } from "./PasswordField.tsx";
 import { callSecurityApi, securityPaths } from "./securityApi.ts";
 import { operatorSessionAtom } from "./securityAtoms.ts";
 import { ACCESS_DENIED_TEXT } from "./securityTexts.ts";
@@ -33,16 +34,12 @@ export function PasswordGate() {
       <h1 id="security-gate-title">Security Dashboard</h1>
       <p className="hint-text">Operator access only. Enter the dashboard password to unlock.</p>
       <form onSubmit={submit} className="security-gate-form">
-        <label className="field-label" htmlFor="security-password">
-          Dashboard password
-        </label>
-        <input
+        <PasswordField
           id="security-password"
-          className="input"
-          type="password"
+          label="Dashboard password"
           autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
           required
         />
         <button type="submit" className="btn btn-primary" disabled={busy || password === ""}>

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { type FormEvent, useEffect, useState } from "react";
 import { formatTimestamp } from "../ui/format.ts";
+import { PasswordField } from "./PasswordField.tsx";
 import { fetchSecurity, SecurityApiError, securityPaths } from "./securityApi.ts";
 import { operatorSessionAtom } from "./securityAtoms.ts";
 import { VAULT_REFRESH_MS } from "./securityTexts.ts";
@@ -137,17 +138,14 @@ export function VaultPanel() {
       </div>
       {vaultPassword === null ? (
         <form className="row gap vault-form" onSubmit={open}>
-          <label className="sr-only" htmlFor="vault-password">
-            Vault password
-          </label>
-          <input
+          <PasswordField
             id="vault-password"
-            className="input"
-            type="password"
+            label="Vault password"
+            labelHidden
             placeholder="Vault password"
             autoComplete="off"
             value={typed}
-            onChange={(e) => setTyped(e.target.value)}
+            onChange={setTyped}
           />
           <button type="submit" className="btn btn-primary" disabled={typed === ""}>
             Open vault

@@ -9,18 +9,19 @@ import { describe, expect, it } from "vitest";
 import { checkPokerOpening } from "./pokerOpeningCheck.ts";
 import type { SeenCards } from "./pokerSeenCards.ts";
 
-const SEED = "3c".repeat(32);
-const CLIENT_SEEDS = ["alpha", "beta", "gamma"];
-const DECK = shuffleHandDeck(SEED, CLIENT_SEEDS, 1);
-const PUBLISHED = { root: buildDeckCommitment(SEED, DECK).root, seedHash: hashHandSeed(SEED) };
+/** The hand: its seed, the three players' client seeds and its number. */
+const HAND = { handSeed: "3c".repeat(32), clientSeeds: ["alpha", "beta", "gamma"], handNumber: 1 };
+const DECK = shuffleHandDeck(HAND.handSeed, HAND.clientSeeds, HAND.handNumber);
+const PUBLISHED = {
+  root: buildDeckCommitment(HAND.handSeed, DECK).root,
+  seedHash: hashHandSeed(HAND.handSeed),
+};
 const NOTHING_SEEN: SeenCards = { board: [], holeCards: {} };
 
 /** Seat 0's opening of a three-handed hand that reached the river, seat 4 shown. */
 function makeOpening(): HandOpening {
   return openHand({
-    handSeed: SEED,
-    clientSeeds: CLIENT_SEEDS,
-    handNumber: 1,
+    ...HAND,
     dealOrder: [2, 4, 0],
     boardLength: 5,
     shownSeats: [4],

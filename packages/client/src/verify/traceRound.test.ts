@@ -1,23 +1,11 @@
-import { readFairnessBlocks } from "@casino/protocol/fair/fairness-doc";
+import { readFairnessExamples } from "@casino/protocol/fair/fairness-doc";
 import { describe, expect, it } from "vitest";
 import fairnessDoc from "../../../../docs/FAIRNESS.md?raw";
 import { traceRound } from "./traceRound.ts";
 import { readVerifyForm, roundOfForm, verifyHrefOf } from "./verifyParams.ts";
 
 /** The worked single-player examples of docs/FAIRNESS.md (the page must agree with the document). */
-const examples = (
-  readFairnessBlocks(fairnessDoc, "fairness-example") as {
-    game: string;
-    serverSeed: string;
-    serverSeedHash: string;
-    clientSeed: string;
-    nonce: number;
-    input: unknown;
-    hmac: string[];
-    floats: number[];
-    outcome: unknown;
-  }[]
-).filter((e) => e.game !== "poker-deck");
+const examples = readFairnessExamples(fairnessDoc).rounds;
 
 describe("traceRound", () => {
   it.each(examples.map((e) => [`${e.game} nonce ${e.nonce}`, e] as const))(

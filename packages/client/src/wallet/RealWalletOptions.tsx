@@ -71,7 +71,7 @@ function WalletList({ busy, onChosen, manager }: Props & { manager: WalletManage
         <button
           key={wallet.walletKey}
           type="button"
-          className="wallet-option"
+          className="option-button wallet-option"
           disabled={busy || pending !== null}
           onClick={() => void choose(wallet.walletKey)}
         >

@@ -1,6 +1,6 @@
 import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { SkipIcon } from "../ui/icons.tsx";
+import { Icon } from "../ui/icons.tsx";
 import { CanvasWarp } from "./CanvasWarp.tsx";
 import {
   readSpeedCounter,
@@ -105,7 +105,7 @@ export default function WarpPage() {
         </p>
       </div>
       <button type="button" className="btn btn-ghost warp-skip" onClick={leave}>
-        Skip <SkipIcon size={18} />
+        Skip <Icon name="skip" size={18} />
       </button>
     </div>
   );

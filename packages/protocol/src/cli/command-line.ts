@@ -18,6 +18,11 @@ export function readCommandLine<const O extends ParseArgsOptionsConfig>(
   });
 }
 
+/** Declares options that each take a value (`--name value`), read as strings. */
+export function stringOptions<const N extends string>(...names: N[]): Record<N, { type: "string" }> {
+  return Object.fromEntries(names.map((name) => [name, { type: "string" }])) as Record<N, { type: "string" }>;
+}
+
 /** What a numeric option may hold. */
 export interface NumberRule {
   /** Smallest value allowed (default 0). */

@@ -30,54 +30,19 @@ import { verifyRound } from "../games/verify.ts";
 import { buildDeckCommitment, dealtPositions, deckSalt } from "../poker/deck-commitment.ts";
 import { handStreamPrefix, hashHandSeed, shuffleHandDeck } from "../poker/fairness.ts";
 import { cardFromFloat } from "./cards.ts";
-import { cardLabel, readFairnessBlocks } from "./fairness-doc.ts";
+import { cardLabel, readFairnessBlocks, readFairnessExamples } from "./fairness-doc.ts";
 import { createKeyedStream, hashServerSeed, roundFloats, streamBlock } from "./stream.ts";
 
 const DOC = readFileSync(new URL("../../../../docs/FAIRNESS.md", import.meta.url), "utf8");
 
-/** A worked single-player round as the document writes it. */
-interface RoundExample {
-  example: string;
-  game: "dice" | "plinko" | "slots" | "blackjack" | "hilo";
-  serverSeed: string;
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-  input: unknown;
-  hmac: string[];
-  floats: number[];
-  cards?: string[];
-  outcome: unknown;
-}
-
-/** The worked poker deck. */
-interface DeckExample {
-  example: string;
-  game: "poker-deck";
-  handSeed: string;
-  handSeedHash: string;
-  clientSeeds: string[];
-  handNumber: number;
-  hmac: string[];
-  floats: number[];
-  swaps: [number, number][];
-  deck: string[];
-  salt0: string;
-  root: string;
-  holePositions: [number, number][];
-  boardPositions: number[];
-}
-
 /** Floats a one-shot round reads (blackjack and hi-lo report their own `position`). */
 const ONE_SHOT_FLOATS: Record<string, number> = { dice: 2, plinko: 12, slots: 25 };
 
-const examples = readFairnessBlocks(DOC, "fairness-example") as (RoundExample | DeckExample)[];
-const rounds = examples.filter((e): e is RoundExample => e.game !== "poker-deck");
-const decks = examples.filter((e): e is DeckExample => e.game === "poker-deck");
+const { rounds, decks } = readFairnessExamples(DOC);
 
 describe("docs/FAIRNESS.md worked examples", () => {
   it("has at least one example of every game and of the poker deck", () => {
-    const games = new Set(examples.map((e) => e.game));
+    const games = new Set([...rounds, ...decks].map((e) => e.game));
     expect([...games].sort()).toEqual(["blackjack", "dice", "hilo", "plinko", "poker-deck", "slots"]);
   });
 

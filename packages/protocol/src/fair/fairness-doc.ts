@@ -28,3 +28,51 @@ export function readFairnessBlocks(markdown: string, tag: FairnessBlockTag): unk
   }
   return blocks;
 }
+
+/** A worked single-player round as the document writes it. */
+export interface FairnessRoundExample {
+  example: string;
+  game: "dice" | "plinko" | "slots" | "blackjack" | "hilo";
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  input: unknown;
+  hmac: string[];
+  floats: number[];
+  cards?: string[];
+  outcome: unknown;
+}
+
+/** The worked poker deck. */
+export interface FairnessDeckExample {
+  example: string;
+  game: "poker-deck";
+  handSeed: string;
+  handSeedHash: string;
+  clientSeeds: string[];
+  handNumber: number;
+  hmac: string[];
+  floats: number[];
+  swaps: [number, number][];
+  deck: string[];
+  salt0: string;
+  root: string;
+  holePositions: [number, number][];
+  boardPositions: number[];
+}
+
+/** The worked examples of the document: single-player rounds and poker decks, in document order. */
+export function readFairnessExamples(markdown: string): {
+  rounds: FairnessRoundExample[];
+  decks: FairnessDeckExample[];
+} {
+  const examples = readFairnessBlocks(markdown, "fairness-example") as (
+    | FairnessRoundExample
+    | FairnessDeckExample
+  )[];
+  return {
+    rounds: examples.filter((e): e is FairnessRoundExample => e.game !== "poker-deck"),
+    decks: examples.filter((e): e is FairnessDeckExample => e.game === "poker-deck"),
+  };
+}

@@ -16,10 +16,9 @@
  *   first seat left of the button, player k gets positions k and n + k; then one burn card before
  *   each street: flop 2n+1..2n+3, turn 2n+5, river 2n+7 (2n, 2n+4 and 2n+6 are burned).
  */
-import { hmac } from "@noble/hashes/hmac.js";
-import { sha256 } from "@noble/hashes/sha2.js";
-import { bytesToHex, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
+import { hexToBytes } from "@noble/hashes/utils.js";
 import type { CardIndex } from "../fair/cards.ts";
+import { type DeckHashes, PORTABLE_DECK_HASHES, writeHex } from "./deck-hashes.ts";
 import { hashHandSeed, shuffleHandDeck } from "./fairness.ts";
 
 /** Positions in a deck. */
@@ -44,38 +43,54 @@ export interface DeckCommitment {
 }
 
 /** The salt of one position, from the hand seed (hex). */
-export function deckSalt(handSeed: string, position: number): string {
-  return bytesToHex(hmac(sha256, utf8ToBytes(handSeed), utf8ToBytes(`deck-salt:${position}`)));
+export function deckSalt(handSeed: string, position: number, hashes = PORTABLE_DECK_HASHES): string {
+  return saltOf(hashes.hmacSha256HexWith(handSeed), position);
+}
+
+/** The salt of a position, signed with the hand seed's keyed HMAC. */
+function saltOf(sign: (message: string) => string, position: number): string {
+  return sign(`deck-salt:${position}`);
 }
 
 function isHex32(text: unknown): text is string {
   return typeof text === "string" && /^[0-9a-f]{64}$/.test(text);
 }
 
-/** The leaf hash of a position holding a card with its salt. */
+/** Leaf and node hashes of the tree (hex in, hex out), over input arrays reused for every hash. */
+function treeHashing(hashes: DeckHashes) {
+  const leafInput = new Uint8Array(3 + 32);
+  const nodeInput = new Uint8Array(1 + 64);
+  nodeInput[0] = 0x01;
+  return {
+    /** SHA-256(0x00 || position || card || salt). */
+    leaf(position: number, card: CardIndex, salt: string): string {
+      leafInput[1] = position;
+      leafInput[2] = card;
+      writeHex(leafInput, 3, salt);
+      return hashes.sha256Hex(leafInput);
+    },
+    /** SHA-256(0x01 || left || right). */
+    node(left: string, right: string): string {
+      writeHex(nodeInput, 1, left);
+      writeHex(nodeInput, 33, right);
+      return hashes.sha256Hex(nodeInput);
+    },
+  };
+}
+
+/** The leaf hash of a position holding a card with its salt (64 hex digits). */
 export function deckLeaf(position: number, card: CardIndex, salt: string): Uint8Array {
-  const data = new Uint8Array(3 + 32);
-  data[0] = 0x00;
-  data[1] = position;
-  data[2] = card;
-  data.set(hexToBytes(salt), 3);
-  return sha256(data);
+  const checked = salt.toLowerCase();
+  if (!isHex32(checked)) throw new Error("deck commitment: a salt is 32 bytes of hex");
+  return hexToBytes(treeHashing(PORTABLE_DECK_HASHES).leaf(position, card, checked));
 }
 
-function node(left: Uint8Array, right: Uint8Array): Uint8Array {
-  const data = new Uint8Array(1 + 64);
-  data[0] = 0x01;
-  data.set(left, 1);
-  data.set(right, 33);
-  return sha256(data);
-}
-
-/** Every level of the tree, leaves first, root last. */
-function buildLevels(leaves: Uint8Array[]): Uint8Array[][] {
+/** Every level of the tree, leaves first, root last (hex). */
+function buildLevels(node: (left: string, right: string) => string, leaves: string[]): string[][] {
   const levels = [leaves];
   let level = leaves;
   while (level.length > 1) {
-    const next: Uint8Array[] = [];
+    const next: string[] = [];
     for (let i = 0; i < level.length; i += 2) {
       next.push(i + 1 < level.length ? node(level[i]!, level[i + 1]!) : level[i]!);
     }
@@ -91,15 +106,26 @@ export interface DeckTree extends DeckCommitment {
   prove(position: number): DeckPositionProof;
 }
 
-/** Builds the commitment of a deck dealt from a hand seed (the deck is shuffleHandDeck's result). */
-export function buildDeckCommitment(handSeed: string, deck: readonly CardIndex[]): DeckTree {
+/**
+ * Builds the commitment of a deck dealt from a hand seed (the deck is shuffleHandDeck's result),
+ * with the portable hashes unless others are given.
+ */
+export function buildDeckCommitment(
+  handSeed: string,
+  deck: readonly CardIndex[],
+  hashes = PORTABLE_DECK_HASHES,
+): DeckTree {
   if (deck.length !== DECK_POSITIONS) throw new Error("deck commitment: a deck has 52 cards");
-  const salts = deck.map((_, i) => deckSalt(handSeed, i));
-  const levels = buildLevels(deck.map((card, i) => deckLeaf(i, card, salts[i]!)));
-  const root = bytesToHex(levels[levels.length - 1]![0]!);
+  const sign = hashes.hmacSha256HexWith(handSeed);
+  const tree = treeHashing(hashes);
+  const salts = deck.map((_, i) => saltOf(sign, i));
+  const levels = buildLevels(
+    tree.node,
+    deck.map((card, i) => tree.leaf(i, card, salts[i]!)),
+  );
   return {
-    seedHash: hashHandSeed(handSeed),
-    root,
+    seedHash: hashHandSeed(handSeed, hashes),
+    root: levels[levels.length - 1]![0]!,
     prove(position) {
       if (!Number.isInteger(position) || position < 0 || position >= DECK_POSITIONS) {
         throw new Error(`deck commitment: no position ${position}`);
@@ -108,7 +134,7 @@ export function buildDeckCommitment(handSeed: string, deck: readonly CardIndex[]
       let index = position;
       for (const level of levels.slice(0, -1)) {
         const sibling = index % 2 === 1 ? index - 1 : index + 1;
-        if (sibling < level.length) path.push(bytesToHex(level[sibling]!));
+        if (sibling < level.length) path.push(level[sibling]!);
         index = Math.floor(index / 2);
       }
       return { position, card: deck[position]!, salt: salts[position]!, path };
@@ -122,7 +148,8 @@ export function verifyDeckPosition(root: string, proof: DeckPositionProof): bool
   if (!Number.isInteger(position) || position < 0 || position >= DECK_POSITIONS) return false;
   if (!Number.isInteger(card) || card < 0 || card > 51 || !isHex32(salt)) return false;
   if (!Array.isArray(path) || !path.every(isHex32)) return false;
-  let hash = deckLeaf(position, card, salt);
+  const tree = treeHashing(PORTABLE_DECK_HASHES);
+  let hash = tree.leaf(position, card, salt);
   let index = position;
   let size = DECK_POSITIONS;
   let used = 0;
@@ -130,16 +157,16 @@ export function verifyDeckPosition(root: string, proof: DeckPositionProof): bool
     if (index % 2 === 1) {
       const sibling = path[used++];
       if (sibling === undefined) return false;
-      hash = node(hexToBytes(sibling), hash);
+      hash = tree.node(sibling, hash);
     } else if (index + 1 < size) {
       const sibling = path[used++];
       if (sibling === undefined) return false;
-      hash = node(hash, hexToBytes(sibling));
+      hash = tree.node(hash, sibling);
     }
     index = Math.floor(index / 2);
     size = Math.ceil(size / 2);
   }
-  return used === path.length && bytesToHex(hash) === root.toLowerCase();
+  return used === path.length && hash === root.toLowerCase();
 }
 
 /** The deck positions of a hand: each player's two hole cards (in dealing order) and the board. */

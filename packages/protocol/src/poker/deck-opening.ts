@@ -11,6 +11,7 @@ import {
   dealtPositions,
   verifyDeckPosition,
 } from "./deck-commitment.ts";
+import { PORTABLE_DECK_HASHES } from "./deck-hashes.ts";
 import { shuffleHandDeck } from "./fairness.ts";
 
 /** One seat's opened hole cards. */
@@ -50,9 +51,9 @@ export interface HandToOpen {
 }
 
 /** Builds the opening a viewer may see: board, shown hands, and their own cards. */
-export function openHand(hand: HandToOpen): HandOpening {
-  const deck = shuffleHandDeck(hand.handSeed, hand.clientSeeds, hand.handNumber);
-  const tree = buildDeckCommitment(hand.handSeed, deck);
+export function openHand(hand: HandToOpen, hashes = PORTABLE_DECK_HASHES): HandOpening {
+  const deck = shuffleHandDeck(hand.handSeed, hand.clientSeeds, hand.handNumber, hashes);
+  const tree = buildDeckCommitment(hand.handSeed, deck, hashes);
   const positions = dealtPositions(hand.dealOrder.length);
   const seatOpening = (seat: number): SeatOpening | null => {
     const k = hand.dealOrder.indexOf(seat);

@@ -6,26 +6,39 @@
  * by "|" in seat order. Cards are then dealt one at a time starting left of the button (two rounds),
  * and each street burns one card.
  */
+import { utf8ToBytes } from "@noble/hashes/utils.js";
 import { type CardIndex, shuffleDeck } from "../fair/cards.ts";
-import { createKeyedStream, sha256Hex } from "../fair/stream.ts";
+import { bytesToFloat } from "../fair/stream.ts";
+import { type DeckHashes, PORTABLE_DECK_HASHES, writeHex } from "./deck-hashes.ts";
 
 /** The stream message prefix of a hand: client seeds joined by "|", then the hand number. */
 export function handStreamPrefix(clientSeeds: readonly string[], handNumber: number): string {
   return `${clientSeeds.join("|")}:${handNumber}`;
 }
 
-/** The deck order of a hand from its seed, the dealt-in players' client seeds (seat order) and its number. */
+/**
+ * The deck order of a hand from its seed, the dealt-in players' client seeds (seat order) and its
+ * number: the keyed stream of fair/stream.ts (8 floats per HMAC round), with the seed keyed once.
+ */
 export function shuffleHandDeck(
   handSeed: string,
   clientSeeds: readonly string[],
   handNumber: number,
+  hashes: DeckHashes = PORTABLE_DECK_HASHES,
 ): CardIndex[] {
-  return shuffleDeck(createKeyedStream(handSeed, handStreamPrefix(clientSeeds, handNumber)).next);
+  const sign = hashes.hmacSha256HexWith(handSeed);
+  const prefix = handStreamPrefix(clientSeeds, handNumber);
+  const block = new Uint8Array(32);
+  let read = 0;
+  return shuffleDeck(() => {
+    if ((read & 7) === 0) writeHex(block, 0, sign(`${prefix}:${read >> 3}`));
+    return bytesToFloat(block, (read++ & 7) * 4);
+  });
 }
 
 /** The commitment published before the deal: SHA-256 hex of the hand seed text. */
-export function hashHandSeed(handSeed: string): string {
-  return sha256Hex(handSeed);
+export function hashHandSeed(handSeed: string, hashes: DeckHashes = PORTABLE_DECK_HASHES): string {
+  return hashes.sha256Hex(utf8ToBytes(handSeed));
 }
 
 /** What the operator's auditor needs to re-check a hand's whole deck from its stored seed. */

@@ -1,11 +1,12 @@
 /**
  * The casino chat's wire contract: the `chat` room (one per channel: "casino" for the whole floor,
- * "table:<tableId>" for a poker table), its messages, its limits, its refusals, the text rule every
- * message goes through, and the operator's moderation bodies. Server and client read the same
- * constants, so the input's counter and the server's refusal agree.
+ * "table:<tableId>" for a poker table), its messages, its limits, its refusals (the chat/ codes of
+ * the failure catalogue), the text rule every message goes through, and the operator's moderation
+ * bodies. Server and client read the same constants, so the input's counter and the server's
+ * refusal agree.
  */
 import { z } from "zod";
-import { type Failure, type FailureTable, failureOf } from "../wire/failures.ts";
+import { type ChatFailureCode, type Failure, failure } from "../wire/failures.ts";
 
 /** Name the chat room is registered under (filtered by `channel`). */
 export const CHAT_ROOM = "chat";
@@ -42,7 +43,6 @@ export const chatChannelSchema = z.union([
   z.literal(CASINO_CHANNEL),
   z.string().regex(/^table:[A-Za-z0-9_-]{1,64}$/, "a table channel is table:<tableId>"),
 ]);
-export type ChatChannel = z.infer<typeof chatChannelSchema>;
 
 /** The channel of a poker table. */
 export function tableChannelOf(tableId: string): string {
@@ -59,7 +59,6 @@ export const chatJoinOptionsSchema = z.looseObject({ channel: chatChannelSchema 
 
 /** The one message a client sends: "post" {text}. Limits beyond the wire size are refusals, not malformation. */
 export const chatPostSchema = z.strictObject({ text: z.string().max(CHAT_LIMITS.wireMaxLength) });
-export type ChatPost = z.infer<typeof chatPostSchema>;
 
 /** A message as every reader of its channel receives it ("message"), and as history holds it. */
 export const chatMessageSchema = z.object({
@@ -78,18 +77,6 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const chatHistorySchema = z.object({ channel: z.string(), messages: z.array(chatMessageSchema) });
 export type ChatHistory = z.infer<typeof chatHistorySchema>;
 
-/** Every refusal of the chat: namespaced code and the text the player reads (HTTP status for REST). */
-export const CHAT_FAILURES = {
-  "chat/empty": [400, "Type a message first"],
-  "chat/too_long": [400, `Messages are at most ${CHAT_LIMITS.maxLength} characters`],
-  "chat/rate_limited": [429, "You are sending messages too fast: wait a few seconds"],
-  "chat/muted": [403, "You are muted"],
-  "chat/banned": [403, "You are banned from the chat"],
-  "chat/table_not_found": [404, "No such poker table"],
-  "chat/user_not_found": [404, "No player with that username"],
-} as const satisfies FailureTable;
-export type ChatFailureCode = keyof typeof CHAT_FAILURES;
-
 /** A chat refusal as a value (a room's "error" body, or a REST failure). */
 export interface ChatFailure extends Failure {
   code: ChatFailureCode;
@@ -99,7 +86,7 @@ export interface ChatFailure extends Failure {
 
 /** The refusal of a code, with its catalogue text unless a more precise one is given. */
 export function chatFailure(code: ChatFailureCode, message?: string): ChatFailure {
-  return failureOf(CHAT_FAILURES, code, message);
+  return failure(code, message);
 }
 
 /** "You are muted until ...": the refusal of a muted player, with the end of the mute in UTC. */
@@ -148,9 +135,5 @@ export const chatSanctionSchema = z.object({
 export type ChatSanction = z.infer<typeof chatSanctionSchema>;
 
 /** GET /api/security/chat: the latest messages of a channel and the sanctions in force. */
-export const chatModerationSchema = z.object({
-  channel: z.string(),
-  messages: z.array(chatMessageSchema),
-  sanctions: z.array(chatSanctionSchema),
-});
+export const chatModerationSchema = chatHistorySchema.extend({ sanctions: z.array(chatSanctionSchema) });
 export type ChatModeration = z.infer<typeof chatModerationSchema>;

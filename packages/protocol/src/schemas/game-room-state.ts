@@ -17,6 +17,11 @@ export const RoomBalances = schema(
 );
 export type RoomBalances = SchemaType<typeof RoomBalances>;
 
+/** The stake, the win and their currency of a round (fresh builders for each schema that holds them). */
+function roundMoneyFields() {
+  return { betAmount: t.string(), winAmount: t.string(), currency: t.string() };
+}
+
 /** One blackjack hand as the player sees it. */
 export const RoomBlackjackHand = schema(
   {
@@ -46,9 +51,7 @@ export const RoomBlackjack = schema(
     canStand: t.boolean(),
     canDouble: t.boolean(),
     canSplit: t.boolean(),
-    betAmount: t.string(),
-    winAmount: t.string(),
-    currency: t.string(),
+    ...roundMoneyFields(),
   },
   "RoomBlackjack",
 );
@@ -67,9 +70,7 @@ export const RoomHilo = schema(
     higherChance: t.float64(),
     lowerChance: t.float64(),
     potentialWin: t.string(),
-    betAmount: t.string(),
-    winAmount: t.string(),
-    currency: t.string(),
+    ...roundMoneyFields(),
   },
   "RoomHilo",
 );

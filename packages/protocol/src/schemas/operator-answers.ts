@@ -12,14 +12,21 @@ export type SecurityStatus = z.infer<typeof securityStatusSchema>;
 export const severitySchema = z.enum(["critical", "high", "medium", "low"]);
 export type Severity = z.infer<typeof severitySchema>;
 
+/** The casino's security status and when the answer read it. */
+const statusStampShape = { status: securityStatusSchema, timestamp: z.string() };
+
+/** One count per severity. */
+const severityCountShape = Object.fromEntries(severitySchema.options.map((level) => [level, z.number()])) as {
+  [K in Severity]: z.ZodNumber;
+};
+
 /** POST /api/security/login. */
 export const loginAnswerSchema = z.object({ token: z.string(), expiresAt: z.string() });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** GET /api/security/dom. */
 export const domStatsSchema = z.object({
-  status: securityStatusSchema,
-  timestamp: z.string(),
+  ...statusStampShape,
   activeIssues: z.number(),
   unresolvedCritical: z.number(),
   unresolvedHigh: z.number(),
@@ -50,16 +57,12 @@ export type Vulnerability = z.infer<typeof vulnerabilitySchema>;
 
 /** GET /api/security/real-time-vulnerabilities. */
 export const realTimeVulnerabilitiesSchema = z.object({
-  timestamp: z.string(),
-  status: securityStatusSchema,
+  ...statusStampShape,
   realTimeStats: z.object({
     totalVulnerabilities: z.number(),
     fixSuccessRate: z.number(),
     activeIssues: z.number(),
-    critical: z.number(),
-    high: z.number(),
-    medium: z.number(),
-    low: z.number(),
+    ...severityCountShape,
   }),
   recentVulnerabilities: z.array(vulnerabilitySchema),
 });
@@ -160,8 +163,7 @@ export type LedgerFullCheck = z.infer<typeof ledgerFullCheckSchema>;
 
 /** GET /api/security/comprehensive (the parts the dashboard shows). */
 export const comprehensiveScanSchema = z.object({
-  status: securityStatusSchema,
-  timestamp: z.string(),
+  ...statusStampShape,
   betsToday: z.number(),
   lastCheckup: z.string().nullable(),
   ledger: ledgerCheckSchema.nullable(),

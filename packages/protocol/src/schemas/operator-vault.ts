@@ -1,6 +1,6 @@
 /** GET /api/security/{persona}/vault: the server, its health and the custody figures the vault shows. */
 import { z } from "zod";
-import { eventLoopDelaySchema } from "./operator-answers.ts";
+import { eventLoopDelaySchema, hackerStatsSchema } from "./operator-answers.ts";
 
 /** The process the vault runs in. */
 const serverStatusSchema = z.object({
@@ -53,11 +53,11 @@ export const vaultLogsSchema = z.object({
     threatsBlocked: z.number(),
     vulnerabilitiesFixed: z.number(),
   }),
-  hackerAttempts: z.object({
-    totalBlocked: z.number(),
-    lastBlockedIP: z.string().nullable(),
-    mostCommonAttack: z.string().nullable(),
-    autoBlockingActive: z.boolean(),
+  hackerAttempts: hackerStatsSchema.pick({
+    totalBlocked: true,
+    lastBlockedIP: true,
+    mostCommonAttack: true,
+    autoBlockingActive: true,
   }),
   protectedBy: z.string(),
   vaultRefreshCycle: z.string(),

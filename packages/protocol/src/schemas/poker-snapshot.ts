@@ -7,7 +7,7 @@ import { z } from "zod";
 import { noLegalActions } from "../poker/engine/betting.ts";
 import {
   IDLE_TABLE_PLAY,
-  legalActionsSchema,
+  roomLegalActionsShape,
   seatViewSchema,
   tablePlayShape,
   type ViewerTableView,
@@ -37,23 +37,11 @@ function listOf(value: unknown): unknown {
   return value && typeof value === "object" && !Array.isArray(value) ? Object.values(value) : value;
 }
 
-/** What the seat to act may do, as the room state carries it (seat -1: nobody is to act). */
-const snapshotLegalShape = legalActionsSchema.pick({
-  seat: true,
-  canFold: true,
-  canCheck: true,
-  canCall: true,
-  callAmount: true,
-  canBet: true,
-  canRaise: true,
-  minRaiseTo: true,
-  maxRaiseTo: true,
-  canAllIn: true,
-}).shape;
-export type LegalSnap = z.infer<z.ZodObject<typeof snapshotLegalShape>>;
+/** What the seat to act may do, as the room state carries it. */
+export type LegalSnap = z.infer<z.ZodObject<typeof roomLegalActionsShape>>;
 
 /** Nobody is to act. */
-export const NO_LEGAL_ACTIONS: LegalSnap = z.object(snapshotLegalShape).parse(noLegalActions(-1));
+export const NO_LEGAL_ACTIONS: LegalSnap = z.object(roomLegalActionsShape).parse(noLegalActions(-1));
 
 /** A seated player as the room state carries it. */
 export const playerSnapshotSchema = withDefaults(
@@ -99,7 +87,7 @@ const snapshotTableSchema = withDefaults(
     maxPlayers: z.number(),
     gamePhase: z.string(),
     handNumber: z.number(),
-    legalActions: withDefaults(snapshotLegalShape, NO_LEGAL_ACTIONS),
+    legalActions: withDefaults(roomLegalActionsShape, NO_LEGAL_ACTIONS),
     players: z.preprocess(listOf, z.array(playerSnapshotSchema)),
     lastHandId: z.string(),
     lastHandNumber: z.number(),

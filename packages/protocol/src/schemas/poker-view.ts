@@ -64,19 +64,32 @@ export const seatViewSchema = z.object({
 });
 export type SeatView = z.infer<typeof seatViewSchema>;
 
-/** What the seat to act may do (the room state carries the first ten fields). */
-export const legalActionsSchema = z.object({
+/** What the seat to act may do, as far as the room state carries it (seat -1: nobody is to act). */
+export const roomLegalActionsShape = {
   seat: z.number(),
   canFold: z.boolean(),
   canCheck: z.boolean(),
   canCall: z.boolean(),
+  /** Chips a call adds (an all-in call adds the whole stack). */
   callAmount: z.number(),
+  /** No bet this round yet: a bet is allowed. */
   canBet: z.boolean(),
+  /** Facing a bet: a raise is allowed. */
   canRaise: z.boolean(),
+  /** Smallest total for a bet or raise (the all-in total when the stack is short of a full raise). */
   minRaiseTo: z.number(),
+  /** Largest total for a bet or raise: all-in. */
   maxRaiseTo: z.number(),
+  /** An all-in bet, raise or call is allowed (false when the stack exceeds a call that cannot be raised). */
   canAllIn: z.boolean(),
+};
+
+/** What the seat to act may do: the room state's fields, whose turn it is and the chips in play. */
+export const legalActionsSchema = z.object({
+  ...roomLegalActionsShape,
+  /** It is this seat's turn; everything else is false or 0 when it is not. */
   isTurn: z.boolean(),
+  /** Chips behind, chips bet this round, the round's highest bet, and everything in the middle. */
   stack: z.number(),
   bet: z.number(),
   currentBet: z.number(),

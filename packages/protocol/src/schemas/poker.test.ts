@@ -8,16 +8,15 @@ import {
 } from "./poker.ts";
 
 describe("poker REST bodies", () => {
+  const join = { walletAddress: "DEMOABCDEFGHI", buyInAmount: "0.04", currency: "AMINA" };
+
   it("parses a join with the buy-in in exact micro-units and a trimmed name", () => {
-    expect(
-      pokerJoinBodySchema.parse({
-        walletAddress: "DEMOABCDEFGHI",
-        buyInAmount: "0.04",
-        currency: "AMINA",
-        playerName: "  Ada ",
-        extra: 1,
-      }),
-    ).toEqual({ walletAddress: "DEMOABCDEFGHI", buyInAmount: 40_000, currency: "AMINA", playerName: "Ada" });
+    expect(pokerJoinBodySchema.parse({ ...join, playerName: "  Ada ", extra: 1 })).toEqual({
+      walletAddress: "DEMOABCDEFGHI",
+      buyInAmount: 40_000,
+      currency: "AMINA",
+      playerName: "Ada",
+    });
   });
 
   it.each([
@@ -27,8 +26,8 @@ describe("poker REST bodies", () => {
     [{ playerName: "x".repeat(25) }, "playerName"],
     [{ playerName: "tab\tname" }, "playerName"],
     [{ seatPosition: 9 }, "seatPosition"],
-  ])("refuses a join body %j", (body, field) => {
-    const parsed = pokerJoinBodySchema.safeParse(body);
+  ])("refuses a join with %j", (wrong, field) => {
+    const parsed = pokerJoinBodySchema.safeParse({ ...join, ...wrong });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path).toEqual([field]);
   });
@@ -56,10 +55,12 @@ describe("poker REST bodies", () => {
 });
 
 describe("poker room messages", () => {
-  it("maps wire action names to the engine's", () => {
-    expect(toEngineActionType("all-in")).toBe("all_in");
-    expect(toEngineActionType("all_in")).toBe("all_in");
-    expect(toEngineActionType("call")).toBe("call");
+  it.each([
+    ["all-in", "all_in"],
+    ["all_in", "all_in"],
+    ["call", "call"],
+  ] as const)("maps the wire action %s to the engine's %s", (wire, engine) => {
+    expect(toEngineActionType(wire)).toBe(engine);
   });
 
   it("refuses unknown fields (a malformed message drops the client)", () => {

@@ -11,6 +11,12 @@ export const idSchema = z.union([z.string(), z.number()]);
 /** A coin amount on the wire: a decimal string or a number. */
 const wireAmountSchema = z.union([z.string(), z.number()]);
 
+/** Both balances of a player as decimal strings in coins. */
+const balancesShape = { aminaBalance: z.string(), houseBalance: z.string() };
+
+/** The public side of a seed pair: the committed server seed's hash, the client seed and the nonce. */
+const seedCommitmentShape = { serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number() };
+
 /** GET /api/session: the cookie's wallet, or nulls when no session exists. */
 export const sessionInfoSchema = z.object({
   walletAddress: z.string().nullable(),
@@ -23,8 +29,7 @@ export const userRecordSchema = z.object({
   id: idSchema,
   walletAddress: z.string(),
   username: z.string(),
-  aminaBalance: z.string(),
-  houseBalance: z.string(),
+  ...balancesShape,
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
@@ -92,26 +97,20 @@ export const cashierReceiptSchema = z.object({
   success: z.literal(true),
   txnHash: z.string(),
   amount: wireAmountSchema,
-  aminaBalance: z.string(),
-  houseBalance: z.string(),
+  ...balancesShape,
 });
 export type CashierReceipt = z.infer<typeof cashierReceiptSchema>;
 
 /** POST /api/crypto/demo-grant: the refill and the new HC balance. */
-export const demoGrantReceiptSchema = z.object({
-  success: z.literal(true),
-  amount: wireAmountSchema,
-  houseBalance: z.string(),
+export const demoGrantReceiptSchema = cashierReceiptSchema.pick({
+  success: true,
+  amount: true,
+  houseBalance: true,
 });
 export type DemoGrantReceipt = z.infer<typeof demoGrantReceiptSchema>;
 
 /** GET /api/game-seeds/current/{wallet}: the committed seed pair and the next nonce. */
-export const seedInfoSchema = z.object({
-  serverSeedHash: z.string(),
-  clientSeed: z.string(),
-  nonce: z.number(),
-  isActive: z.boolean(),
-});
+export const seedInfoSchema = z.object({ ...seedCommitmentShape, isActive: z.boolean() });
 export type SeedInfo = z.infer<typeof seedInfoSchema>;
 
 /** POST /api/game-seeds/new-server-seed: the revealed previous seed and the new commitment. */
@@ -132,10 +131,9 @@ export const gameSessionRecordSchema = z.object({
   winAmount: wireAmountSchema,
   currency: z.string(),
   createdAt: z.string(),
-  serverSeedHash: z.string(),
+  ...seedCommitmentShape,
+  /** Revealed once the seed pair is rotated; null while it is still in use. */
   serverSeed: z.string().nullable(),
-  clientSeed: z.string(),
-  nonce: z.number(),
   input: z.unknown(),
   outcome: z.unknown(),
 });

@@ -53,7 +53,6 @@ export const leaderboardRowSchema = z.object({
   value: z.number(),
   rounds: z.number().int(),
 });
-export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
 /** GET /api/leaderboards answer: the board's key, its period as ISO times, and its rows. */
 export const leaderboardSchema = z.object({

@@ -6,11 +6,12 @@
  * The poker engine's refusals keep their own catalogue (TABLE_ERROR_MESSAGES).
  */
 
-/** A catalogue section: namespaced code -> [HTTP status, the text the player reads]. */
+/** A failure catalogue: namespaced code -> [HTTP status, the text the player reads]. */
 export type FailureTable = Record<string, readonly [number, string]>;
 
-/** The player's REST API, sessions, rooms and the client's own failures. */
-const PLAYER_FAILURES = {
+/** Every code, grouped by the area that answers with it. */
+const CATALOGUE = {
+  // The player's REST API, sessions, rooms and the client's own failures.
   "http/malformed_json": [400, "Malformed JSON body"],
   "http/body_too_large": [413, "Request body too large"],
   "http/unsupported_body": [415, "Send a JSON body (Content-Type: application/json) or none"],
@@ -52,10 +53,7 @@ const PLAYER_FAILURES = {
   "grant/not_needed": [409, "Demo House Coins are granted while your balance is below 1000"],
   "seed/invalid_client_seed": [400, "Please enter a client seed"],
   "seed/round_open": [409, "Finish your open game before generating a new server seed"],
-} as const satisfies FailureTable;
-
-/** Poker tables, seats, chips and hands. */
-const POKER_FAILURES = {
+  // Poker tables, seats, chips and hands.
   "poker/table_not_found": [404, "No such poker table"],
   "poker/table_elsewhere": [503, "This table is hosted by another server right now, please try again"],
   "poker/table_closing": [503, "This table is closing"],
@@ -72,10 +70,7 @@ const POKER_FAILURES = {
   "poker/hand_not_found": [404, "No such hand"],
   "poker/hand_not_yours": [403, "You did not play this hand"],
   "poker/hand_live": [409, "This hand is still being played"],
-} as const satisfies FailureTable;
-
-/** The single-player games and their rounds (SPEC.md section 8's game messages where it has one). */
-const GAME_FAILURES = {
+  // The single-player games and their rounds (SPEC.md section 8's game messages where it has one).
   "bet/insufficient_balance": [400, "Insufficient balance!"],
   "slots/insufficient_for_bonus": [400, "Insufficient balance for bonus!"],
   "slots/no_free_spins": [403, "You have no free spins"],
@@ -95,10 +90,15 @@ const GAME_FAILURES = {
   "bet/no_round": [403, "There is no settled round to report"],
   "game/unknown": [404, "Game not found"],
   "casino/maintenance": [503, "The casino is in maintenance: new bets are paused"],
-} as const satisfies FailureTable;
-
-/** The operator API (the dashboard shows these texts). */
-const OPERATOR_FAILURES = {
+  // The casino chat (too_long names CHAT_LIMITS.maxLength of schemas/chat.ts).
+  "chat/empty": [400, "Type a message first"],
+  "chat/too_long": [400, "Messages are at most 200 characters"],
+  "chat/rate_limited": [429, "You are sending messages too fast: wait a few seconds"],
+  "chat/muted": [403, "You are muted"],
+  "chat/banned": [403, "You are banned from the chat"],
+  "chat/table_not_found": [404, "No such poker table"],
+  "chat/user_not_found": [404, "No player with that username"],
+  // The operator API (the dashboard shows these texts).
   "operator/not_configured": [503, "Operator password not configured"],
   "operator/vault_not_configured": [503, "Vault password not configured"],
   "operator/bad_password": [403, "Access Denied - Incorrect Password"],
@@ -109,14 +109,19 @@ const OPERATOR_FAILURES = {
   "operator/event_not_found": [404, "Security event not found"],
 } as const satisfies FailureTable;
 
-const CATALOGUE = { ...PLAYER_FAILURES, ...POKER_FAILURES, ...GAME_FAILURES, ...OPERATOR_FAILURES };
+/** The namespaces of the codes the single-player games answer with. */
+const GAME_NAMESPACES = ["bet", "slots", "plinko", "round", "blackjack", "hilo", "game", "casino"] as const;
 
 /** Every code of the catalogue. */
 export type FailureCode = keyof typeof CATALOGUE;
+/** The codes of the catalogue in namespace `N`. */
+type CodesIn<N extends string> = Extract<FailureCode, `${N}/${string}`>;
 /** The codes the single-player games answer with. */
-export type GameFailureCode = keyof typeof GAME_FAILURES;
+export type GameFailureCode = CodesIn<(typeof GAME_NAMESPACES)[number]>;
 /** The codes of the operator API. */
-export type OperatorFailureCode = keyof typeof OPERATOR_FAILURES;
+export type OperatorFailureCode = CodesIn<"operator">;
+/** The codes of the casino chat. */
+export type ChatFailureCode = CodesIn<"chat">;
 
 /** An expected failure as a value: what a route or room answers with. */
 export interface Failure {
@@ -126,19 +131,10 @@ export interface Failure {
   message: string;
 }
 
-/** The failure of a code of `table`, with the table's text unless a more precise one is given. */
-export function failureOf<C extends string>(
-  table: Record<C, readonly [number, string]>,
-  code: C,
-  message?: string,
-): Failure & { code: C } {
-  const [status, text] = table[code];
-  return { ok: false, status, code, message: message ?? text };
-}
-
 /** The failure of a code, with its catalogue text unless a more precise one is given. */
-export function failure(code: FailureCode, message?: string): Failure {
-  return failureOf(CATALOGUE, code, message);
+export function failure<C extends FailureCode>(code: C, message?: string): Failure & { code: C } {
+  const [status, text] = CATALOGUE[code];
+  return { ok: false, status, code, message: message ?? text };
 }
 
 /** The HTTP status of a code (0 for failures the client names itself). */
@@ -158,7 +154,8 @@ export function isFailureCode(code: string): code is FailureCode {
 
 /** Whether a code is one the single-player games answer with. */
 export function isGameFailureCode(code: string): code is GameFailureCode {
-  return Object.hasOwn(GAME_FAILURES, code);
+  const namespace = code.slice(0, code.indexOf("/"));
+  return isFailureCode(code) && (GAME_NAMESPACES as readonly string[]).includes(namespace);
 }
 
 /** A failure outside this catalogue (a game rule's own code, from another area's catalogue). */

@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { prepareQuery } from "../db/prepared.ts";
 import type { Database } from "../db/schema.ts";
 
 /** Name of the session cookie. */
@@ -140,18 +141,22 @@ export function findSessionByHash(
   return lookup;
 }
 
+/** A session row with its wallet, compiled once (every room re-checks its clients' sessions). */
+const sessionRowQuery = prepareQuery((q, p: { tokenHash: string }) =>
+  q
+    .selectFrom("sessions")
+    .leftJoin("users", "users.id", "sessions.user_id")
+    .select(["sessions.user_id", "sessions.expires_at", "sessions.last_seen_at", "users.wallet_address"])
+    .where("sessions.token_hash", "=", p.tokenHash),
+);
+
 /** Reads a session from the database, deleting it when expired and sliding its expiry when due. */
 async function loadSession(
   db: Kysely<Database>,
   tokenHash: string,
   now: number,
 ): Promise<{ session: SessionRecord; expiresAt: number } | undefined> {
-  const row = await db
-    .selectFrom("sessions")
-    .leftJoin("users", "users.id", "sessions.user_id")
-    .select(["sessions.user_id", "sessions.expires_at", "sessions.last_seen_at", "users.wallet_address"])
-    .where("sessions.token_hash", "=", tokenHash)
-    .executeTakeFirst();
+  const row = (await db.executeQuery(sessionRowQuery(db, { tokenHash }))).rows[0];
   if (!row) return undefined;
   if (row.expires_at <= now) {
     await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();

@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** The raw better-sqlite3 handle on SQLite (for synchronous hot paths), undefined on PostgreSQL. */
   sqlite?: SQLite.Database;
+  /** The PostgreSQL pool (step bodies pipeline their statements on it), undefined on SQLite. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -52,9 +54,19 @@ const STARTUP_BUSY_TIMEOUT_MS = 5000;
 /** The main connection's own checkpoints (pages of WAL), used only when the checkpointer worker is gone. */
 export const FALLBACK_AUTOCHECKPOINT_PAGES = 1000;
 
+/**
+ * Connections per process on PostgreSQL. A transaction holds its connection while this process's
+ * event loop gets round to its next statement, so a busy process needs more of them than it has
+ * transactions running at any instant: with 10, bets and hands queued for a connection in bursts
+ * under the scale load test. N processes need N times this below PostgreSQL's max_connections
+ * (100 by default), with room for operators and backups.
+ */
+export const POSTGRES_POOL_SIZE = 20;
+
 /** Opens, configures and migrates the database. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema, options.poolSize ?? 10);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.pgSchema, options.poolSize ?? POSTGRES_POOL_SIZE);
   mkdirSync(options.dataDir, { recursive: true });
   const file = join(options.dataDir, "casino.sqlite");
   const sqlite = new SQLite(file);
@@ -119,7 +131,7 @@ async function openPostgres(
       await sql`SELECT pg_advisory_unlock(727001)`.execute(conn);
     }
   });
-  return { db, dialect: "postgres", close: () => db.destroy() };
+  return { db, dialect: "postgres", pool, close: () => db.destroy() };
 }
 
 /** Drops a PostgreSQL schema and everything in it (test clean-up). */

@@ -3,6 +3,7 @@
  * text, which the server parses and plans again at each call; the casino runs the same few dozen
  * statements all day, so each pooled connection prepares a statement once under a name derived from
  * its text and then only binds values (less PostgreSQL CPU and fewer protocol messages per call).
+ * The pipelines of pg-pipeline.ts name their statements the same way, on the same connections.
  */
 import { createHash } from "node:crypto";
 import type pg from "pg";
@@ -36,14 +37,35 @@ interface ConnectionNames {
   prepared: Set<string>;
 }
 
-/** The query config of a parameterised text query, named unless the connection is full. */
-function namedConfig(state: ConnectionNames, text: string, values: unknown[]): pg.QueryConfig | undefined {
+/** The naming state of each pooled connection (keyed by its client). */
+const namesByConnection = new WeakMap<object, ConnectionNames>();
+
+function namesOf(client: object): ConnectionNames {
+  let state = namesByConnection.get(client);
+  if (!state) {
+    state = { generation: 0, prepared: new Set() };
+    namesByConnection.set(client, state);
+  }
+  return state;
+}
+
+/** The name a statement text runs under on this connection; undefined once the connection keeps no more. */
+export function statementNameOn(client: object, text: string): string | undefined {
+  const state = namesOf(client);
   const name = `${nameOf(text)}_${state.generation}`;
   if (!state.prepared.has(name)) {
     if (state.prepared.size >= MAX_NAMED_PER_CONNECTION) return undefined;
     state.prepared.add(name);
   }
-  return { name, text, values };
+  return name;
+}
+
+/** After a failed statement: the statements prepared before a schema change are all renamed. */
+export function noteStatementFailure(client: object, error: unknown): void {
+  if ((error as { code?: unknown } | null)?.code !== PLAN_CHANGED) return;
+  const state = namesOf(client);
+  state.generation++;
+  state.prepared.clear();
 }
 
 /**
@@ -51,20 +73,16 @@ function namedConfig(state: ConnectionNames, text: string, values: unknown[]): p
  * values (transaction control), query objects and callbacks pass through unchanged.
  */
 export function nameStatementsOf(client: pg.PoolClient): void {
-  const state: ConnectionNames = { generation: 0, prepared: new Set() };
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const named = (...args: unknown[]): unknown => {
     const [text, values] = args;
     if (args.length !== 2 || typeof text !== "string" || !Array.isArray(values) || values.length === 0)
       return query(...args);
-    const config = namedConfig(state, text, values);
-    if (!config) return query(text, values);
-    return (query(config) as Promise<unknown>).catch((error: unknown) => {
+    const name = statementNameOn(client, text);
+    if (!name) return query(text, values);
+    return (query({ name, text, values }) as Promise<unknown>).catch((error: unknown) => {
       // The statements prepared before a schema change answer this once each: rename them all.
-      if ((error as { code?: unknown }).code === PLAN_CHANGED) {
-        state.generation++;
-        state.prepared.clear();
-      }
+      noteStatementFailure(client, error);
       throw error;
     });
   };

@@ -32,6 +32,39 @@ export function* runWrite(query: Compilable<unknown>): Steps<number> {
   return Number(result.numAffectedRows ?? 0n);
 }
 
+/** How a statement may travel on PostgreSQL, where each round trip waits inside the open transaction. */
+const UNREAD = Symbol("unread");
+const COMMITS = Symbol("commits");
+
+type MarkedQuery = CompiledQuery & { [UNREAD]?: true; [COMMITS]?: true };
+
+/**
+ * A write whose outcome the body does not read (it must not depend on it): PostgreSQL sends it
+ * together with the next statement the body reads, or with the commit. SQLite runs it at once.
+ */
+export function* runWriteUnread(query: Compilable<unknown>): Steps<void> {
+  yield { ...query.compile(), [UNREAD]: true } as MarkedQuery;
+}
+
+/**
+ * The body's last statement, its rows read: PostgreSQL commits in the same round trip. The body
+ * must return a success value after it and run no other statement.
+ */
+export function* fetchAllAndCommit<R>(query: Compilable<R>): Steps<R[]> {
+  const result = yield { ...query.compile(), [COMMITS]: true } as MarkedQuery;
+  return result.rows as R[];
+}
+
+/** True for a statement sent by runWriteUnread. */
+export function isUnreadWrite(query: CompiledQuery): boolean {
+  return (query as MarkedQuery)[UNREAD] === true;
+}
+
+/** True for a statement sent by fetchAllAndCommit. */
+export function commitsWith(query: CompiledQuery): boolean {
+  return (query as MarkedQuery)[COMMITS] === true;
+}
+
 /** Drives a step body through an async Kysely connection or transaction (PostgreSQL, or SQLite off the hot path). */
 export async function driveAsync<T>(trx: Kysely<Database>, steps: Steps<T>): Promise<T> {
   let next = steps.next();

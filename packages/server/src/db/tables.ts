@@ -1,55 +1,131 @@
 /**
- * Tables as data for the migrations: each column by name with its type, NOT NULL unless it says
- * otherwise, so that a migration reads like the table it creates.
+ * Migrations as data: a migration lists the tables, columns and indexes it creates, each column by
+ * name with its PostgreSQL type, NOT NULL unless it says otherwise, so that a migration reads like
+ * the schema it makes. The one place that knows how SQLite spells a type differently is here.
  */
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from "kysely";
+import {
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+  type RawBuilder,
+  sql,
+} from "kysely";
+import type { Migration } from "kysely/migration";
 import type { Dialect } from "./connect.ts";
 
-/** A column type as Kysely takes it ("text", "integer", "bigint" ...). */
-type DataTypeExpression = Parameters<CreateTableBuilder<string, string>["addColumn"]>[1];
+/**
+ * A column type by its PostgreSQL name. On SQLite `bigint` (money, times, counters) is `integer`,
+ * which is 64-bit there already, and `bigserial` is an `integer` key that counts up by itself.
+ */
+export type ColumnType = "text" | "integer" | "bigint" | "bigserial";
 
-/** The 64-bit integer type of a dialect, for money, times and counters (SQLite's integer is 64-bit already). */
-export function bigintOf(dialect: Dialect) {
-  return dialect === "postgres" ? ("bigint" as const) : ("integer" as const);
+/** What a column says after its type, in SQL's words: NOT NULL unless it says `null`. */
+type ColumnModifier = "" | " null" | " primary key" | " unique" | " null unique";
+
+/** A column built by hand, for a default or a check. */
+type ColumnBuilder = (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
+
+/** A column: its type and modifier ("text", "bigint null", "text primary key"), or its type and a builder. */
+export type ColumnSpec = `${ColumnType}${ColumnModifier}` | readonly [ColumnType, ColumnBuilder];
+
+/** What a table declares after its columns; the composite primary key is named `<table>_pk`. */
+export interface TableKeys {
+  primaryKey?: readonly string[];
+  /** Unique constraints by name, each over its columns. */
+  unique?: Record<string, readonly string[]>;
+  /** Check constraints by name. */
+  checks?: Record<string, RawBuilder<unknown>>;
+  /** Plain indexes created with the table, by name, each over its columns. */
+  indexes?: Record<string, readonly string[]>;
 }
 
-/** A column constraint besides NOT NULL: nullable, a one-column primary key, or a builder of its own. */
-type Constraint = "null" | "primary" | ((column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder);
+/** Which rows a partial index covers: each column equal to its value. */
+type IndexedRows = Record<string, string | number>;
 
-/** A column: its type alone (NOT NULL), or its type with another constraint. */
-export type ColumnSpec = DataTypeExpression | readonly [DataTypeExpression, Constraint];
+/** One step of a migration, run against a database of one dialect. */
+export type SchemaStep = (db: Kysely<unknown>, dialect: Dialect) => Promise<void>;
 
-/** What a table adds after its columns: composite primary keys and checks. */
-type FinishTable = (table: CreateTableBuilder<string, string>) => CreateTableBuilder<string, string>;
-
-/** The column builder of a constraint. */
-function constrain(constraint: Constraint | undefined) {
-  if (constraint === "null") return (column: ColumnDefinitionBuilder) => column;
-  if (constraint === "primary") return (column: ColumnDefinitionBuilder) => column.primaryKey();
-  return constraint ?? ((column: ColumnDefinitionBuilder) => column.notNull());
+/** The column builder of a modifier; `counter` makes a primary key count up by itself (SQLite's bigserial). */
+function modifierBuilder(modifier: string, counter: boolean): ColumnBuilder {
+  if (modifier === "null") return (column) => column;
+  if (modifier === "primary key")
+    return (column) => (counter ? column.primaryKey().autoIncrement() : column.primaryKey());
+  if (modifier === "unique") return (column) => column.notNull().unique();
+  if (modifier === "null unique") return (column) => column.unique();
+  return (column) => column.notNull();
 }
 
-/** Creates a table with its columns in the order given; `finish` adds composite keys and checks. */
-export async function createTableOf(
-  db: Kysely<unknown>,
-  table: string,
-  columns: Record<string, ColumnSpec>,
-  finish: FinishTable = (builder) => builder,
-): Promise<void> {
-  let builder: CreateTableBuilder<string, string> = db.schema.createTable(table);
-  for (const [name, spec] of Object.entries(columns)) {
-    const [type, constraint] = Array.isArray(spec) ? (spec as [DataTypeExpression, Constraint]) : [spec];
-    builder = builder.addColumn(name, type as DataTypeExpression, constrain(constraint));
-  }
-  await finish(builder).execute();
+/** The type and column builder of a column on a dialect. */
+function columnOn(dialect: Dialect, spec: ColumnSpec) {
+  const [type, build] =
+    typeof spec === "string"
+      ? ([spec.split(" ", 1)[0] as ColumnType, undefined] as const)
+      : ([spec[0], spec[1]] as const);
+  const counter = type === "bigserial" && dialect === "sqlite";
+  const typeOnDialect = dialect === "sqlite" && type.startsWith("big") ? "integer" : type;
+  const modifier = typeof spec === "string" ? spec.slice(type.length).trim() : "";
+  return [typeOnDialect, build ?? modifierBuilder(modifier, counter)] as const;
 }
 
-/** Creates a plain index of a table over the given columns. */
-export async function createIndexOn(
-  db: Kysely<unknown>,
-  index: string,
-  table: string,
-  columns: string[],
-): Promise<void> {
-  await db.schema.createIndex(index).on(table).columns(columns).execute();
+/** Creates a table with its columns in the order given, its keys and checks, then its indexes. */
+export function table(name: string, columns: Record<string, ColumnSpec>, keys: TableKeys = {}): SchemaStep {
+  return async (db, dialect) => {
+    let builder: CreateTableBuilder<string, string> = db.schema.createTable(name);
+    for (const [column, spec] of Object.entries(columns))
+      builder = builder.addColumn(column, ...columnOn(dialect, spec));
+    if (keys.primaryKey) builder = builder.addPrimaryKeyConstraint(`${name}_pk`, [...keys.primaryKey]);
+    for (const [constraint, unique] of Object.entries(keys.unique ?? {}))
+      builder = builder.addUniqueConstraint(constraint, [...unique]);
+    for (const [constraint, check] of Object.entries(keys.checks ?? {}))
+      builder = builder.addCheckConstraint(constraint, check);
+    await builder.execute();
+    for (const [indexName, columns] of Object.entries(keys.indexes ?? {}))
+      await index(indexName, name, columns)(db, dialect);
+  };
+}
+
+/** Adds columns to an existing table, one statement each (SQLite adds one column at a time). */
+export function addColumns(name: string, columns: Record<string, ColumnSpec>): SchemaStep {
+  return async (db, dialect) => {
+    for (const [column, spec] of Object.entries(columns))
+      await db.schema
+        .alterTable(name)
+        .addColumn(column, ...columnOn(dialect, spec))
+        .execute();
+  };
+}
+
+/** Creates an index of a table over the given columns: unique, or partial over the rows `where` names. */
+export function index(
+  name: string,
+  tableName: string,
+  columns: readonly string[],
+  options: { unique?: boolean; where?: IndexedRows } = {},
+): SchemaStep {
+  return async (db) => {
+    let builder = db.schema
+      .createIndex(name)
+      .on(tableName)
+      .columns([...columns]);
+    if (options.unique) builder = builder.unique();
+    for (const [column, value] of Object.entries(options.where ?? {}))
+      builder = builder.where(sql.ref(column), "=", value);
+    await builder.execute();
+  };
+}
+
+/** Drops an index. */
+export function dropIndex(name: string): SchemaStep {
+  return async (db) => {
+    await db.schema.dropIndex(name).execute();
+  };
+}
+
+/** A migration of one dialect that runs its steps in order. */
+export function schemaMigration(...steps: SchemaStep[]): (dialect: Dialect) => Migration {
+  return (dialect) => ({
+    async up(db: Kysely<unknown>) {
+      for (const step of steps) await step(db, dialect);
+    },
+  });
 }

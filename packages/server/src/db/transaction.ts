@@ -8,21 +8,16 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { type Kysely, sql } from "kysely";
 import type { DatabaseHandle } from "./connect.ts";
 import { runStepsGrouped } from "./group-commit.ts";
+import { runStepsPipelined } from "./pg-steps.ts";
 import type { Database } from "./schema.ts";
 import { driveAsync, type QueryBuilder, type Steps } from "./steps.ts";
+import { backOff, isRetryable, MAX_TRANSACTION_ATTEMPTS } from "./transaction-retry.ts";
 
-/** How many times a PostgreSQL transaction is tried before its error is thrown. */
-export const MAX_TRANSACTION_ATTEMPTS = 8;
+export { MAX_TRANSACTION_ATTEMPTS } from "./transaction-retry.ts";
 
 /** True for an expected-failure value (`{ ok: false }`): the transaction that produced it rolls back. */
 export function isFailureValue(value: unknown): boolean {
   return typeof value === "object" && value !== null && (value as { ok?: unknown }).ok === false;
-}
-
-/** PostgreSQL error codes worth a retry: serialization failure and deadlock. */
-function isRetryable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "40001" || code === "40P01";
 }
 
 /** The handle whose runInTransaction body is running, to catch a nested call that would deadlock SQLite. */
@@ -43,12 +38,6 @@ class RollbackWith {
   constructor(value: unknown) {
     this.value = value;
   }
-}
-
-/** Waits a little, more after each failed attempt, with jitter so retries spread out. */
-function backOff(attempt: number): Promise<void> {
-  const ms = Math.min(50, 2 ** attempt) * (0.5 + Math.random());
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /**
@@ -118,7 +107,7 @@ async function runOutermost<T>(
 /**
  * Runs a step body as one transaction: synchronously on SQLite (no await between its queries,
  * grouped with the bodies queued meanwhile into one commit), asynchronously with retries on
- * PostgreSQL. Same rollback rule as runInTransaction; `body` may be called more than once on
+ * PostgreSQL, its statements sent in as few round trips as the body allows (pg-steps.ts). Same rollback rule as runInTransaction; `body` may be called more than once on
  * PostgreSQL.
  */
 export async function runSteps<T>(handle: DatabaseHandle, body: (q: QueryBuilder) => Steps<T>): Promise<T> {
@@ -126,6 +115,7 @@ export async function runSteps<T>(handle: DatabaseHandle, body: (q: QueryBuilder
   if (handle.dialect === "sqlite" && handle.sqlite) {
     return runStepsGrouped(handle.db, handle.sqlite, body, isFailureValue);
   }
+  if (handle.pool) return runStepsPipelined(handle.pool, handle.db, body, isFailureValue);
   return runOutermost(handle, (trx) => driveAsync(trx, body(handle.db)));
 }
 

@@ -11,22 +11,18 @@ import {
   type RoundInput,
   startBlackjack,
 } from "@casino/protocol";
-import type { BlackjackDealBody } from "@casino/protocol/schemas/game-bodies";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { getBalances } from "../ledger/ledger.ts";
 import { findLastRound } from "../rounds/history.ts";
-import { actOnRound, openRound } from "../rounds/rounds.ts";
-import type { Action, OpenRound, RuleError } from "../rounds/types.ts";
+import type { Action, ActOnRoundInput, OpenRound, RuleError } from "../rounds/types.ts";
 import { blackjackBody } from "./blackjack-view.ts";
-import { failureFromCode, gameFailure } from "./failures.ts";
+import { gameFailure } from "./failures.ts";
 import { streamOf } from "./fair-stream.ts";
 import { type GameHandler, whileBettingOpen } from "./handler.ts";
+import { actOnPlayerRound, type OpeningStake, openPlayerRound } from "./player-rounds.ts";
 import { answer, type GameReply, type Player, reportPlayer } from "./replies.ts";
 import type { GameRuntime } from "./runtime.ts";
-
-/** What a deal needs. */
-export type BlackjackDealRequest = Pick<BlackjackDealBody, "betAmount" | "currency">;
 
 type BlackjackInput = Extract<RoundInput, { game: "blackjack" }>;
 
@@ -36,25 +32,18 @@ function settleIfOver(state: BlackjackState) {
 }
 
 /** Deals a new hand. */
-export const dealBlackjack: GameHandler<BlackjackDealRequest> = whileBettingOpen(
+export const dealBlackjack: GameHandler<OpeningStake> = whileBettingOpen(
   async (runtime, player, request, trx) => {
     const { betAmount: stake, currency } = request;
     const input: BlackjackInput = { game: "blackjack", stake, actions: [] };
-    const result = await openRound(runtime.services.handle, {
-      userId: player.userId,
-      gameType: "blackjack",
-      currency,
-      stake,
-      input,
-      start: (fair) => {
-        const state = startBlackjack(stake, streamOf(fair));
-        return { state, ...settleIfOver(state) };
-      },
-      ...(trx ? { trx } : {}),
-    });
-    if (!result.ok) return failureFromCode(result.code, result.message);
-    runtime.observeRound(result.round);
-    return answer(blackjackBody(result.round, result.balances));
+    const start = (fair: Parameters<typeof streamOf>[0]) => {
+      const state = startBlackjack(stake, streamOf(fair));
+      return { state, ...settleIfOver(state) };
+    };
+    const round = { gameType: "blackjack", currency, stake, input, start };
+    return openPlayerRound(runtime, player, round, trx, (opened, balances) =>
+      answer(blackjackBody(opened, balances)),
+    );
   },
 );
 
@@ -88,22 +77,17 @@ export async function moveBlackjack(
   trx?: Kysely<Database>,
 ): Promise<GameReply> {
   let drawn: number[] = [];
-  const result = await actOnRound(runtime.services.handle, {
-    userId: player.userId,
-    gameType: "blackjack",
-    act: (round, fair) => {
-      const applied = applyMove(round, fair, move);
-      if ("error" in applied) return applied;
-      drawn = applied.drawn;
-      return applied.action;
-    },
-    ...(trx ? { trx } : {}),
+  const act: ActOnRoundInput["act"] = (round, fair) => {
+    const applied = applyMove(round, fair, move);
+    if ("error" in applied) return applied;
+    drawn = applied.drawn;
+    return applied.action;
+  };
+  return actOnPlayerRound(runtime, player, "blackjack", act, trx, (round, balances) => {
+    const body = blackjackBody(round, balances);
+    const first = drawn[0];
+    return answer(move === "hit" && first !== undefined ? { ...body, newCard: cardFace(first) } : body);
   });
-  if (!result.ok) return failureFromCode(result.code, result.message);
-  runtime.observeRound(result.round);
-  const body = blackjackBody(result.round, result.balances);
-  const first = drawn[0];
-  return answer(move === "hit" && first !== undefined ? { ...body, newCard: cardFace(first) } : body);
 }
 
 /**

@@ -10,6 +10,9 @@ import {
   useCasinoWithPlayer,
 } from "./test-helpers.ts";
 
+/** A 1 HC bet on low, the bet most refusal cases send. */
+const lowBet = { betAmount: 1, currency: "HC", betType: "low" };
+
 /** The total of the two dice a stream rolls. */
 function totalOf(stream: { next(): number }): number {
   return dieFromFloat(stream.next()) + dieFromFloat(stream.next());
@@ -96,11 +99,7 @@ describe("POST /api/games/dice", () => {
     }
     const before = await snapshotMoney(casino.handle.db);
     const nonce = await nextNonceOf(poor);
-    const refused = await poor.client.post("/api/games/dice", {
-      betAmount: 1,
-      currency: "HC",
-      betType: "low",
-    });
+    const refused = await poor.client.post("/api/games/dice", lowBet);
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ code: "bet/insufficient_balance", message: "Insufficient balance!" });
     const amina = await poor.client.post("/api/games/dice", {
@@ -140,17 +139,12 @@ describe("POST /api/games/dice", () => {
     const before = await snapshotMoney(casino.handle.db);
     const raw = await player.client.request("POST", "/api/games/dice", { rawBody: "{betAmount: 1" });
     expect(raw.status).toBe(400);
-    const foreign = await player.client.post("/api/games/dice", {
-      betAmount: 1,
-      currency: "HC",
-      betType: "low",
-      walletAddress: other.address,
-    });
+    const foreign = await player.client.post("/api/games/dice", { ...lowBet, walletAddress: other.address });
     expect(foreign.status).toBe(403);
     const anonymous = await fetch(`${casino.url}/api/games/dice`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ betAmount: 1, currency: "HC", betType: "low" }),
+      body: JSON.stringify(lowBet),
     });
     expect(anonymous.status).toBe(401);
     expect(await snapshotMoney(casino.handle.db)).toEqual(before);
@@ -173,11 +167,7 @@ describe("POST /api/games/dice", () => {
     await setMaintenanceMode(casino.handle.db, true);
     runtime.maintenance.forget();
     const before = await snapshotMoney(casino.handle.db);
-    const paused = await player.client.post("/api/games/dice", {
-      betAmount: 1,
-      currency: "HC",
-      betType: "low",
-    });
+    const paused = await player.client.post("/api/games/dice", lowBet);
     expect(paused.status).toBe(503);
     expect(paused.body).toEqual({
       code: "casino/maintenance",
@@ -186,8 +176,6 @@ describe("POST /api/games/dice", () => {
     expect(await snapshotMoney(casino.handle.db)).toEqual(before);
     await setMaintenanceMode(casino.handle.db, false);
     runtime.maintenance.forget();
-    expect(
-      (await player.client.post("/api/games/dice", { betAmount: 1, currency: "HC", betType: "low" })).status,
-    ).toBe(200);
+    expect((await player.client.post("/api/games/dice", lowBet)).status).toBe(200);
   });
 });

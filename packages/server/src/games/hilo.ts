@@ -12,40 +12,32 @@ import {
   type RoundInput,
   startHilo,
 } from "@casino/protocol";
-import type { HiloStartBody } from "@casino/protocol/schemas/game-bodies";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { actOnRound, openRound } from "../rounds/rounds.ts";
-import { failureFromCode } from "./failures.ts";
+import type { ActOnRoundInput } from "../rounds/types.ts";
 import { streamOf } from "./fair-stream.ts";
 import { type GameHandler, whileBettingOpen } from "./handler.ts";
 import { hiloBody } from "./hilo-view.ts";
+import { actOnPlayerRound, type OpeningStake, openPlayerRound } from "./player-rounds.ts";
 import { answer, type GameReply, type Player } from "./replies.ts";
 import type { GameRuntime } from "./runtime.ts";
-
-/** What a start needs. */
-export type HiloStartRequest = Pick<HiloStartBody, "betAmount" | "currency">;
 
 /** The stored input of a hi-lo round. */
 type HiloInput = Extract<RoundInput, { game: "hilo" }>;
 
 /** Opens a round with its first card. */
-export const startHiloRound: GameHandler<HiloStartRequest> = whileBettingOpen(
+export const startHiloRound: GameHandler<OpeningStake> = whileBettingOpen(
   async (runtime, player, request, trx) => {
     const { betAmount: stake, currency } = request;
     const input: HiloInput = { game: "hilo", stake, moves: [] };
-    const result = await openRound(runtime.services.handle, {
-      userId: player.userId,
-      gameType: "hilo",
-      currency,
-      stake,
-      input,
-      start: (fair) => ({ state: startHilo(stake, streamOf(fair)) }),
-      ...(trx ? { trx } : {}),
-    });
-    if (!result.ok) return failureFromCode(result.code, result.message);
-    runtime.observeRound(result.round);
-    return answer(hiloBody(result.round, result.balances));
+    const start = (fair: Parameters<typeof streamOf>[0]) => ({ state: startHilo(stake, streamOf(fair)) });
+    return openPlayerRound(
+      runtime,
+      player,
+      { gameType: "hilo", currency, stake, input, start },
+      trx,
+      (round, balances) => answer(hiloBody(round, balances)),
+    );
   },
 );
 
@@ -65,29 +57,24 @@ export async function guessHiloRound(
   trx?: Kysely<Database>,
 ): Promise<GameReply> {
   let message = "";
-  const result = await actOnRound(runtime.services.handle, {
-    userId: player.userId,
-    gameType: "hilo",
-    act: (round, fair) => {
-      const state = round.state as HiloState;
-      const step = guessHilo(state, guess, streamOf(fair, state.position));
-      if ("error" in step) return { error: { code: step.error, message: step.error } };
-      message = guessMessage(state, step.state);
-      const input = round.input as HiloInput;
-      const lost = step.state.status === "lost";
-      return {
-        state: step.state,
-        input: { ...input, moves: [...input.moves, guess] },
-        ...(lost ? { settled: { win: 0, outcome: step.state } } : {}),
-      };
-    },
-    ...(trx ? { trx } : {}),
+  const act: ActOnRoundInput["act"] = (round, fair) => {
+    const state = round.state as HiloState;
+    const step = guessHilo(state, guess, streamOf(fair, state.position));
+    if ("error" in step) return { error: { code: step.error, message: step.error } };
+    message = guessMessage(state, step.state);
+    const input = round.input as HiloInput;
+    const lost = step.state.status === "lost";
+    return {
+      state: step.state,
+      input: { ...input, moves: [...input.moves, guess] },
+      ...(lost ? { settled: { win: 0, outcome: step.state } } : {}),
+    };
+  };
+  return actOnPlayerRound(runtime, player, "hilo", act, trx, (round, balances) => {
+    const body = hiloBody(round, balances);
+    const state = round.state as HiloState;
+    return answer({ ...body, correct: state.status === "active", newCard: body.currentCard, message });
   });
-  if (!result.ok) return failureFromCode(result.code, result.message);
-  runtime.observeRound(result.round);
-  const body = hiloBody(result.round, result.balances);
-  const state = result.round.state as HiloState;
-  return answer({ ...body, correct: state.status === "active", newCard: body.currentCard, message });
 }
 
 /** Cashes out the server's streak at the server's stake. */
@@ -96,22 +83,17 @@ export async function cashOutHiloRound(
   player: Player,
   trx?: Kysely<Database>,
 ): Promise<GameReply> {
-  const result = await actOnRound(runtime.services.handle, {
-    userId: player.userId,
-    gameType: "hilo",
-    act: (round) => {
-      const step = cashOutHilo(round.state as HiloState);
-      if ("error" in step) return { error: { code: step.error, message: step.error } };
-      const input = round.input as HiloInput;
-      return {
-        state: step.state,
-        input: { ...input, moves: [...input.moves, "cashout"] },
-        settled: { win: step.state.win, outcome: step.state },
-      };
-    },
-    ...(trx ? { trx } : {}),
-  });
-  if (!result.ok) return failureFromCode(result.code, result.message);
-  runtime.observeRound(result.round);
-  return answer({ ...hiloBody(result.round, result.balances), message: "Cashed out!" });
+  const act: ActOnRoundInput["act"] = (round) => {
+    const step = cashOutHilo(round.state as HiloState);
+    if ("error" in step) return { error: { code: step.error, message: step.error } };
+    const input = round.input as HiloInput;
+    return {
+      state: step.state,
+      input: { ...input, moves: [...input.moves, "cashout"] },
+      settled: { win: step.state.win, outcome: step.state },
+    };
+  };
+  return actOnPlayerRound(runtime, player, "hilo", act, trx, (round, balances) =>
+    answer({ ...hiloBody(round, balances), message: "Cashed out!" }),
+  );
 }

@@ -18,6 +18,8 @@ export interface OneStepBet<Outcome extends { win: number }> {
   currency: Currency;
   input: RoundInput;
   prepaid?: true;
+  /** Nothing follows the bet in its transaction (see PlayRoundInput.endsTransaction). */
+  endsTransaction?: true;
   draw: (stream: FloatStream) => Outcome;
 }
 
@@ -42,6 +44,7 @@ export function* playOneStepSteps<Outcome extends { win: number }>(
     stake: bet.prepaid ? 0 : bet.input.stake,
     input: bet.input,
     ...(bet.prepaid ? { prepaid: true } : {}),
+    ...(bet.endsTransaction ? { endsTransaction: true } : {}),
     decide: (fair) => {
       outcome = bet.draw(streamOf(fair));
       return { win: outcome.win, outcome };
@@ -57,8 +60,10 @@ export function playOneStep<Outcome extends { win: number }>(
   bet: OneStepBet<Outcome>,
   trx?: Parameters<typeof runGameSteps>[1],
 ): Promise<DrawnRound<Outcome> | Failure> {
-  return runGameSteps(runtime, trx, (q) => playOneStepSteps(q, bet)).then((played) => {
-    if (played.ok) runtime.observeRound(played.round);
-    return played;
-  });
+  return runGameSteps(runtime, trx, (q) => playOneStepSteps(q, { ...bet, endsTransaction: true })).then(
+    (played) => {
+      if (played.ok) runtime.observeRound(played.round);
+      return played;
+    },
+  );
 }

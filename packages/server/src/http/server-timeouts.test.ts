@@ -1,5 +1,5 @@
 import { connect, type Socket } from "node:net";
-import { Client } from "@colyseus/sdk";
+import { VersionedClient } from "@casino/sdk/versioned-client";
 import { describe, expect, it } from "vitest";
 import { HEALTH_ROOM } from "../rooms/health-room.ts";
 import { httpServerOptions } from "./server-timeouts.ts";
@@ -72,7 +72,7 @@ describe("HTTP server timeouts", () => {
 
   it("leaves WebSocket connections open well past the request timeout", async () => {
     const { client } = await connectDemoClient(casino.url);
-    const sdk = new Client(casino.url);
+    const sdk = new VersionedClient(casino.url);
     sdk.auth.token = client.token ?? "";
     const room = await sdk.joinOrCreate(HEALTH_ROOM);
     room.onMessage("welcome", () => undefined);

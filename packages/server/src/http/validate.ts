@@ -1,5 +1,5 @@
 /**
- * Body validation: a zod schema per body; a bad body is a 400 `{code, message}` naming the first
+ * Body and query validation: a zod schema per body or query; a bad one is a 400 `{code, message}` naming the first
  * problem, and a security event. Amount fields parse exactly into micro-units or are refused.
  */
 import { amountSchema, walletFieldSchema } from "@casino/protocol/schemas/fields";
@@ -28,7 +28,28 @@ export function parseBody<S extends z.ZodType>(
   req: Request,
   res: Response,
 ): z.output<S> | undefined {
-  const parsed = schema.safeParse(req.body ?? {});
+  return parseInput(services, schema, req.body ?? {}, req, res);
+}
+
+/** Parses the query string with a schema; on failure answers 400 and returns undefined. */
+export function parseQuery<S extends z.ZodType>(
+  services: CasinoServices,
+  schema: S,
+  req: Request,
+  res: Response,
+): z.output<S> | undefined {
+  return parseInput(services, schema, req.query, req, res);
+}
+
+/** Parses `input` with a schema; on failure answers 400 naming the first problem (a security event). */
+function parseInput<S extends z.ZodType>(
+  services: CasinoServices,
+  schema: S,
+  input: unknown,
+  req: Request,
+  res: Response,
+): z.output<S> | undefined {
+  const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const message = describeIssue(parsed.error);
   refuse(services, req, res, failure("input/invalid", message), { type: "invalid_input", severity: "low" });

@@ -12,7 +12,7 @@ import type { Currency } from "@casino/protocol";
 import { PostgresAdapter, sql } from "kysely";
 import { createTimeOrderedId } from "../db/ids.ts";
 import { prepareByShape, prepareQuery } from "../db/prepared.ts";
-import { fetchAll, type QueryBuilder, runWrite, type Steps } from "../db/steps.ts";
+import { fetchAll, type QueryBuilder, runWrite, runWriteUnread, type Steps } from "../db/steps.ts";
 import { isSystemAccount } from "./accounts.ts";
 
 /** A balance per currency, in micro-units. */
@@ -255,7 +255,7 @@ export function* applyMovesSteps(
       const changed = yield* runWrite(debitIfCoveredQuery(q, { ...change, delta: -move.delta }));
       if (changed !== 1) {
         for (const done of applied) {
-          yield* runWrite(
+          yield* runWriteUnread(
             addToBalanceQuery(q, { accountId: done.accountId, currency, delta: -done.delta, now }),
           );
         }
@@ -267,7 +267,7 @@ export function* applyMovesSteps(
         };
       }
     } else {
-      yield* runWrite(addToBalanceQuery(q, change));
+      yield* runWriteUnread(addToBalanceQuery(q, change));
     }
     applied.push(move);
   }
@@ -279,7 +279,7 @@ export function* recordTransactionSteps(q: QueryBuilder, input: TransferInput, n
   assertBalanced(input.currency, input.moves);
   const id = createTimeOrderedId();
   const roundId = input.roundId ?? null;
-  yield* runWrite(
+  yield* runWriteUnread(
     insertTransactionQuery(q, { id, kind: input.kind, userId: input.userId ?? null, roundId, now }),
   );
   const entries = input.moves.filter((m) => m.delta !== 0);
@@ -290,7 +290,7 @@ export function* recordTransactionSteps(q: QueryBuilder, input: TransferInput, n
     values[`delta${i}`] = m.delta;
     values[`reason${i}`] = m.reason;
   });
-  yield* runWrite(insertEntriesQuery(entries.length)(q, values));
+  yield* runWriteUnread(insertEntriesQuery(entries.length)(q, values));
   return id;
 }
 
@@ -324,7 +324,7 @@ function* transferFusedSteps(q: QueryBuilder, input: TransferInput, now: number)
   }
   const txId = createTimeOrderedId();
   const values = fusedValues(txId, input, credits, entries, now);
-  yield* fetchAll(creditAndRecordQuery(credits.length, entries.length)(q, values));
+  yield* runWriteUnread(creditAndRecordQuery(credits.length, entries.length)(q, values));
   return { ok: true, txId };
 }
 

@@ -4,10 +4,8 @@
  * db/migrations.ts; typed here so the ledger code stays in its folder.
  */
 import type { Kysely } from "kysely";
-import type { Migration } from "kysely/migration";
-import type { Dialect } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
-import { bigintOf, createTableOf } from "../db/tables.ts";
+import { schemaMigration, table } from "../db/tables.ts";
 
 /** The checkpoint the running sums are at (one row, id "ledger"). */
 export interface BookkeeperStateTable {
@@ -50,31 +48,20 @@ export function bookkeeperDb(db: Kysely<Database>): BookkeeperDb {
 }
 
 /** The migration creating the bookkeeper's tables on either dialect. */
-export function bookkeeperMigration(dialect: Dialect): Migration {
-  const big = bigintOf(dialect);
-  return {
-    async up(db: Kysely<unknown>) {
-      await createTableOf(db, "bookkeeper_state", {
-        id: ["text", "primary"],
-        status: "text",
-        version: big,
-        through_entry_id: big,
-        gaps: "text",
-        entries_checked: big,
-        transactions_checked: big,
-        updated_at: big,
-      });
-      await createTableOf(
-        db,
-        "bookkeeper_sums",
-        {
-          account_id: "text",
-          currency: "text",
-          total: big,
-          generation: big,
-        },
-        (table) => table.addPrimaryKeyConstraint("bookkeeper_sums_pk", ["account_id", "currency"]),
-      );
-    },
-  };
-}
+export const bookkeeperMigration = schemaMigration(
+  table("bookkeeper_state", {
+    id: "text primary key",
+    status: "text",
+    version: "bigint",
+    through_entry_id: "bigint",
+    gaps: "text",
+    entries_checked: "bigint",
+    transactions_checked: "bigint",
+    updated_at: "bigint",
+  }),
+  table(
+    "bookkeeper_sums",
+    { account_id: "text", currency: "text", total: "bigint", generation: "bigint" },
+    { primaryKey: ["account_id", "currency"] },
+  ),
+);

@@ -18,6 +18,37 @@ type RtpWindow = keyof typeof RTP_WINDOWS;
 /** HTTP latency buckets, seconds: the bet paths answer in a few ms, the dashboard's scans in seconds. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+/** The event-fed counters: name, help and label names of each. */
+const COUNTERS = {
+  bets: ["casino_bets_total", "Settled rounds by game and currency", ["game", "currency"]],
+  staked: ["casino_bet_amount_coins_total", "Stakes of settled rounds, in coins", ["game", "currency"]],
+  paid: ["casino_payout_amount_coins_total", "Payouts of settled rounds, in coins", ["game", "currency"]],
+  hands: ["casino_poker_hands_total", "Poker hands by phase (started, ended)", ["phase"]],
+  actions: ["casino_poker_actions_total", "Poker actions taken, by action", ["action"]],
+  refusals: [
+    "casino_rate_limit_refusals_total",
+    "Requests, joins and claims refused by a rate limit, by rule",
+    ["rule"],
+  ],
+  security: [
+    "casino_security_events_total",
+    "Security events recorded, by type and severity",
+    ["type", "severity"],
+  ],
+} as const;
+
+/** The counters of COUNTERS by key, each typed with its labels. */
+type Counters = { [K in keyof typeof COUNTERS]: Counter<(typeof COUNTERS)[K][2][number]> };
+
+/** Creates the counters of COUNTERS in `registers`, in the table's order. */
+function createCounters(registers: Registry[]): Counters {
+  const entries = Object.entries(COUNTERS).map(([key, [name, help, labelNames]]) => [
+    key,
+    new Counter({ name, help, labelNames, registers }),
+  ]);
+  return Object.fromEntries(entries) as Counters;
+}
+
 /** What the rest of the casino reports to the metrics. */
 export interface CasinoMetrics {
   registry: Registry;
@@ -44,24 +75,7 @@ export function createCasinoMetrics(now: () => number = Date.now): CasinoMetrics
     buckets: LATENCY_BUCKETS,
     registers,
   });
-  const bets = new Counter({
-    name: "casino_bets_total",
-    help: "Settled rounds by game and currency",
-    labelNames: ["game", "currency"] as const,
-    registers,
-  });
-  const staked = new Counter({
-    name: "casino_bet_amount_coins_total",
-    help: "Stakes of settled rounds, in coins",
-    labelNames: ["game", "currency"] as const,
-    registers,
-  });
-  const paid = new Counter({
-    name: "casino_payout_amount_coins_total",
-    help: "Payouts of settled rounds, in coins",
-    labelNames: ["game", "currency"] as const,
-    registers,
-  });
+  const { bets, staked, paid, hands, actions, refusals, security } = createCounters(registers);
   const windows = new Map<
     string,
     { game: string; currency: Currency; sums: Record<RtpWindow, WindowSums> }
@@ -81,30 +95,6 @@ export function createCasinoMetrics(now: () => number = Date.now): CasinoMetrics
         }
       }
     },
-  });
-  const hands = new Counter({
-    name: "casino_poker_hands_total",
-    help: "Poker hands by phase (started, ended)",
-    labelNames: ["phase"] as const,
-    registers,
-  });
-  const actions = new Counter({
-    name: "casino_poker_actions_total",
-    help: "Poker actions taken, by action",
-    labelNames: ["action"] as const,
-    registers,
-  });
-  const refusals = new Counter({
-    name: "casino_rate_limit_refusals_total",
-    help: "Requests, joins and claims refused by a rate limit, by rule",
-    labelNames: ["rule"] as const,
-    registers,
-  });
-  const security = new Counter({
-    name: "casino_security_events_total",
-    help: "Security events recorded, by type and severity",
-    labelNames: ["type", "severity"] as const,
-    registers,
   });
 
   const windowsOf = (game: string, currency: Currency) => {

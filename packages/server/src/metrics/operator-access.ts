@@ -5,10 +5,9 @@
  * the one behind the configured proxy hops, so a proxied request is not taken for a local one.
  */
 import type { Request, RequestHandler } from "express";
-import { clientAddress, reportSecurityEvent, sendFailure } from "../http/respond.ts";
-import { bearerTokenOf } from "../operator/auth.ts";
+import { clientAddress, sendFailure } from "../http/respond.ts";
+import { admitOperatorToken, bearerTokenOf } from "../operator/auth.ts";
 import { operatorFailure } from "../operator/failures.ts";
-import { isOperatorTokenValid } from "../operator/tokens.ts";
 import type { CasinoServices } from "../services.ts";
 
 /** The operator token of a request: `Authorization: Bearer <token>` or Basic with the token as password. */
@@ -39,14 +38,7 @@ export function requireOperatorAccess(
 ): RequestHandler {
   return async (req, res, next) => {
     if (options.loopback && isLoopbackAddress(clientAddress(req))) return next();
-    const token = operatorTokenOf(req);
-    if (token && (await isOperatorTokenValid(services.handle.db, token, services.now()))) return next();
-    reportSecurityEvent(services, req, {
-      type: "operator_unauthorized",
-      severity: "low",
-      details: token ? "Expired or unknown operator token" : "Operator view without an operator token",
-      rule: "operator/bearer",
-    });
+    if (await admitOperatorToken(services, req, operatorTokenOf(req), "Operator view")) return next();
     res.setHeader("WWW-Authenticate", 'Basic realm="casino operator", charset="UTF-8"');
     sendFailure(res, operatorFailure("operator/unauthorized"));
   };

@@ -146,17 +146,30 @@ export function handleLogout(services: CasinoServices): RequestHandler {
   };
 }
 
+/**
+ * Whether a request's operator token is valid; when it is not, records the refusal of `what` (the
+ * kind of call, for the event's details) and returns false.
+ */
+export async function admitOperatorToken(
+  services: CasinoServices,
+  req: Request,
+  token: string | undefined,
+  what: string,
+): Promise<boolean> {
+  if (token && (await isOperatorTokenValid(services.handle.db, token, services.now()))) return true;
+  reportSecurityEvent(services, req, {
+    type: "operator_unauthorized",
+    severity: "low",
+    details: token ? "Expired or unknown operator token" : `${what} without an operator token`,
+    rule: "operator/bearer",
+  });
+  return false;
+}
+
 /** Lets a request through only with a valid bearer token (401 otherwise). */
 export function requireOperator(services: CasinoServices): RequestHandler {
   return async (req, res, next) => {
-    const token = bearerTokenOf(req);
-    if (token && (await isOperatorTokenValid(services.handle.db, token, services.now()))) return next();
-    reportSecurityEvent(services, req, {
-      type: "operator_unauthorized",
-      severity: "low",
-      details: token ? "Expired or unknown operator token" : "Dashboard call without an operator token",
-      rule: "operator/bearer",
-    });
+    if (await admitOperatorToken(services, req, bearerTokenOf(req), "Dashboard call")) return next();
     sendFailure(res, operatorFailure("operator/unauthorized"));
   };
 }

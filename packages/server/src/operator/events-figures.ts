@@ -105,35 +105,31 @@ export interface AttackerFigures {
   topSources: { source: string; count: number; lastSeen: string }[];
 }
 
+/** The blocked security events. */
+function blockedEvents(db: Kysely<Database>) {
+  return db.selectFrom("security_events").where("blocked", "=", 1);
+}
+
+/** The blocked events grouped by `column`, the most first (ties by the column), at most `limit` groups. */
+function mostBlockedBy(db: Kysely<Database>, column: "type" | "source", limit: number) {
+  return blockedEvents(db).groupBy(column).orderBy(sql`sum(count)`, "desc").orderBy(column).limit(limit);
+}
+
 /** Blocked events by type and by (hashed) source. */
 export async function describeAttackers(db: Kysely<Database>): Promise<AttackerFigures> {
-  const byType = await db
-    .selectFrom("security_events")
+  const byType = await mostBlockedBy(db, "type", 10)
     .select(["type", sql<number>`sum(count)`.as("n")])
-    .where("blocked", "=", 1)
-    .groupBy("type")
-    .orderBy(sql`sum(count)`, "desc")
-    .orderBy("type")
-    .limit(10)
     .execute();
-  const bySource = await db
-    .selectFrom("security_events")
+  const bySource = await mostBlockedBy(db, "source", 5)
     .select([
       "source",
       sql<number>`sum(count)`.as("n"),
       sql<number>`max(coalesce(last_seen, created_at))`.as("last"),
     ])
-    .where("blocked", "=", 1)
     .where("source", "!=", "unknown")
-    .groupBy("source")
-    .orderBy(sql`sum(count)`, "desc")
-    .orderBy("source")
-    .limit(5)
     .execute();
-  const last = await db
-    .selectFrom("security_events")
+  const last = await blockedEvents(db)
     .select(["source", "created_at"])
-    .where("blocked", "=", 1)
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
@@ -154,10 +150,8 @@ export async function describeAttackers(db: Kysely<Database>): Promise<AttackerF
 /** Blocked events of types beyond the ten listed (so the total stays exact). */
 async function countBlockedBeyond(db: Kysely<Database>, listed: { type: string }[]): Promise<number> {
   if (listed.length < 10) return 0;
-  const row = await db
-    .selectFrom("security_events")
+  const row = await blockedEvents(db)
     .select(sql<number>`coalesce(sum(count), 0)`.as("n"))
-    .where("blocked", "=", 1)
     .where(
       "type",
       "not in",

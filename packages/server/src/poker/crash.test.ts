@@ -35,6 +35,11 @@ async function inspect(dataDir: string, userIds: string[]) {
   }
 }
 
+/** What a stopped casino should hold for two players with the same balance: balances, escrow, hand statuses, seats. */
+function holding(balance: number, escrow: number, hand: string, seats: number) {
+  return { balances: [balance, balance], escrow, hands: [hand], seats };
+}
+
 describe("crash safety: the escrow is the truth", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "casino-poker-crash-"));
   let child: ChildCasino | undefined;
@@ -69,12 +74,8 @@ describe("crash safety: the escrow is the truth", () => {
     expect(raised.body.table.currentPot).toBe(110);
 
     await child.kill();
-    expect(await inspect(dataDir, [a.user.id, b.user.id])).toMatchObject({
-      balances: [950_000_000, 950_000_000],
-      escrow: 100_000_000,
-      hands: ["live"],
-      seats: 2,
-    });
+    const players = [a.user.id, b.user.id];
+    expect(await inspect(dataDir, players)).toMatchObject(holding(950_000_000, 100_000_000, "live", 2));
 
     child = await startChildCasino({ dataDir, port, poker });
     const ann = await a.client.get(`/api/users/${a.address}`);
@@ -83,11 +84,8 @@ describe("crash safety: the escrow is the truth", () => {
     expect(listed.body[0]).toMatchObject({ id: "house-alpha", playerCount: 0 });
     await child.stop();
 
-    expect(await inspect(dataDir, [a.user.id, b.user.id])).toMatchObject({
-      balances: [1_000_000_000, 1_000_000_000],
-      escrow: 0,
-      hands: ["voided"],
-      seats: 0,
+    expect(await inspect(dataDir, players)).toMatchObject({
+      ...holding(1_000_000_000, 0, "voided", 0),
       invariants: { mismatches: [], ok: true },
     });
   });

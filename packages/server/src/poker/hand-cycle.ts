@@ -14,6 +14,7 @@ import { runSteps } from "../db/transaction.ts";
 import { payOutOfTableSteps, takeRakeSteps } from "./escrow.ts";
 import { type PokerFailure, pokerFailure } from "./failures.ts";
 import { finishHandRowSteps, insertLiveHandSteps } from "./hand-store.ts";
+import { NATIVE_DECK_HASHES } from "./native-deck-hashes.ts";
 import { deleteSeatSteps, saveStacksSteps } from "./seats-store.ts";
 import type { TableCore } from "./table-core.ts";
 import { saveHandCountSteps } from "./tables-store.ts";
@@ -53,7 +54,7 @@ export async function startHandNow(table: TableCore): Promise<{ ok: true } | Pok
   const handNumber = table.state.handCount + 1;
   const clientSeeds = positions.dealtIn.map((seat) => table.meta[seat]?.clientSeed ?? "");
   const seed = table.ctx.settings.createHandSeed();
-  const { deck, deckHash, deckRoot } = prepareHandDeck(seed, clientSeeds, handNumber);
+  const { deck, deckHash, deckRoot } = prepareHandDeck(seed, clientSeeds, handNumber, NATIVE_DECK_HASHES);
   table.commitment = deckHash;
   table.deckRoot = deckRoot;
   table.notify([]);

@@ -5,6 +5,7 @@
  */
 import { type HandOpening, openHand } from "@casino/protocol";
 import type { StoredHand } from "./hand-store.ts";
+import { NATIVE_DECK_HASHES } from "./native-deck-hashes.ts";
 
 /** The opening of a finished hand as `viewerSeat` (null for anyone else) may see it. */
 export function openStoredHand(hand: StoredHand, viewerSeat: number | null): HandOpening {
@@ -15,13 +16,16 @@ export function openStoredHand(hand: StoredHand, viewerSeat: number | null): Han
     if (e.type === "hole_cards_dealt") dealOrder.push(e.seat);
     else if (e.type === "hand_shown" && !shownSeats.includes(e.seat)) shownSeats.push(e.seat);
   }
-  return openHand({
-    handSeed: hand.handSeed,
-    clientSeeds: hand.clientSeeds,
-    handNumber: hand.handNumber,
-    dealOrder,
-    boardLength: hand.board.length,
-    shownSeats,
-    ownSeat: viewerSeat !== null && dealOrder.includes(viewerSeat) ? viewerSeat : null,
-  });
+  return openHand(
+    {
+      handSeed: hand.handSeed,
+      clientSeeds: hand.clientSeeds,
+      handNumber: hand.handNumber,
+      dealOrder,
+      boardLength: hand.board.length,
+      shownSeats,
+      ownSeat: viewerSeat !== null && dealOrder.includes(viewerSeat) ? viewerSeat : null,
+    },
+    NATIVE_DECK_HASHES,
+  );
 }

@@ -89,31 +89,49 @@ const endStacksQuery = prepareByShape(
       .where("seat", "in", slotKeys<number>(p, count)),
 );
 
-/** Inserts a hand as it starts, as transaction steps; returns its id (the hand number in exported histories). */
-export function* insertLiveHandSteps(q: QueryBuilder, hand: LiveHandInput): Steps<number> {
-  const row = yield* fetchFirst(
+/** A hand's row as it starts (its JSON columns as text). */
+const insertLiveHandQuery = prepareQuery(
+  (q, p: Omit<LiveHandInput, "clientSeeds" | "players"> & { clientSeeds: string; players: string }) =>
     pokerDb(q)
       .insertInto("poker_hands")
       .values({
-        table_id: hand.tableId,
-        hand_number: hand.handNumber,
+        table_id: p.tableId,
+        hand_number: p.handNumber,
         status: "live",
-        currency: hand.currency,
-        units_per_chip: hand.unitsPerChip,
-        small_blind: hand.smallBlind,
-        big_blind: hand.bigBlind,
-        hand_seed: hand.handSeed,
-        deck_hash: hand.deckHash,
-        client_seeds: JSON.stringify(hand.clientSeeds),
-        players: JSON.stringify(hand.players),
+        currency: p.currency,
+        units_per_chip: p.unitsPerChip,
+        small_blind: p.smallBlind,
+        big_blind: p.bigBlind,
+        hand_seed: p.handSeed,
+        deck_hash: p.deckHash,
+        client_seeds: p.clientSeeds,
+        players: p.players,
         events: null,
         board: null,
         results: null,
         rake: 0,
-        started_at: hand.startedAt,
+        started_at: p.startedAt,
         ended_at: null,
       })
       .returning("id"),
+);
+
+/** Inserts a hand as it starts, as transaction steps; returns its id (the hand number in exported histories). */
+export function* insertLiveHandSteps(q: QueryBuilder, hand: LiveHandInput): Steps<number> {
+  const row = yield* fetchFirst(
+    insertLiveHandQuery(q, {
+      tableId: hand.tableId,
+      handNumber: hand.handNumber,
+      currency: hand.currency,
+      unitsPerChip: hand.unitsPerChip,
+      smallBlind: hand.smallBlind,
+      bigBlind: hand.bigBlind,
+      handSeed: hand.handSeed,
+      deckHash: hand.deckHash,
+      clientSeeds: JSON.stringify(hand.clientSeeds),
+      players: JSON.stringify(hand.players),
+      startedAt: hand.startedAt,
+    }),
   );
   if (!row) throw new Error("poker: the hand row was not inserted");
   const id = Number(row.id);

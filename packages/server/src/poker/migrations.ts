@@ -2,94 +2,77 @@
  * The poker schema ("0100_poker"): tables with their lease, seats with their settled stacks, hands
  * with their log and seed, and who played each hand. Registered in db/migrations.ts.
  */
-import { type Kysely, sql } from "kysely";
-import type { Migration } from "kysely/migration";
-import type { Dialect } from "../db/connect.ts";
+import { sql } from "kysely";
+import { schemaMigration, table } from "../db/tables.ts";
 
 /** The migration creating the poker tables on either dialect. */
-export function pokerMigration(dialect: Dialect): Migration {
-  const big = dialect === "postgres" ? ("bigint" as const) : ("integer" as const);
-  const serial = dialect === "postgres" ? ("bigserial" as const) : ("integer" as const);
-  return {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable("poker_tables")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("name", "text", (c) => c.notNull().unique())
-        .addColumn("kind", "text", (c) => c.notNull())
-        .addColumn("currency", "text", (c) => c.notNull())
-        .addColumn("small_blind", big, (c) => c.notNull())
-        .addColumn("big_blind", big, (c) => c.notNull())
-        .addColumn("buy_in_min", big, (c) => c.notNull())
-        .addColumn("buy_in_max", big, (c) => c.notNull())
-        .addColumn("max_players", "integer", (c) => c.notNull())
-        .addColumn("units_per_chip", big, (c) => c.notNull())
-        .addColumn("has_bots", "integer", (c) => c.notNull())
-        .addColumn("seeded", "integer", (c) => c.notNull())
-        .addColumn("sort_order", "integer", (c) => c.notNull())
-        .addColumn("hand_count", big, (c) => c.notNull())
-        .addColumn("created_at", big, (c) => c.notNull())
-        .addColumn("lease_owner", "text")
-        .addColumn("lease_expires_at", big)
-        .execute();
-
-      await db.schema
-        .createTable("poker_seats")
-        .addColumn("table_id", "text", (c) => c.notNull())
-        .addColumn("seat", "integer", (c) => c.notNull())
-        .addColumn("player_id", "text", (c) => c.notNull())
-        .addColumn("user_id", "text")
-        .addColumn("display_name", "text", (c) => c.notNull())
-        .addColumn("stack", big, (c) => c.notNull().check(sql`stack >= 0`))
-        .addColumn("client_seed", "text", (c) => c.notNull())
-        .addColumn("joined_at", big, (c) => c.notNull())
-        .addPrimaryKeyConstraint("poker_seats_pk", ["table_id", "seat"])
-        .addUniqueConstraint("poker_seats_one_per_player", ["table_id", "player_id"])
-        .execute();
-
-      await db.schema
-        .createTable("poker_hands")
-        .addColumn("id", serial, (c) =>
-          dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement(),
-        )
-        .addColumn("table_id", "text", (c) => c.notNull())
-        .addColumn("hand_number", big, (c) => c.notNull())
-        .addColumn("status", "text", (c) => c.notNull())
-        .addColumn("currency", "text", (c) => c.notNull())
-        .addColumn("units_per_chip", big, (c) => c.notNull())
-        .addColumn("small_blind", big, (c) => c.notNull())
-        .addColumn("big_blind", big, (c) => c.notNull())
-        .addColumn("hand_seed", "text", (c) => c.notNull())
-        .addColumn("deck_hash", "text", (c) => c.notNull())
-        .addColumn("client_seeds", "text", (c) => c.notNull())
-        .addColumn("players", "text", (c) => c.notNull())
-        .addColumn("events", "text")
-        .addColumn("board", "text")
-        .addColumn("results", "text")
-        .addColumn("rake", big, (c) => c.notNull())
-        .addColumn("started_at", big, (c) => c.notNull())
-        .addColumn("ended_at", big)
-        .execute();
-      await db.schema
-        .createIndex("poker_hands_table")
-        .on("poker_hands")
-        .columns(["table_id", "hand_number"])
-        .execute();
-
-      await db.schema
-        .createTable("poker_hand_players")
-        .addColumn("hand_id", big, (c) => c.notNull())
-        .addColumn("seat", "integer", (c) => c.notNull())
-        .addColumn("player_id", "text", (c) => c.notNull())
-        .addColumn("start_stack", big, (c) => c.notNull())
-        .addColumn("end_stack", big)
-        .addPrimaryKeyConstraint("poker_hand_players_pk", ["hand_id", "seat"])
-        .execute();
-      await db.schema
-        .createIndex("poker_hand_players_player")
-        .on("poker_hand_players")
-        .columns(["player_id", "hand_id"])
-        .execute();
+export const pokerMigration = schemaMigration(
+  table("poker_tables", {
+    id: "text primary key",
+    name: "text unique",
+    kind: "text",
+    currency: "text",
+    small_blind: "bigint",
+    big_blind: "bigint",
+    buy_in_min: "bigint",
+    buy_in_max: "bigint",
+    max_players: "integer",
+    units_per_chip: "bigint",
+    has_bots: "integer",
+    seeded: "integer",
+    sort_order: "integer",
+    hand_count: "bigint",
+    created_at: "bigint",
+    lease_owner: "text null",
+    lease_expires_at: "bigint null",
+  }),
+  table(
+    "poker_seats",
+    {
+      table_id: "text",
+      seat: "integer",
+      player_id: "text",
+      user_id: "text null",
+      display_name: "text",
+      stack: ["bigint", (c) => c.notNull().check(sql`stack >= 0`)],
+      client_seed: "text",
+      joined_at: "bigint",
     },
-  };
-}
+    { primaryKey: ["table_id", "seat"], unique: { poker_seats_one_per_player: ["table_id", "player_id"] } },
+  ),
+  table(
+    "poker_hands",
+    {
+      id: "bigserial primary key",
+      table_id: "text",
+      hand_number: "bigint",
+      status: "text",
+      currency: "text",
+      units_per_chip: "bigint",
+      small_blind: "bigint",
+      big_blind: "bigint",
+      hand_seed: "text",
+      deck_hash: "text",
+      client_seeds: "text",
+      players: "text",
+      events: "text null",
+      board: "text null",
+      results: "text null",
+      rake: "bigint",
+      started_at: "bigint",
+      ended_at: "bigint null",
+    },
+    { indexes: { poker_hands_table: ["table_id", "hand_number"] } },
+  ),
+  table(
+    "poker_hand_players",
+    {
+      hand_id: "bigint",
+      seat: "integer",
+      player_id: "text",
+      start_stack: "bigint",
+      end_stack: "bigint null",
+    },
+    { primaryKey: ["hand_id", "seat"], indexes: { poker_hand_players_player: ["player_id", "hand_id"] } },
+  ),
+);

@@ -287,27 +287,25 @@ function chipStep(
   };
 }
 
-/** Buys chips for a seated player between hands (AMINA tables), up to the table's maximum buy-in. */
-export function planBuyChips(
+/** Plans a chip move of a seated player between hands, with the caller's extra work in its transaction. */
+type ChipPlan = (
   table: TableCore,
   seat: number,
   chips: number,
   extra?: ExtraWork,
-): TableStep<{ stack: number }> | PokerFailure {
+) => TableStep<{ stack: number }> | PokerFailure;
+
+/** Buys chips for a seated player between hands (AMINA tables), up to the table's maximum buy-in. */
+export const planBuyChips: ChipPlan = (table, seat, chips, extra) => {
   const player = table.state.seats[seat]!;
   if (player.stack + chips > table.info.buyInMax) return pokerFailure("poker/above_max_buy_in");
   const result = applyTableAction(table.state, { type: "add_chips", seat, amount: chips, now: table.now() });
   if ("error" in result) return engineFailure(result.error);
   return chipStep(table, seat, result, { chips, direction: "in" }, extra);
-}
+};
 
 /** Cashes chips out between hands; the whole stack means leaving the table. */
-export function planCashOut(
-  table: TableCore,
-  seat: number,
-  chips: number,
-  extra?: ExtraWork,
-): TableStep<{ stack: number }> | PokerFailure {
+export const planCashOut: ChipPlan = (table, seat, chips, extra) => {
   const player = table.state.seats[seat]!;
   if (chips > player.stack)
     return engineFailure({ code: "poker/above_stack", message: "You do not have that many chips." });
@@ -320,4 +318,4 @@ export function planCashOut(
   const result = removeChips(table.state, seat, chips);
   if ("error" in result) return engineFailure(result.error);
   return chipStep(table, seat, result, { chips, direction: "out" }, extra);
-}
+};

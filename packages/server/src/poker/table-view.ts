@@ -6,9 +6,12 @@
  * answer never carries another player's hidden cards.
  */
 import {
+  type CardFace,
+  type CardIndex,
   canSeeHoleCards,
   cardFace,
   legalActions,
+  type PotShare,
   potTotal,
   type SeatView,
   type TableSummary,
@@ -17,6 +20,7 @@ import {
   type ViewerTableView,
   viewIdleTable,
 } from "@casino/protocol";
+import type { SeatMeta } from "@casino/protocol/poker/table/seat-meta";
 import { CHIPS_PER_COIN } from "./catalogue.ts";
 import type { TableCore } from "./table-core.ts";
 import type { PokerTableInfo } from "./tables-store.ts";
@@ -42,12 +46,26 @@ function buyInCoinsOf(info: PokerTableInfo): { min: number; max: number } {
   return coins;
 }
 
+/** Seated players and bots, counted without building the seat list (the lobby counts every table). */
+function countSeated(table: TableCore | undefined): { players: number; bots: number } {
+  let players = 0;
+  let bots = 0;
+  if (table) {
+    const seats = table.state.seats;
+    table.meta.forEach((meta, seat) => {
+      if (!meta || !seats[seat]) return;
+      players++;
+      if (meta.isBot) bots++;
+    });
+  }
+  return { players, bots };
+}
+
 /** The lobby's line for a table (hosted or not). */
 export function summarizeTable(info: PokerTableInfo, table?: TableCore): TableSummary {
-  const seated = table?.occupiedSeats() ?? [];
-  const bots = seated.filter((s) => s.meta.isBot).length;
+  const { players, bots } = countSeated(table);
   const phase = table?.state.phase ?? "waiting";
-  const full = seated.length >= info.maxPlayers;
+  const full = players >= info.maxPlayers;
   const buyIn = buyInCoinsOf(info);
   return {
     id: info.id,
@@ -63,12 +81,48 @@ export function summarizeTable(info: PokerTableInfo, table?: TableCore): TableSu
     buyInMaxChips: info.buyInMax,
     chipsPerCoin: CHIPS_PER_COIN[info.currency],
     maxPlayers: info.maxPlayers,
-    playerCount: seated.length,
-    humanCount: seated.length - bots,
+    playerCount: players,
+    humanCount: players - bots,
     botCount: bots,
     gamePhase: phase,
     status: full ? "full" : phase === "waiting" ? "waiting" : "playing",
     handNumber: table?.state.handCount ?? info.handCount,
+  };
+}
+
+/** The 52 card faces, made once: a view lists cards by reference (frozen, so nothing changes them). */
+const CARD_FACES: readonly CardFace[] = Array.from({ length: 52 }, (_, card) =>
+  Object.freeze(cardFace(card)),
+);
+
+function facesOf(cards: readonly CardIndex[] | undefined): CardFace[] {
+  return cards ? cards.map((card) => CARD_FACES[card]!) : [];
+}
+
+/** A seated player as the table shows them (every seat's cards: the caller filters). */
+function viewPlayer(table: TableCore, seat: number, meta: SeatMeta, live: boolean): PlayerView {
+  const seated = table.state.seats[seat]!;
+  const p = table.state.hand?.players.find((x) => x.seat === seat);
+  return {
+    userId: meta.playerId,
+    seatPosition: seat,
+    isBot: meta.isBot,
+    botName: meta.botName,
+    displayName: meta.displayName,
+    chipCount: seated.stack,
+    currentBet: live ? (p?.bet ?? 0) : 0,
+    hasFolded: !!p?.folded,
+    isAllIn: !!p?.allIn,
+    inHand: !!p,
+    cardsShown: !!p?.shown,
+    isSittingOut: seated.sittingOut || table.isBlindedAway(seat),
+    isConnected: meta.connected,
+    lastAction: meta.lastAction,
+    ante: meta.ante,
+    anteAllIn: meta.anteAllIn,
+    timeBank: meta.timeBank,
+    preAction: meta.preAction ?? "",
+    holeCards: facesOf(p?.holeCards),
   };
 }
 
@@ -77,37 +131,16 @@ export function viewTable(table: TableCore): TableView {
   const { state, info } = table;
   const hand = state.hand;
   const live = !!hand && !hand.ended;
-  const players: PlayerView[] = table.occupiedSeats().map(({ seat, meta }) => {
-    const seated = state.seats[seat]!;
-    const p = hand?.players.find((x) => x.seat === seat);
-    return {
-      userId: meta.playerId,
-      seatPosition: seat,
-      isBot: meta.isBot,
-      botName: meta.botName,
-      displayName: meta.displayName,
-      chipCount: seated.stack,
-      currentBet: live ? (p?.bet ?? 0) : 0,
-      hasFolded: !!p?.folded,
-      isAllIn: !!p?.allIn,
-      inHand: !!p,
-      cardsShown: !!p?.shown,
-      isSittingOut: seated.sittingOut || table.isBlindedAway(seat),
-      isConnected: meta.connected,
-      lastAction: meta.lastAction,
-      ante: meta.ante,
-      anteAllIn: meta.anteAllIn,
-      timeBank: meta.timeBank,
-      preAction: meta.preAction ?? "",
-      holeCards: (p?.holeCards ?? []).map(cardFace),
-    };
+  const players: PlayerView[] = [];
+  table.meta.forEach((meta, seat) => {
+    if (meta && state.seats[seat]) players.push(viewPlayer(table, seat, meta, live));
   });
   const toAct = live ? (hand.toAct ?? -1) : -1;
   const reveal = table.lastReveal;
   return {
     ...summarizeTable(info, table),
     currentPot: live ? potTotal(hand) : 0,
-    communityCards: (hand?.board ?? []).map(cardFace),
+    communityCards: facesOf(hand?.board),
     players,
     pots: live ? hand.pots.map((p) => ({ amount: p.amount, eligibleSeats: [...p.eligibleSeats] })) : [],
     dealerSeat: hand?.buttonSeat ?? -1,
@@ -121,12 +154,16 @@ export function viewTable(table: TableCore): TableView {
     deckCommitment: table.commitment,
     deckRoot: table.deckRoot,
     lastHand: reveal ? { ...reveal, clientSeeds: [...reveal.clientSeeds] } : null,
-    winners: (hand?.ended ? hand.results : []).flatMap((shares, potIndex) =>
-      shares.map((s) => ({ seat: s.seat, potIndex, amount: s.amount, handName: s.handName ?? "" })),
-    ),
+    winners: hand?.ended ? winnersOf(hand.results) : [],
     paused: table.paused,
     version: state.version,
   };
+}
+
+function winnersOf(results: readonly PotShare[][]): TableView["winners"] {
+  return results.flatMap((shares, potIndex) =>
+    shares.map((s) => ({ seat: s.seat, potIndex, amount: s.amount, handName: s.handName ?? "" })),
+  );
 }
 
 /** The table as one viewer may see it over REST: their own cards, and cards shown at showdown. */

@@ -1,5 +1,6 @@
+import { PROTOCOL_VERSION, PROTOCOL_VERSION_OPTION } from "@casino/protocol";
+import { VersionedClient } from "@casino/sdk/versioned-client";
 import { CloseCode } from "@colyseus/core";
-import { Client } from "@colyseus/sdk";
 import { describe, expect, it } from "vitest";
 import { connectDemoClient, useCasino } from "../http/test-helpers.ts";
 import { HEALTH_ROOM } from "./health-room.ts";
@@ -21,8 +22,8 @@ describe("Colyseus joins authenticate with the casino session", () => {
   const casino = useCasino();
 
   it("refuses a join without a session or with a forged token, and records it", async () => {
-    await expect(new Client(casino.url).joinOrCreate(HEALTH_ROOM)).rejects.toThrow();
-    const forged = new Client(casino.url);
+    await expect(new VersionedClient(casino.url).joinOrCreate(HEALTH_ROOM)).rejects.toThrow();
+    const forged = new VersionedClient(casino.url);
     forged.auth.token = "A".repeat(43);
     await expect(forged.joinOrCreate(HEALTH_ROOM)).rejects.toThrow();
     await casino.flushSecurityEvents();
@@ -39,7 +40,7 @@ describe("Colyseus joins authenticate with the casino session", () => {
 
   it("accepts the session token and knows the wallet in the room", async () => {
     const { client: http, address } = await connectDemoClient(casino.url);
-    const sdk = new Client(casino.url);
+    const sdk = new VersionedClient(casino.url);
     sdk.auth.token = http.token!;
     const room = await sdk.joinOrCreate(HEALTH_ROOM);
     try {
@@ -55,7 +56,7 @@ describe("Colyseus joins authenticate with the casino session", () => {
 
   it("drops a client whose ping carries a payload (validated message)", async () => {
     const { client: http } = await connectDemoClient(casino.url);
-    const sdk = new Client(casino.url);
+    const sdk = new VersionedClient(casino.url);
     sdk.auth.token = http.token!;
     const room = await sdk.joinOrCreate(HEALTH_ROOM);
     room.onMessage("welcome", () => undefined);
@@ -70,7 +71,7 @@ describe("Colyseus joins authenticate with the casino session", () => {
       fetch(`${casino.url}/matchmake/joinOrCreate/${HEALTH_ROOM}`, {
         method: "POST",
         headers: { "content-type": "application/json", ...headers },
-        body: "{}",
+        body: JSON.stringify({ [PROTOCOL_VERSION_OPTION]: PROTOCOL_VERSION }),
       });
     const withCookie = await reserve({ cookie: `casino_session=${http.token}` });
     expect(withCookie.status).toBe(200);
@@ -82,7 +83,7 @@ describe("Colyseus joins authenticate with the casino session", () => {
     const { client: http } = await connectDemoClient(casino.url);
     const token = http.token!;
     await http.request("DELETE", "/api/session");
-    const sdk = new Client(casino.url);
+    const sdk = new VersionedClient(casino.url);
     sdk.auth.token = token;
     await expect(sdk.joinOrCreate(HEALTH_ROOM)).rejects.toThrow();
   });

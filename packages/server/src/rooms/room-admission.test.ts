@@ -1,5 +1,6 @@
 import { explainClose, PROTOCOL_VERSION, PROTOCOL_VERSION_OPTION } from "@casino/protocol";
 import { POKER_LOBBY_ROOM } from "@casino/protocol/schemas/poker";
+import { VersionedClient } from "@casino/sdk/versioned-client";
 import { ErrorCode, matchMaker } from "@colyseus/core";
 import { Client, type Room } from "@colyseus/sdk";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -26,9 +27,9 @@ async function eventsOfRule(casino: TestCasino, rule: string) {
 }
 
 /** A client signed in as a new demo wallet. */
-async function signedInClient(casino: TestCasino): Promise<Client> {
+async function signedInClient(casino: TestCasino): Promise<VersionedClient> {
   const { client } = await connectDemoClient(casino.url);
-  const sdk = new Client(casino.url);
+  const sdk = new VersionedClient(casino.url);
   sdk.auth.token = client.token ?? "";
   return sdk;
 }
@@ -48,12 +49,15 @@ describe("room creation", () => {
 
   it("lets visitors without a session join the server's lobby but open no room", async () => {
     expect(await lobbies()).toBe(1);
-    for (let i = 0; i < 3; i++) open.push(await new Client(casino.url).joinOrCreate(POKER_LOBBY_ROOM));
+    for (let i = 0; i < 3; i++)
+      open.push(await new VersionedClient(casino.url).joinOrCreate(POKER_LOBBY_ROOM));
     expect(new Set(open.map((room) => room.roomId)).size).toBe(1);
 
-    const lobby = await refusal(new Client(casino.url).create(POKER_LOBBY_ROOM));
+    const lobby = await refusal(new VersionedClient(casino.url).create(POKER_LOBBY_ROOM));
     expect(lobby).toEqual({ code: ErrorCode.AUTH_FAILED, message: "Connect a wallet to open a room" });
-    expect(await refusal(new Client(casino.url).create(GAME_ROOM, { gameType: "dice" }))).toMatchObject({
+    expect(
+      await refusal(new VersionedClient(casino.url).create(GAME_ROOM, { gameType: "dice" })),
+    ).toMatchObject({
       code: ErrorCode.AUTH_FAILED,
     });
     expect(await lobbies()).toBe(1);
@@ -81,7 +85,7 @@ describe("room creation", () => {
 
   it("ignores an admission mark the client sends itself", async () => {
     const forged = { casinoAdmission: { source: "198.51.100.1", signedIn: true } };
-    expect((await refusal(new Client(casino.url).create(POKER_LOBBY_ROOM, forged))).code).toBe(
+    expect((await refusal(new VersionedClient(casino.url).create(POKER_LOBBY_ROOM, forged))).code).toBe(
       ErrorCode.AUTH_FAILED,
     );
   });
@@ -95,7 +99,8 @@ describe("protocol version", () => {
     const refused = await refusal(new Client(casino.url).joinOrCreate(POKER_LOBBY_ROOM, stale));
     expect(explainClose(refused.code)).toMatchObject({ code: "protocol/version_mismatch" });
     expect(refused.message).toMatch(/reload/);
-    const player = await signedInClient(casino);
+    const player = new Client(casino.url);
+    player.auth.token = (await signedInClient(casino)).auth.token ?? "";
     expect((await refusal(player.joinOrCreate(GAME_ROOM, { gameType: "dice", ...stale }))).code).toBe(
       refused.code,
     );
@@ -103,14 +108,31 @@ describe("protocol version", () => {
     const current = { [PROTOCOL_VERSION_OPTION]: PROTOCOL_VERSION };
     await (await new Client(casino.url).joinOrCreate(POKER_LOBBY_ROOM, current)).leave();
   });
+
+  it("refuses a join that names no protocol version, and lets a reconnection resume without one", async () => {
+    const bare = await refusal(new Client(casino.url).joinOrCreate(POKER_LOBBY_ROOM));
+    expect(explainClose(bare.code)).toMatchObject({ code: "protocol/version_mismatch" });
+    const player = await signedInClient(casino);
+    const bareGame = new Client(casino.url);
+    bareGame.auth.token = player.auth.token ?? "";
+    expect((await refusal(bareGame.joinOrCreate(GAME_ROOM, { gameType: "dice" }))).code).toBe(bare.code);
+
+    const room = await player.joinOrCreate(GAME_ROOM, { gameType: "dice" });
+    const token = room.reconnectionToken;
+    room.connection.close(4000);
+    const resumed = await new Client(casino.url).reconnect(token);
+    expect(resumed.roomId).toBe(room.roomId);
+    await resumed.leave();
+  });
 });
 
 describe("matchmaking budget per address", () => {
   const casino = useCasino({ rateLimit: { roomJoinPerSecond: 0.001, roomJoinBurst: 4 } });
 
   it("refuses joins past the budget with 429, also when X-Forwarded-For rotates", async () => {
-    for (let i = 0; i < 4; i++) await (await new Client(casino.url).joinOrCreate(POKER_LOBBY_ROOM)).leave();
-    const over = await refusal(new Client(casino.url).joinOrCreate(POKER_LOBBY_ROOM));
+    for (let i = 0; i < 4; i++)
+      await (await new VersionedClient(casino.url).joinOrCreate(POKER_LOBBY_ROOM)).leave();
+    const over = await refusal(new VersionedClient(casino.url).joinOrCreate(POKER_LOBBY_ROOM));
     expect(over.code).toBe(ROOM_RATE_LIMITED);
     expect(over.message).toMatch(/^Too many room requests from this address: retry in \d+ s$/);
 

@@ -5,10 +5,16 @@
  * itself carry no mark and are always admitted; a client without a session opens none; a source
  * address opens at most its room-creation budget (a Redis bucket when scaled out, so the budget
  * holds whichever process creates the room). A join naming another PROTOCOL_VERSION than the
- * server's is refused before anything else (VERSION_MISMATCH_CODE: the page must reload).
+ * server's, or none, is refused before anything else (VERSION_MISMATCH_CODE: the page must reload);
+ * a reconnection resumes a seat admitted with its version and names none.
  * Refusals are ServerErrors the SDK shows as MatchMakeError {code, message}, and security events.
  */
-import { isProtocolMismatch, messageOf, VERSION_MISMATCH_CODE } from "@casino/protocol";
+import {
+  isProtocolMismatch,
+  messageOf,
+  PROTOCOL_VERSION_OPTION,
+  VERSION_MISMATCH_CODE,
+} from "@casino/protocol";
 import { type AuthContext, ErrorCode, type Room, ServerError } from "@colyseus/core";
 import { addressBucket } from "../security/client-address.ts";
 import type { CasinoServices } from "../services.ts";
@@ -33,6 +39,11 @@ function isSignedIn(auth: unknown): boolean {
   return (
     typeof auth === "object" && auth !== null && typeof (auth as { userId?: unknown }).userId === "string"
   );
+}
+
+/** Whether join options leave out the protocol version (a reconnection, which carries its token, needs none). */
+function lacksProtocolVersion(options: Record<string, unknown>): boolean {
+  return options[PROTOCOL_VERSION_OPTION] === undefined && options.reconnectionToken === undefined;
 }
 
 /** Reads the mark onAuth left, if any (rooms the server opens have none). */
@@ -93,7 +104,7 @@ export function admitRooms<T extends RoomClass>(services: CasinoServices, roomNa
     static override async onAuth(token: string, options: unknown, context: AuthContext) {
       if (typeof options !== "object" || options === null || Array.isArray(options))
         throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, "room options must be an object");
-      if (isProtocolMismatch(options))
+      if (isProtocolMismatch(options) || lacksProtocolVersion(options as Record<string, unknown>))
         throw new ServerError(VERSION_MISMATCH_CODE, messageOf("protocol/version_mismatch"));
       const auth = await Base.onAuth(token, options, context);
       if (!auth) return auth;

@@ -1,7 +1,8 @@
 import { coins } from "@casino/protocol";
 import { POKER_LOBBY_ROOM } from "@casino/protocol/schemas/poker";
 import { PokerLobbyState } from "@casino/protocol/schemas/poker-table-state";
-import { Client, type Room } from "@colyseus/sdk";
+import { VersionedClient } from "@casino/sdk/versioned-client";
+import type { Room } from "@colyseus/sdk";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_ENDED_CLOSE_CODE } from "../auth/revocation.ts";
 import { forgetCachedSession, hashToken } from "../auth/sessions.ts";
@@ -19,14 +20,14 @@ type Player = Awaited<ReturnType<typeof createPlayer>>;
 
 /** Joins the player's dice room with a session token. */
 function joinDice(casino: TestCasino, token: string): Promise<Room> {
-  const sdk = new Client(casino.url);
+  const sdk = new VersionedClient(casino.url);
   sdk.auth.token = token;
   return sdk.joinOrCreate(GAME_ROOM, { gameType: "dice" });
 }
 
 /** Joins the poker lobby as a signed-in watcher. */
 function joinLobby(casino: TestCasino, token: string): Promise<Room> {
-  const sdk = new Client(casino.url);
+  const sdk = new VersionedClient(casino.url);
   sdk.auth.token = token;
   return sdk.join(POKER_LOBBY_ROOM, {}, PokerLobbyState);
 }
@@ -97,8 +98,8 @@ describe("ending a session ends its rooms", () => {
       SESSION_ENDED_CLOSE_CODE,
     ]);
     // No reconnection and no new join with the ended session.
-    await expect(new Client(casino.url).reconnect(dice.reconnectionToken)).rejects.toThrow();
-    await expect(new Client(casino.url).reconnect(table.reconnectionToken)).rejects.toThrow();
+    await expect(new VersionedClient(casino.url).reconnect(dice.reconnectionToken)).rejects.toThrow();
+    await expect(new VersionedClient(casino.url).reconnect(table.reconnectionToken)).rejects.toThrow();
     await expect(joinDice(casino, player.token)).rejects.toThrow();
     await expect(joinTableRoom(casino.url, player.token, TABLE)).rejects.toThrow();
     // The seat went with the session and its stack went back to the wallet.
@@ -142,8 +143,8 @@ describe("ending a session ends its rooms", () => {
 
     expect((await player.client.request("DELETE", "/api/session")).status).toBe(204);
 
-    await expect(new Client(casino.url).reconnect(dice.reconnectionToken)).rejects.toThrow();
-    await expect(new Client(casino.url).reconnect(table.reconnectionToken)).rejects.toThrow();
+    await expect(new VersionedClient(casino.url).reconnect(dice.reconnectionToken)).rejects.toThrow();
+    await expect(new VersionedClient(casino.url).reconnect(table.reconnectionToken)).rejects.toThrow();
     await eventually(() => hosted?.seatOf(player.userId) === null, "the seat to be released");
     await eventually(async () => (await aminaOf(casino, player)) === coins(1), "the stack to be paid back");
   });

@@ -9,7 +9,15 @@ import { createTimeOrderedId } from "../db/ids.ts";
 import { OPEN_STATUS } from "../db/literals.ts";
 import { prepareByShape } from "../db/prepared.ts";
 import type { Database, GameRoundsTable } from "../db/schema.ts";
-import { fetchAll, fetchFirst, type QueryBuilder, runWrite, type Steps } from "../db/steps.ts";
+import {
+  fetchAll,
+  fetchAllAndCommit,
+  fetchFirst,
+  type QueryBuilder,
+  runWrite,
+  runWriteUnread,
+  type Steps,
+} from "../db/steps.ts";
 import { runSteps, runStepsIn } from "../db/transaction.ts";
 import { type FairContext, reserveNonceSteps } from "../fairness/seeds.ts";
 import { houseAccount } from "../ledger/accounts.ts";
@@ -24,8 +32,9 @@ import {
   withCreditsAndRecord,
 } from "../ledger/postings.ts";
 import {
-  admitStakeSteps,
   chargeStakeSteps,
+  countedStakeRow,
+  countStakeStatement,
   creditPayoutSteps,
   settleStakeSteps,
 } from "../responsible/hooks.ts";
@@ -40,7 +49,7 @@ import {
   openRoundRowSteps,
   roundValues,
 } from "./round-rows.ts";
-import { debitStakeAndReserveNonceSteps } from "./stake-and-nonce.ts";
+import { placeStakeSteps } from "./stake-and-nonce.ts";
 import {
   type ActOnRoundInput,
   type OpenRound,
@@ -52,10 +61,12 @@ import {
 } from "./types.ts";
 
 /**
- * A one-shot round as steps, in the fewest statements: guarded stake debit, nonce, rule, round
- * row, win credit, one ledger transaction (bet and win entries), and the house's net change last,
- * on the round's house sub-account, so that its row is locked only just before commit. On
- * PostgreSQL the debit and the nonce are one statement and everything after the rule another.
+ * A one-shot round as steps, in the fewest statements: responsible-gaming check, guarded stake
+ * debit, nonce, rule, round row, win credit, one ledger transaction (bet and win entries), the
+ * stake counted under the player's limits, and the house's net change last, on the round's house
+ * sub-account, so that its row is locked only just before commit. On PostgreSQL the limits, the
+ * debit and the nonce are one statement and everything after the rule another (which carries the
+ * COMMIT when `endsTransaction`).
  */
 export function* playRoundSteps(
   q: QueryBuilder,
@@ -66,20 +77,16 @@ export function* playRoundSteps(
   assertAmount("stake", input.stake, prepaid);
   const { userId, currency, stake } = input;
   const paid = prepaid ? 0 : stake;
-  const limits = paid > 0 ? yield* admitStakeSteps(q, userId, currency, paid, now) : undefined;
-  if (limits && !limits.ok) return limits;
-  // The stake debit and the nonce: one statement on PostgreSQL.
-  const fair =
-    paid > 0
-      ? yield* debitStakeAndReserveNonceSteps(q, userId, currency, paid, now)
-      : yield* reserveNonceSteps(q, userId, now);
-  if (!fair) return INSUFFICIENT;
+  // The limits, the stake debit and the nonce: one statement on PostgreSQL.
+  const placed = paid > 0 ? yield* placeStakeSteps(q, userId, currency, paid, now) : undefined;
+  if (placed && !placed.ok) return placed;
+  if (paid > 0 && !placed) return INSUFFICIENT;
+  const ticket = placed?.ticket;
+  const fair = placed ? placed.fair : yield* reserveNonceSteps(q, userId, now);
   const decision = input.decide(fair);
   if ("error" in decision) return { ok: false, code: decision.error.code, message: decision.error.message };
   const win = decision.win;
   assertAmount("win", win, true);
-  if (limits) yield* settleStakeSteps(q, limits, win, now);
-  else yield* creditPayoutSteps(q, userId, currency, win, now);
   const id = createTimeOrderedId();
   const row = newRoundRow(id, input, fair, now, undefined, decision);
   const house = houseAccount(id);
@@ -93,8 +100,16 @@ export function* playRoundSteps(
       { accountId: userId, delta: win, reason: "win" },
     );
   }
-  if ((paid > 0 || win > 0) && isPostgres(q)) {
-    const balances = yield* settleInOneStatement(q, row, moves, now);
+  const endsTransaction = input.endsTransaction === true;
+  if (ticket && isPostgres(q)) {
+    const counted = countedStakeRow(ticket, win, now);
+    const balances = yield* settleInOneStatement(q, row, moves, { counted, endsTransaction }, now);
+    return { ok: true, round: toRoundRecord(row) as SettledRound, balances };
+  }
+  if (ticket) yield* settleStakeSteps(q, ticket, win, now);
+  else yield* creditPayoutSteps(q, userId, currency, win, now);
+  if (win > 0 && isPostgres(q)) {
+    const balances = yield* settleInOneStatement(q, row, moves, { counted: undefined, endsTransaction }, now);
     return { ok: true, round: toRoundRecord(row) as SettledRound, balances };
   }
   yield* runWrite(insertRoundQuery(q, row));
@@ -113,11 +128,16 @@ function roundSlots(p: Record<string, unknown>): GameRoundsTable {
   return new Proxy({} as GameRoundsTable, { get: (_target, column) => p[`row_${String(column)}`] });
 }
 
-/** PostgreSQL: a settled round's row, credits, ledger rows and the player's balances, by shape. */
+/**
+ * PostgreSQL: a settled round's row, credits, ledger rows, the stake counted under the player's
+ * limits (`counted` 1, when the player has a responsible-gaming row) and the player's balances.
+ */
 const settleQuery = prepareByShape(
-  (credits: number, entries: number) => (q: QueryBuilder, p: Record<string, unknown>) =>
-    withCreditsAndRecord(q, p, credits, entries)
-      .with("stored", (db) => db.insertInto("game_rounds").values(roundValues(roundSlots(p))))
+  (credits: number, entries: number, counted: number) => (q: QueryBuilder, p: Record<string, unknown>) => {
+    const written = withCreditsAndRecord(q, p, credits, entries).with("stored", (db) =>
+      db.insertInto("game_rounds").values(roundValues(roundSlots(p))),
+    );
+    return (counted ? written.with("counted", (db) => countStakeStatement(db, p)) : written)
       .selectFrom("credited")
       .select([sql<string>`'credited'`.as("source"), "currency", "balance"])
       .where("account_id", "=", p.userId as string)
@@ -126,7 +146,8 @@ const settleQuery = prepareByShape(
           .selectFrom("balances")
           .select([sql<string>`'before'`.as("source"), "currency", "balance"])
           .where("account_id", "=", p.userId as string),
-      ),
+      );
+  },
 );
 
 /**
@@ -139,6 +160,7 @@ function* settleInOneStatement(
   q: QueryBuilder,
   row: GameRoundsTable,
   moves: { accountId: string; delta: number; reason: string }[],
+  settle: { counted: ReturnType<typeof countedStakeRow>; endsTransaction: boolean },
   now: number,
 ): Steps<Balances> {
   const input = { kind: "round", userId: row.user_id, roundId: row.id, currency: row.currency, moves };
@@ -146,7 +168,13 @@ function* settleInOneStatement(
   const entries = moves.filter((m) => m.delta !== 0);
   const values = fusedValues(createTimeOrderedId(), input, credits, entries, now);
   for (const [column, value] of Object.entries(row)) values[`row_${column}`] = value;
-  const rows = yield* fetchAll(settleQuery(credits.length, entries.length)(q, values));
+  const { counted } = settle;
+  if (counted) {
+    values.countedState = counted.state;
+    values.countedListedUntil = counted.listedUntil;
+  }
+  const statement = settleQuery(credits.length, entries.length, counted ? 1 : 0)(q, values);
+  const rows = yield* settle.endsTransaction ? fetchAllAndCommit(statement) : fetchAll(statement);
   const balances: Balances = { HC: 0, AMINA: 0 };
   // The statement's own snapshot shows balances before its credits; the credited rows override them.
   for (const r of rows as { source: string; currency: keyof Balances; balance: number }[])
@@ -161,7 +189,7 @@ function* settleInOneStatement(
  * runs inside the transaction and must not await. Refusals change nothing, not even the nonce.
  */
 export function playRound(handle: DatabaseHandle, input: PlayRoundInput): Promise<RoundResult<SettledRound>> {
-  return runRoundSteps(handle, input.trx, (q) => playRoundSteps(q, input));
+  return runRoundSteps(handle, input.trx, (q) => playRoundSteps(q, { ...input, endsTransaction: true }));
 }
 
 /** Opening a multi-step round as steps; settles at once when the start is already final. */
@@ -254,7 +282,7 @@ export function* actOnRoundSteps(
         }
       : {}),
   };
-  yield* runWrite(q.updateTable("game_rounds").set(update).where("id", "=", round.id));
+  yield* runWriteUnread(q.updateTable("game_rounds").set(update).where("id", "=", round.id));
   if (settled) yield* creditWin(q, round.userId, round.currency, round.id, settled.win, now);
   const balances = yield* balancesSteps(q, round.userId);
   return { ok: true, round: toRoundRecord({ ...row, ...update }), balances };

@@ -1,61 +1,101 @@
 /**
- * A bet's first writes: the guarded stake debit and the reservation of the seed's nonce. On
- * PostgreSQL they are one statement (one round trip less inside the open transaction); the nonce
- * advances only when the debit did, so a refused stake leaves both untouched.
+ * A bet's first writes: the responsible-gaming admission (the player's row locked and checked), the
+ * guarded stake debit and the reservation of the seed's nonce. On PostgreSQL they are one statement
+ * (each round trip inside the open transaction waits on this process's event loop); the nonce
+ * advances only when the debit did, so a refused stake leaves both untouched, and a stake the
+ * limits refuse is rolled back with its transaction.
  */
-import type { Currency } from "@casino/protocol";
+import type { Currency, Failure } from "@casino/protocol";
 import { sql } from "kysely";
 import { ACTIVE_SEED } from "../db/literals.ts";
 import { prepareQuery } from "../db/prepared.ts";
 import { fetchFirst, type QueryBuilder, type Steps } from "../db/steps.ts";
 import { type FairContext, reserveNonceSteps } from "../fairness/seeds.ts";
 import { applyMovesSteps, isPostgres } from "../ledger/postings.ts";
+import { admitLockedStake, admitStakeSteps, type StakeTicket } from "../responsible/hooks.ts";
+import { responsibleDb } from "../responsible/store.ts";
 
-/** PostgreSQL: debit if covered, then advance the active seed's nonce if the debit happened. */
-const debitAndAdvanceQuery = prepareQuery(
-  (q, p: { userId: string; currency: Currency; stake: number; now: number }) =>
-    q
-      .with("debited", (db) =>
-        db
-          .updateTable("balances")
-          .set({ balance: sql<number>`balance - ${p.stake}`, updated_at: p.now })
-          .where("account_id", "=", p.userId)
-          .where("currency", "=", p.currency)
-          .where("balance", ">=", p.stake)
-          .returning("account_id"),
-      )
-      .with("advanced", (db) =>
-        db
-          .updateTable("fair_seeds")
-          .set((eb) => ({ next_nonce: eb("next_nonce", "+", 1) }))
-          .where("user_id", "=", p.userId)
-          .where("is_active", "=", ACTIVE_SEED)
-          .where((eb) => eb.exists(eb.selectFrom("debited").select("debited.account_id")))
-          .returning(["id", "server_seed", "server_seed_hash", "client_seed", "next_nonce"]),
-      )
-      .selectFrom("debited")
-      .leftJoin("advanced", (join) => join.onTrue())
-      .select([
-        "advanced.id",
-        "advanced.server_seed",
-        "advanced.server_seed_hash",
-        "advanced.client_seed",
-        "advanced.next_nonce",
-      ]),
-);
+interface StakeValues {
+  userId: string;
+  currency: Currency;
+  stake: number;
+  now: number;
+}
 
 /**
- * Debits a stake under the non-negative guard and reserves the user's next nonce, as steps;
- * undefined when the balance does not cover the stake (nothing changed then).
+ * PostgreSQL: lock and read the player's responsible-gaming row (as lockStateSteps does), then
+ * debit if covered, then advance the active seed's nonce if the debit happened; one row out.
+ * The debit waits for the admission (its one-time filter reads it), so the rows lock in the same
+ * order as everywhere else: responsible-gaming row, balance, seed.
  */
-export function* debitStakeAndReserveNonceSteps(
+const admitDebitAndAdvanceQuery = prepareQuery((q, p: StakeValues) =>
+  responsibleDb(q)
+    .with("admitted", (db) =>
+      db
+        .updateTable("responsible_gaming")
+        .set({ updated_at: p.now })
+        .where("user_id", "=", p.userId)
+        .returning("state"),
+    )
+    .with("debited", (db) =>
+      db
+        .updateTable("balances")
+        .set({ balance: sql<number>`balance - ${p.stake}`, updated_at: p.now })
+        .where("account_id", "=", p.userId)
+        .where("currency", "=", p.currency)
+        .where("balance", ">=", p.stake)
+        .where((eb) => eb(eb.selectFrom("admitted").select(eb.fn.countAll().as("n")), ">=", 0))
+        .returning("account_id"),
+    )
+    .with("advanced", (db) =>
+      db
+        .updateTable("fair_seeds")
+        .set((eb) => ({ next_nonce: eb("next_nonce", "+", 1) }))
+        .where("user_id", "=", p.userId)
+        .where("is_active", "=", ACTIVE_SEED)
+        .where((eb) => eb.exists(eb.selectFrom("debited").select("debited.account_id")))
+        .returning(["id", "server_seed", "server_seed_hash", "client_seed", "next_nonce"]),
+    )
+    .selectFrom((db) =>
+      db
+        .selectFrom("debited")
+        .select((eb) => eb.fn.countAll().as("debited"))
+        .as("d"),
+    )
+    .leftJoin("advanced", (join) => join.onTrue())
+    .select((eb) => [
+      eb.selectFrom("admitted").select("admitted.state").as("responsible_state"),
+      "d.debited",
+      "advanced.id",
+      "advanced.server_seed",
+      "advanced.server_seed_hash",
+      "advanced.client_seed",
+      "advanced.next_nonce",
+    ]),
+);
+
+/** An admitted and debited stake with its round's fairness inputs. */
+export interface PlacedStake {
+  ok: true;
+  ticket: StakeTicket;
+  fair: FairContext;
+}
+
+/**
+ * Admits a stake under the player's limits, debits it under the non-negative guard and reserves the
+ * user's next nonce, as steps. A limit's refusal comes first (the caller returns it, which rolls the
+ * transaction back); undefined when the balance does not cover the stake (nothing changed then).
+ */
+export function* placeStakeSteps(
   q: QueryBuilder,
   userId: string,
   currency: Currency,
   stake: number,
   now: number,
-): Steps<FairContext | undefined> {
+): Steps<PlacedStake | Failure | undefined> {
   if (!isPostgres(q)) {
+    const ticket = yield* admitStakeSteps(q, userId, currency, stake, now);
+    if (!ticket.ok) return ticket;
     const debit = yield* applyMovesSteps(
       q,
       currency,
@@ -63,17 +103,21 @@ export function* debitStakeAndReserveNonceSteps(
       now,
     );
     if (!debit.ok) return undefined;
-    return yield* reserveNonceSteps(q, userId, now);
+    return { ok: true, ticket, fair: yield* reserveNonceSteps(q, userId, now) };
   }
-  const row = yield* fetchFirst(debitAndAdvanceQuery(q, { userId, currency, stake, now }));
-  if (!row) return undefined;
+  const row = yield* fetchFirst(admitDebitAndAdvanceQuery(q, { userId, currency, stake, now }));
+  if (!row) throw new Error("rounds: the stake statement returned no row");
+  const ticket = admitLockedStake(userId, currency, stake, row.responsible_state, now);
+  if (!ticket.ok) return ticket;
+  if (Number(row.debited) === 0) return undefined;
   // A first bet has no seed yet: create it and reserve its first nonce.
-  if (row.id === null) return yield* reserveNonceSteps(q, userId, now);
-  return {
+  if (row.id === null) return { ok: true, ticket, fair: yield* reserveNonceSteps(q, userId, now) };
+  const fair = {
     seedId: row.id,
     serverSeed: row.server_seed as string,
     serverSeedHash: row.server_seed_hash as string,
     clientSeed: row.client_seed as string,
     nonce: Number(row.next_nonce) - 1,
   };
+  return { ok: true, ticket, fair };
 }

@@ -77,6 +77,11 @@ export interface PlayRoundInput {
   decide: (fair: FairContext) => Decision;
   /** The stake was paid before (a free spin of a bought bonus): nothing is debited and `stake` may be 0. */
   prepaid?: boolean;
+  /**
+   * The round is the last work of its transaction (no statement after it): on PostgreSQL its settle
+   * statement then commits in the same round trip (db/steps.ts fetchAllAndCommit).
+   */
+  endsTransaction?: boolean;
   /** Run inside the caller's transaction (idempotent requests); the caller must roll back on `ok: false`. */
   trx?: Kysely<Database>;
 }

@@ -2,7 +2,7 @@
  * Three casino processes on PostgreSQL and Redis, used as players behind a round-robin proxy use
  * them: every call may land on any process.
  */
-import { Client } from "@colyseus/sdk";
+import { VersionedClient } from "@casino/sdk/versioned-client";
 import { describe, expect, it } from "vitest";
 import { SESSION_ENDED_CLOSE_CODE } from "../auth/revocation.ts";
 import { setMaintenanceMode } from "../games/maintenance.ts";
@@ -45,7 +45,7 @@ describe.skipIf(!canRunClusterTests())("a cluster of three processes on PostgreS
     const player = await connectPlayer(url(0));
     for (const base of urls())
       expect((await callApi(base, "GET", "/api/session", player.token)).body.userId).toBe(player.userId);
-    const sdk = new Client(url(2));
+    const sdk = new VersionedClient(url(2));
     sdk.auth.token = player.token;
     const dice = await sdk.joinOrCreate(GAME_ROOM, { gameType: "dice" });
     const closed = new Promise<number>((resolve) => dice.onLeave((code) => resolve(code)));

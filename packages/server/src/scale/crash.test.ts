@@ -4,7 +4,7 @@
  * recovery rules when it starts again, tables live elsewhere are not touched, and no ledger row
  * is lost or written twice.
  */
-import { Client } from "@colyseus/sdk";
+import { VersionedClient } from "@casino/sdk/versioned-client";
 import { describe, expect, it } from "vitest";
 import { createAbandonedRoundSettler } from "../games/abandoned.ts";
 import { checkLedgerInvariants, getBalances } from "../ledger/ledger.ts";
@@ -68,7 +68,7 @@ describe.skipIf(!canRunClusterTests())("kill -9 of one process of a cluster duri
     expect(raised.body.table.currentPot).toBe(110);
 
     // An open blackjack hand, and eve's game room on process two.
-    const gameClient = new Client(two.url);
+    const gameClient = new VersionedClient(two.url);
     gameClient.auth.token = eve!.token;
     const gameRoom = await gameClient.joinOrCreate(GAME_ROOM, { gameType: "blackjack" });
     gameRoom.reconnection.enabled = false;

@@ -10,41 +10,47 @@ import type { AccountPace, FailureThrottle, SourceBudget } from "../operator/thr
 /** Where the attempt windows live under the connection's prefix. */
 export const FAILURE_KEY_PREFIX = "casino:pwfail:";
 
-/** Counts ARGV[4] if fewer than ARGV[3] are in the window; else answers the wait until one leaves. */
-const RESERVE = `
+/**
+ * The start of both scripts: the attempt window of KEYS[1] at ARGV[1] (now), ARGV[2] ms long,
+ * emptied of older attempts, and how many it holds (`count`).
+ */
+const OPEN_WINDOW = `
 local now = tonumber(ARGV[1])
 local window = tonumber(ARGV[2])
-local max = tonumber(ARGV[3])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
 local count = redis.call('ZCARD', KEYS[1])
+`;
+
+/** The end of both scripts: counts the attempt ARGV[n] at `now` and answers 0. */
+function countAttempt(n: number): string {
+  return `
+redis.call('ZADD', KEYS[1], now, ARGV[${n}])
+redis.call('PEXPIRE', KEYS[1], window)
+return 0
+`;
+}
+
+/** Counts ARGV[4] if fewer than ARGV[3] are in the window; else answers the wait until one leaves. */
+const RESERVE = `${OPEN_WINDOW}
+local max = tonumber(ARGV[3])
 if count >= max then
   local leaving = redis.call('ZRANGE', KEYS[1], count - max, count - max, 'WITHSCORES')
   return math.max(1, tonumber(leaving[2]) + window - now)
 end
-redis.call('ZADD', KEYS[1], now, ARGV[4])
-redis.call('PEXPIRE', KEYS[1], window)
-return 0
-`;
+${countAttempt(4)}`;
 
 /** Counts ARGV[6] unless the gap since the last attempt is under the pace's delay; else the wait. */
-const PACE = `
-local now = tonumber(ARGV[1])
-local window = tonumber(ARGV[2])
+const PACE = `${OPEN_WINDOW}
 local free = tonumber(ARGV[3])
 local base = tonumber(ARGV[4])
 local cap = tonumber(ARGV[5])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
-local count = redis.call('ZCARD', KEYS[1])
 if count >= free then
   local delay = math.min(cap, base * 2 ^ (count - free))
   local last = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
   local wait = tonumber(last[2]) + delay - now
   if wait > 0 then return math.ceil(wait) end
 end
-redis.call('ZADD', KEYS[1], now, ARGV[6])
-redis.call('PEXPIRE', KEYS[1], window)
-return 0
-`;
+${countAttempt(6)}`;
 
 type Script = (key: string, ...args: (string | number)[]) => Promise<number>;
 

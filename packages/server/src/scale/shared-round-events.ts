@@ -4,6 +4,7 @@
  * every process (the publisher included) hands them to its own rooms' listeners.
  */
 import type { Presence } from "@colyseus/core";
+import { openPresenceChannel } from "../floor/presence-channel.ts";
 import { createRoundEvents, type RoundEvents, type RoundSettledNotice } from "../games/round-events.ts";
 
 /** One notice on the channel. */
@@ -22,23 +23,13 @@ export interface SharedRoundEvents extends RoundEvents {
 /** Creates the shared notices over the presence. */
 export function createSharedRoundEvents(presence: Presence, channel: string): SharedRoundEvents {
   const local = createRoundEvents();
-  let listening = false;
-  const deliver = (message: Published) => local.publish(message.userId, message.notice);
+  const shared = openPresenceChannel<Published>(presence, channel, (message) =>
+    local.publish(message.userId, message.notice),
+  );
   return {
     subscribe: (userId, listener) => local.subscribe(userId, listener),
-    publish(userId, notice) {
-      if (!listening) return local.publish(userId, notice);
-      Promise.resolve(presence.publish(channel, { userId, notice } satisfies Published)).catch(() =>
-        local.publish(userId, notice),
-      );
-    },
-    async start() {
-      await presence.subscribe(channel, deliver);
-      listening = true;
-    },
-    async stop() {
-      listening = false;
-      await presence.unsubscribe(channel, deliver);
-    },
+    publish: (userId, notice) => shared.publish({ userId, notice }),
+    start: () => shared.start(),
+    stop: () => shared.stop(),
   };
 }

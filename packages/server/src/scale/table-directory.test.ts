@@ -1,7 +1,12 @@
 import { LocalPresence } from "@colyseus/core";
 import { describe, expect, it } from "vitest";
 import type { TableSummary } from "../poker/table-view.ts";
-import { createTableDirectory, type HostedTables, TABLE_DIRECTORY_TIMINGS } from "./table-directory.ts";
+import {
+  createTableDirectory,
+  type HostedTables,
+  TABLE_DIRECTORY_TIMINGS,
+  TABLES_KEY,
+} from "./table-directory.ts";
 
 /** A summary with the fields the lobby shows. */
 function summary(id: string, playerCount: number): TableSummary {
@@ -86,6 +91,36 @@ describe("createTableDirectory", () => {
     await Promise.all([here.stop(), there.stop(), late.stop()]);
   });
 
+  it("announces a table again only when its lobby line changed, and every table at each heartbeat", async () => {
+    const presence = new LocalPresence();
+    const a = makeHost("a");
+    const here = createTableDirectory(presence, a.source, { channel: "lines", refreshMs: 60_000 });
+    const there = createTableDirectory(presence, makeHost("b").source, {
+      channel: "lines",
+      refreshMs: 60_000,
+    });
+    await here.start();
+    await there.start();
+    let changes = 0;
+    there.onRemoteChange(() => changes++);
+    a.host(summary("t1", 1));
+    a.host(summary("t2", 1));
+    await settle();
+    expect(changes).toBe(1);
+    // An action that leaves both lobby lines as they were.
+    a.host(summary("t1", 1));
+    a.host(summary("t2", 1));
+    await settle();
+    expect(changes).toBe(1);
+    a.host(summary("t2", 2));
+    await settle();
+    expect(changes).toBe(2);
+    expect(there.remote("t2")?.playerCount).toBe(2);
+    await here.publishNow();
+    expect(changes).toBe(3);
+    await Promise.all([here.stop(), there.stop()]);
+  });
+
   it("ignores the tables of a process that stopped publishing (a crash)", async () => {
     const presence = new LocalPresence();
     let clock = 1_000;
@@ -108,6 +143,13 @@ describe("createTableDirectory", () => {
     clock += TABLE_DIRECTORY_TIMINGS.staleMs;
     expect(there.remote("t9")).toBeUndefined();
     expect(there.remoteOnly(new Set())).toEqual([]);
-    await Promise.all([here.stop(), there.stop()]);
+    await there.stop();
+    // Long after, a process that starts drops the silent process's tables from the shared hash.
+    clock += 3 * TABLE_DIRECTORY_TIMINGS.staleMs;
+    expect(Object.keys(await presence.hgetall(TABLES_KEY))).toEqual(["a"]);
+    const next = createTableDirectory(presence, makeHost("c").source, { channel: "t", now: () => clock });
+    await next.start();
+    expect(Object.keys(await presence.hgetall(TABLES_KEY))).toEqual(["c"]);
+    await Promise.all([here.stop(), next.stop()]);
   });
 });

@@ -1,13 +1,14 @@
 /**
  * The poker table list of a cluster. Each process hosts some tables (by lease) and knows only
- * those live; it writes their summaries to a shared hash and announces every change on a channel,
- * so the lobby and GET /api/poker/tables, wherever they run, show every table as its host sees
- * it. Entries are refreshed on a heartbeat; those of a process that stopped beating are ignored.
+ * those live; it writes their summaries to a shared hash (one field per process, rewritten in one
+ * command) and announces every change on a channel, so the lobby and GET /api/poker/tables,
+ * wherever they run, show every table as its host sees it. Entries are refreshed on a heartbeat;
+ * those of a process that stopped beating are ignored.
  */
 import type { Presence } from "@colyseus/core";
 import type { TableSummary } from "../poker/table-view.ts";
 
-/** Hash of every hosted table's summary. */
+/** Hash of every process's hosted tables (field: node id, value: a NodeTables as JSON). */
 export const TABLES_KEY = "casino:poker:tables";
 
 /** What the directory needs from this process's poker runtime. */
@@ -26,6 +27,13 @@ interface Entry {
   nodeId: string;
   at: number;
   summary: TableSummary;
+}
+
+/** One process's field of the hash: every table it hosted at `at`. */
+interface NodeTables {
+  nodeId: string;
+  at: number;
+  tables: TableSummary[];
 }
 
 /** What one announcement carries: the publisher's tables now and those it no longer hosts. */
@@ -63,7 +71,8 @@ export function createTableDirectory(
   const { publishDelayMs, refreshMs, staleMs } = { ...TABLE_DIRECTORY_TIMINGS, ...options };
   const remote = new Map<string, Entry>();
   const listeners = new Set<() => void>();
-  const published = new Set<string>();
+  /** The summary (as JSON) last published of each table this process hosts. */
+  const published = new Map<string, string>();
   const dirty = new Set<string>();
   let pending: NodeJS.Timeout | undefined;
   let refresh: NodeJS.Timeout | undefined;
@@ -90,21 +99,28 @@ export function createTableDirectory(
     notify();
   };
 
-  /** Writes and announces the hosted tables (only those in `only` when given). */
+  /**
+   * Writes this process's field of the hash and announces the hosted tables: every one (the
+   * heartbeat), or those in `only` whose summary changed since it was last published (a table
+   * marks itself at each action, its lobby line changes only a few times a hand).
+   */
   const publish = async (only?: ReadonlySet<string>) => {
     const at = now();
     const hosted = stopped ? [] : source.hosted();
     const ids = new Set(hosted.map((t) => t.id));
-    const tables = only ? hosted.filter((t) => only.has(t.id)) : hosted;
-    const gone = [...published].filter((id) => !ids.has(id) && (!only || only.has(id)));
-    for (const summary of tables)
-      await presence.hset(TABLES_KEY, summary.id, JSON.stringify({ nodeId: source.nodeId, at, summary }));
-    for (const id of gone) {
-      const raw = await presence.hget(TABLES_KEY, id);
-      if (raw && (JSON.parse(raw) as Entry).nodeId === source.nodeId) await presence.hdel(TABLES_KEY, id);
-      published.delete(id);
+    const tables: TableSummary[] = [];
+    for (const summary of hosted) {
+      const text = JSON.stringify(summary);
+      if (only && (!only.has(summary.id) || published.get(summary.id) === text)) continue;
+      published.set(summary.id, text);
+      tables.push(summary);
     }
-    for (const id of ids) published.add(id);
+    const gone = [...published.keys()].filter((id) => !ids.has(id) && (!only || only.has(id)));
+    for (const id of gone) published.delete(id);
+    if (only && tables.length === 0 && gone.length === 0) return;
+    // The summaries as JSON.stringify({ nodeId, at, tables }) writes them, from the texts kept.
+    const field = `{"nodeId":${JSON.stringify(source.nodeId)},"at":${at},"tables":[${[...published.values()].join(",")}]}`;
+    await presence.hset(TABLES_KEY, source.nodeId, field);
     if (tables.length > 0 || gone.length > 0)
       await presence.publish(options.channel, {
         nodeId: source.nodeId,
@@ -138,8 +154,11 @@ export function createTableDirectory(
       await presence.subscribe(options.channel, onAnnouncement);
       const stored = await presence.hgetall(TABLES_KEY);
       for (const raw of Object.values(stored ?? {})) {
-        const entry = JSON.parse(raw) as Entry;
-        if (entry.nodeId !== source.nodeId) accept(entry);
+        const { nodeId, at, tables } = JSON.parse(raw) as NodeTables;
+        if (nodeId === source.nodeId) continue;
+        // A process silent for long is gone: its field goes too (a live one rewrites it each heartbeat).
+        if (now() - at >= staleMs * 4) await presence.hdel(TABLES_KEY, nodeId);
+        else for (const summary of tables) accept({ nodeId, at, summary });
       }
       unsubscribe = source.subscribe(markDirty);
       refresh = setInterval(() => void publishNow().catch(() => undefined), refreshMs);
@@ -152,6 +171,7 @@ export function createTableDirectory(
       clearInterval(refresh);
       clearTimeout(pending);
       await publishNow().catch(() => undefined);
+      await Promise.resolve(presence.hdel(TABLES_KEY, source.nodeId)).catch(() => undefined);
       await presence.unsubscribe(options.channel, onAnnouncement);
     },
     remote(tableId) {

@@ -5,7 +5,8 @@
  */
 import { POKER_LOBBY_ROOM, POKER_TABLE_ROOM } from "@casino/protocol/schemas/poker";
 import { PokerLobbyState, PokerTableState } from "@casino/protocol/schemas/poker-table-state";
-import { Client, type Room } from "@colyseus/sdk";
+import { VersionedClient } from "@casino/sdk/versioned-client";
+import type { Room } from "@colyseus/sdk";
 import { randomDemoAddress } from "../http/test-helpers.ts";
 
 /** A connected demo player. */
@@ -73,14 +74,14 @@ export async function joinTableRoom(
   player: TestPlayer,
   tableId: string,
 ): Promise<TableRoom> {
-  const client = new Client(baseUrl);
+  const client = new VersionedClient(baseUrl);
   client.auth.token = player.token;
   return (await client.joinOrCreate(POKER_TABLE_ROOM, { tableId }, PokerTableState)) as TableRoom;
 }
 
 /** Joins the lobby room through a process. */
 export async function joinLobby(baseUrl: string): Promise<Room<unknown, PokerLobbyState>> {
-  return (await new Client(baseUrl).joinOrCreate(POKER_LOBBY_ROOM, {}, PokerLobbyState)) as Room<
+  return (await new VersionedClient(baseUrl).joinOrCreate(POKER_LOBBY_ROOM, {}, PokerLobbyState)) as Room<
     unknown,
     PokerLobbyState
   >;

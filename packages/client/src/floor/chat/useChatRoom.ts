@@ -14,6 +14,7 @@ import {
 import { roomErrorMessageSchema } from "@casino/protocol/schemas/room-replies";
 import type { Room } from "@colyseus/sdk";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { openRoomSession } from "../../api/roomSession.ts";
 import { withProtocolVersion } from "../../errors/roomClose.ts";
 import { appendMessages, BANNED_TEXT, isBanCode } from "./chatLog.ts";
 
@@ -45,13 +46,8 @@ export function useChatRoom(channel: string, enabled: boolean): ChatRoomHandle {
       setStatus("offline");
       return;
     }
-    let disposed = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const again = () => {
-      retry = setTimeout(() => void connect(), REJOIN_DELAY_MS);
-    };
+    const session = openRoomSession(roomRef);
     const attach = (room: Room) => {
-      roomRef.current = room;
       room.onMessage("history", (raw: unknown) => {
         const history = chatHistorySchema.safeParse(raw);
         if (history.success)
@@ -66,15 +62,14 @@ export function useChatRoom(channel: string, enabled: boolean): ChatRoomHandle {
         if (refusal.success) setNotice(refusal.data.message);
       });
       room.onLeave((code?: number) => {
-        if (roomRef.current === room) roomRef.current = null;
-        if (disposed) return;
+        if (!session.release(room)) return;
         if (isBanCode(code)) {
           setNotice(BANNED_TEXT);
           setStatus("banned");
           return;
         }
         setStatus("connecting");
-        again();
+        session.retryIn(REJOIN_DELAY_MS, () => void connect());
       });
       setStatus("live");
     };
@@ -87,14 +82,11 @@ export function useChatRoom(channel: string, enabled: boolean): ChatRoomHandle {
           CHAT_ROOM,
           withProtocolVersion({ channel }),
         );
-        if (disposed) {
-          void room.leave(true).catch(() => undefined);
-          return;
-        }
+        if (!session.adopt(room)) return;
         setNotice(null);
         attach(room);
       } catch (error) {
-        if (disposed) return;
+        if (session.disposed) return;
         const code = (error as { code?: unknown } | null)?.code;
         if (isBanCode(code)) {
           setNotice(BANNED_TEXT);
@@ -103,18 +95,12 @@ export function useChatRoom(channel: string, enabled: boolean): ChatRoomHandle {
         }
         setNotice(error instanceof Error ? error.message : "The chat is unavailable");
         setStatus("unavailable");
-        again();
+        session.retryIn(REJOIN_DELAY_MS, () => void connect());
       }
     };
     setMessages([]);
     void connect();
-    return () => {
-      disposed = true;
-      if (retry) clearTimeout(retry);
-      const room = roomRef.current;
-      roomRef.current = null;
-      if (room) void room.leave(true).catch(() => undefined);
-    };
+    return session.dispose;
   }, [channel, enabled]);
 
   const post = useCallback((text: string) => {

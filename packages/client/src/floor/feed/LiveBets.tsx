@@ -13,6 +13,18 @@ const TABS: { id: FeedTab; label: string }[] = [
   { id: "mine", label: "My bets" },
 ];
 
+/** The table's columns, in order (amounts right-aligned). */
+const COLUMNS: { label: string; numeric?: boolean }[] = [
+  { label: "Player" },
+  { label: "Game" },
+  { label: "Time" },
+  { label: "Stake", numeric: true },
+  { label: "Multiplier", numeric: true },
+  { label: "Payout", numeric: true },
+  { label: "Currency" },
+  { label: "Verify" },
+];
+
 /** What a tab says while it has no rows. */
 const EMPTY_TEXT: Record<FeedTab, string> = {
   all: "No bets yet: the first one shows here as it settles.",
@@ -131,20 +143,11 @@ export function LiveBets({ compact = false }: { compact?: boolean }) {
           <table className="live-bets-table">
             <thead>
               <tr>
-                <th scope="col">Player</th>
-                <th scope="col">Game</th>
-                <th scope="col">Time</th>
-                <th scope="col" className="num">
-                  Stake
-                </th>
-                <th scope="col" className="num">
-                  Multiplier
-                </th>
-                <th scope="col" className="num">
-                  Payout
-                </th>
-                <th scope="col">Currency</th>
-                <th scope="col">Verify</th>
+                {COLUMNS.map((column) => (
+                  <th key={column.label} scope="col" className={column.numeric ? "num" : undefined}>
+                    {column.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

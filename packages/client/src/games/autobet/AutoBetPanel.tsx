@@ -51,6 +51,12 @@ const STAKE_MODES: readonly { value: AutoBetForm["onWin"]; text: string }[] = [
   { value: "change", text: "Change" },
 ];
 
+/** The rule after a win and the rule after a loss, with the form fields each edits. */
+const STAKE_RULES = [
+  { label: "On win", mode: "onWin", percent: "onWinPercent" },
+  { label: "On loss", mode: "onLoss", percent: "onLossPercent" },
+] as const;
+
 /** A win or loss rule: reset to the base stake, or change it by a percentage. */
 function StakeRule({
   label,
@@ -151,22 +157,17 @@ export function AutoBetPanel({
         onChange={(event) => edit({ bets: event.target.value })}
         data-testid="autobet-count"
       />
-      <StakeRule
-        label="On win"
-        mode={form.onWin}
-        percent={form.onWinPercent}
-        disabled={locked}
-        onMode={(onWin) => edit({ onWin })}
-        onPercent={(onWinPercent) => edit({ onWinPercent })}
-      />
-      <StakeRule
-        label="On loss"
-        mode={form.onLoss}
-        percent={form.onLossPercent}
-        disabled={locked}
-        onMode={(onLoss) => edit({ onLoss })}
-        onPercent={(onLossPercent) => edit({ onLossPercent })}
-      />
+      {STAKE_RULES.map((rule) => (
+        <StakeRule
+          key={rule.mode}
+          label={rule.label}
+          mode={form[rule.mode]}
+          percent={form[rule.percent]}
+          disabled={locked}
+          onMode={(mode) => edit({ [rule.mode]: mode })}
+          onPercent={(text) => edit({ [rule.percent]: text })}
+        />
+      ))}
       <div className="autobet-stops">
         {(["profit", "loss"] as const).map((kind) => {
           const field = kind === "profit" ? "stopProfit" : "stopLoss";

@@ -1,21 +1,29 @@
 import { BET_CHIPS, BET_LIMITS, type Currency } from "@casino/protocol";
 import { useEffect, useId, useState } from "react";
+import { AmountField } from "../../ui/AmountField.tsx";
+import { ChoiceGroup, type ChoiceGroupLook } from "../../ui/ChoiceGroup.tsx";
+import { FactList } from "../../ui/FactList.tsx";
 import { formatAmina, formatHC } from "../../ui/format.ts";
 import { formatGameAmount } from "../frame/gameAmounts.ts";
 import { useHotkeys } from "../hotkeys/useHotkeys.ts";
 import type { BetSetup } from "./betAtoms.ts";
-import {
-  describeUnits,
-  doubleBet,
-  halveBet,
-  isQuickBetEnabled,
-  maxBet,
-  maxBetUnits,
-  readTypedBet,
-} from "./betRules.ts";
+import { betAdjustments, describeUnits, isQuickBetEnabled, maxBetUnits, readTypedBet } from "./betRules.ts";
 
 /** Names of the currencies in the select. */
 const CURRENCY_NAMES: Record<Currency, string> = { HC: "House Coins", AMINA: "AMINA" };
+
+/** The chips: one button a bet size. */
+const CHIP_GROUP: ChoiceGroupLook = {
+  className: "bet-chips choice-group",
+  legend: "Quick bets",
+  buttonClass: "btn btn-chip",
+};
+/** The 1/2, 2x and Max buttons. */
+const ADJUST_GROUP: ChoiceGroupLook = {
+  className: "bet-adjust choice-group",
+  legend: "Adjust bet",
+  buttonClass: "btn btn-chip",
+};
 
 /**
  * The shared bet panel of every single-player game (SPEC.md sections 2 and 5): balances, currency,
@@ -56,34 +64,37 @@ export function BetPanel({
     setDraft(null);
     bet.setUnits(next);
   };
-  const halfUnits = halveBet(units, currency);
-  const doubleUnits = doubleBet(units, currency, balanceUnits);
-  const adjustments = [
-    { text: "1/2", label: "Halve the bet", units: halfUnits },
-    { text: "2x", label: "Double the bet", units: doubleUnits },
-    { text: "Max", label: "Bet the maximum", units: maxBet(currency, balanceUnits) },
-  ];
+  const adjustments = betAdjustments(units, currency, balanceUnits);
+  const [half, double] = adjustments;
   useHotkeys({
-    half: isQuickBetEnabled(halfUnits, balanceUnits, busy) ? () => quick(halfUnits) : undefined,
-    double: isQuickBetEnabled(doubleUnits, balanceUnits, busy) ? () => quick(doubleUnits) : undefined,
+    half: isQuickBetEnabled(half.units, balanceUnits, busy) ? () => quick(half.units) : undefined,
+    double: isQuickBetEnabled(double.units, balanceUnits, busy) ? () => quick(double.units) : undefined,
   });
+
+  const balanceFacts = [
+    { term: "HC", value: formatHC(balances.HC), testId: "bet-balance-hc" },
+    { term: "AMINA", value: formatAmina(balances.AMINA, 3), testId: "bet-balance-amina" },
+    { term: "Active", value: currency, testId: "bet-active-currency" },
+  ];
+  const chipButtons = BET_CHIPS[currency].map((chip) => ({
+    key: chip,
+    content: describeUnits(chip),
+    selected: chip === units,
+    label: `Bet ${describeUnits(chip)} ${currency}`,
+    disabled: !isQuickBetEnabled(chip, balanceUnits, busy),
+    onClick: () => quick(chip),
+  }));
+  const adjustButtons = adjustments.map((adjust) => ({
+    key: adjust.text,
+    content: adjust.text,
+    label: adjust.label,
+    disabled: !isQuickBetEnabled(adjust.units, balanceUnits, busy),
+    onClick: () => quick(adjust.units),
+  }));
 
   return (
     <section className="panel bet-panel" aria-label="Bet panel">
-      <dl className="bet-balances">
-        <div>
-          <dt>HC</dt>
-          <dd data-testid="bet-balance-hc">{formatHC(balances.HC)}</dd>
-        </div>
-        <div>
-          <dt>AMINA</dt>
-          <dd data-testid="bet-balance-amina">{formatAmina(balances.AMINA, 3)}</dd>
-        </div>
-        <div>
-          <dt>Active</dt>
-          <dd data-testid="bet-active-currency">{currency}</dd>
-        </div>
-      </dl>
+      <FactList className="bet-balances stat-list" facts={balanceFacts} />
 
       <label className="field-label" htmlFor={`${inputId}-currency`}>
         Currency
@@ -102,13 +113,10 @@ export function BetPanel({
         <option value="AMINA">{CURRENCY_NAMES.AMINA}</option>
       </select>
 
-      <label className="field-label" htmlFor={`${inputId}-amount`}>
-        Bet amount ({currency})
-      </label>
-      <input
+      <AmountField
+        label={`Bet amount (${currency})`}
         id={`${inputId}-amount`}
-        className="input mono"
-        type="number"
+        className="mono"
         inputMode="decimal"
         min={describeUnits(limits.min)}
         step={describeUnits(limits.step)}
@@ -117,7 +125,7 @@ export function BetPanel({
         disabled={busy}
         aria-invalid={inputError !== null}
         aria-describedby={`${inputId}-available`}
-        onChange={(event) => onType(event.target.value)}
+        onChange={onType}
         onBlur={() => setDraft(null)}
         data-testid="bet-input"
       />
@@ -132,37 +140,8 @@ export function BetPanel({
       </p>
       {note && <p className="hint-text">{note}</p>}
 
-      <fieldset className="bet-chips choice-group">
-        <legend className="sr-only">Quick bets</legend>
-        {BET_CHIPS[currency].map((chip) => (
-          <button
-            key={chip}
-            type="button"
-            className={`btn btn-chip${chip === units ? " is-selected" : ""}`}
-            disabled={!isQuickBetEnabled(chip, balanceUnits, busy)}
-            aria-pressed={chip === units}
-            aria-label={`Bet ${describeUnits(chip)} ${currency}`}
-            onClick={() => quick(chip)}
-          >
-            {describeUnits(chip)}
-          </button>
-        ))}
-      </fieldset>
-      <fieldset className="bet-adjust choice-group">
-        <legend className="sr-only">Adjust bet</legend>
-        {adjustments.map((adjust) => (
-          <button
-            key={adjust.text}
-            type="button"
-            className="btn btn-chip"
-            disabled={!isQuickBetEnabled(adjust.units, balanceUnits, busy)}
-            aria-label={adjust.label}
-            onClick={() => quick(adjust.units)}
-          >
-            {adjust.text}
-          </button>
-        ))}
-      </fieldset>
+      <ChoiceGroup {...CHIP_GROUP} buttons={chipButtons} />
+      <ChoiceGroup {...ADJUST_GROUP} buttons={adjustButtons} />
     </section>
   );
 }

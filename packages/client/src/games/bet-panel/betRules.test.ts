@@ -2,6 +2,7 @@ import { BET_LIMITS, coins } from "@casino/protocol";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  betAdjustments,
   doubleBet,
   halveBet,
   isQuickBetEnabled,
@@ -69,6 +70,14 @@ describe("quick buttons", () => {
     expect(maxBet("HC", coins(73))).toBe(coins(73));
     expect(maxBet("HC", coins(5000))).toBe(coins(100));
     expect(maxBet("AMINA", coins(0.0427))).toBe(coins(0.042));
+  });
+
+  it("the 1/2, 2x and Max buttons set the halved, doubled and largest bet", () => {
+    expect(betAdjustments(coins(30), "HC", coins(45))).toEqual([
+      { text: "1/2", label: "Halve the bet", units: coins(15) },
+      { text: "2x", label: "Double the bet", units: coins(45) },
+      { text: "Max", label: "Bet the maximum", units: coins(45) },
+    ]);
   });
 
   it("a quick button is disabled above the balance or while busy", () => {

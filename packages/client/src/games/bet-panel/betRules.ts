@@ -82,6 +82,22 @@ export function maxBet(currency: Currency, balanceUnits: number): number {
   return Math.max(BET_LIMITS[currency].min, maxBetUnits(currency, balanceUnits));
 }
 
+/** One of the 1/2, 2x and Max buttons: its text, its accessible name and the bet it sets. */
+export type BetAdjustment = { text: string; label: string; units: number };
+
+/** The 1/2, 2x and Max buttons for the current bet, in that order. */
+export function betAdjustments(
+  units: number,
+  currency: Currency,
+  balanceUnits: number,
+): [half: BetAdjustment, double: BetAdjustment, max: BetAdjustment] {
+  return [
+    { text: "1/2", label: "Halve the bet", units: halveBet(units, currency) },
+    { text: "2x", label: "Double the bet", units: doubleBet(units, currency, balanceUnits) },
+    { text: "Max", label: "Bet the maximum", units: maxBet(currency, balanceUnits) },
+  ];
+}
+
 /** Whether a quick-bet button may be used: not while busy, and not for an amount above the balance. */
 export function isQuickBetEnabled(amountUnits: number, balanceUnits: number, busy: boolean): boolean {
   return !busy && amountUnits <= balanceUnits;

@@ -8,9 +8,7 @@ import { formatBlackjackAmount } from "../frame/gameAmounts.ts";
 import { ErrorBox, ResultBox, type ShownResult } from "../frame/RoundMessages.tsx";
 import { useMainKey } from "../frame/useMainKey.ts";
 import type { GameResultBody, RoundRef } from "../room/gameReply.ts";
-import { useGameRoom } from "../room/useGameRoom.ts";
-import { useResumeOnce } from "../room/useResumeOnce.ts";
-import { useRoomAction } from "../room/useRoomAction.ts";
+import { useRoundRoom } from "../room/useRoundRoom.ts";
 import { useRecordRound } from "../session-stats/useRecordRound.ts";
 import {
   type BlackjackTable,
@@ -98,15 +96,14 @@ export default function BlackjackScreen() {
     }
   };
 
-  const room = useGameRoom("blackjack", (body) => show(body, "abandoned"));
-  const { busy, error, setError, send } = useRoomAction(room);
-
-  useResumeOnce(room.snapshot, (snapshot) => {
-    const open = tableFromSnapshot(snapshot.blackjack);
-    if (open) setTable(open);
-  });
-
-  const ready = room.status === "ready" && !busy;
+  const { room, busy, ready, error, setError, send } = useRoundRoom(
+    "blackjack",
+    (body) => show(body, "abandoned"),
+    (snapshot) => {
+      const open = tableFromSnapshot(snapshot.blackjack);
+      if (open) setTable(open);
+    },
+  );
   const playing = table?.phase === "player";
   const affordsExtra =
     table !== null &&

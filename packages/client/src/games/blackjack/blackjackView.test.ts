@@ -1,5 +1,6 @@
 import {
   applyBlackjackAction,
+  type BlackjackAction,
   type BlackjackState,
   blackjackPlayerView,
   createCardStream,
@@ -8,6 +9,7 @@ import {
 } from "@casino/protocol";
 import { describe, expect, it } from "vitest";
 import {
+  type BlackjackTable,
   canAffordExtra,
   describePlaying,
   describeSettled,
@@ -39,6 +41,14 @@ function answerOf(state: BlackjackState): Record<string, unknown> {
   };
 }
 
+/** The table after the player's `action` on a 10-coin hand dealt from `cards`. */
+function tableAfter(cards: number[], action: BlackjackAction): BlackjackTable {
+  const stream = createCardStream(cards);
+  const step = applyBlackjackAction(startBlackjack(10_000_000, stream), action, stream);
+  if ("error" in step) throw new Error(step.error);
+  return tableFromAnswer(answerOf(step.state));
+}
+
 describe("the blackjack table view", () => {
   it("hides the hole card and lets 11 double when the balance covers the stake", () => {
     const state = startBlackjack(10_000_000, createCardStream([FIVE, NINE, SIX, EIGHT]));
@@ -52,19 +62,13 @@ describe("the blackjack table view", () => {
   });
 
   it("a hit to exactly 21 disables HIT: 21! Must stand", () => {
-    const stream = createCardStream([FIVE, NINE, SIX, EIGHT, TEN, TEN]);
-    const step = applyBlackjackAction(startBlackjack(10_000_000, stream), "hit", stream);
-    if ("error" in step) throw new Error(step.error);
-    const table = tableFromAnswer(answerOf(step.state));
+    const table = tableAfter([FIVE, NINE, SIX, EIGHT, TEN, TEN], "hit");
     expect(table.legal.hit).toBe(false);
     expect(describePlaying(table)).toBe("21! Must stand");
   });
 
   it("a split makes two hands, the first active, and the status names it", () => {
-    const stream = createCardStream([EIGHT, NINE, EIGHT, SIX, FIVE, TEN]);
-    const step = applyBlackjackAction(startBlackjack(10_000_000, stream), "split", stream);
-    if ("error" in step) throw new Error(step.error);
-    const table = tableFromAnswer(answerOf(step.state));
+    const table = tableAfter([EIGHT, NINE, EIGHT, SIX, FIVE, TEN], "split");
     expect(table.hands.map((hand) => hand.total)).toEqual([13, 18]);
     expect(table.activeHand).toBe(0);
     expect(table.betUnits).toBe(20_000_000);

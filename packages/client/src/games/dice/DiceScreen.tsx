@@ -1,6 +1,7 @@
 import { type DiceBetType, formatUnits } from "@casino/protocol";
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
+import { ChoiceGroup, type ChoiceGroupLook } from "../../ui/ChoiceGroup.tsx";
 import { AutoBetPanel } from "../autobet/AutoBetPanel.tsx";
 import { refuseRound } from "../autobet/refusedRound.ts";
 import { type AutoBetRound, useAutoBet } from "../autobet/useAutoBet.ts";
@@ -26,6 +27,13 @@ import {
 
 /** Waits `ms` milliseconds. */
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The bet-type buttons: LOW, SEVEN or HIGH. */
+const BET_TYPE_GROUP: ChoiceGroupLook = {
+  className: "dice-bets choice-group",
+  legend: "Bet type",
+  buttonClass: "btn dice-bet",
+};
 
 /** Nebula Dice: pick LOW, SEVEN or HIGH, roll two dice; the server rolls, the screen shows 1.5 s of faces. */
 export default function DiceScreen() {
@@ -102,6 +110,26 @@ export default function DiceScreen() {
 
   useMainKey(() => void roll(), canRoll);
 
+  const betTypeButtons = DICE_OPTIONS.map((option) => ({
+    key: option.betType,
+    selected: selected === option.betType,
+    disabled: rolling || auto.running,
+    onClick: () => {
+      // A bet picked after a result is the player's next choice: the pending clear must not undo it.
+      clearTimeout(clearTimer.current);
+      setSelected(option.betType);
+    },
+    testId: `dice-bet-${option.betType}`,
+    content: (
+      <>
+        <span className="dice-bet-name">
+          {option.name} {option.range}
+        </span>
+        <span className="dice-bet-pays">{option.pays}</span>
+      </>
+    ),
+  }));
+
   return (
     <GameFrame
       gameType="dice"
@@ -124,29 +152,7 @@ export default function DiceScreen() {
         <p className="dice-total" data-testid="dice-total">
           Total: <strong>{total ?? "–"}</strong>
         </p>
-        <fieldset className="dice-bets choice-group">
-          <legend className="sr-only">Bet type</legend>
-          {DICE_OPTIONS.map((option) => (
-            <button
-              key={option.betType}
-              type="button"
-              className={`btn dice-bet${selected === option.betType ? " is-selected" : ""}`}
-              aria-pressed={selected === option.betType}
-              disabled={rolling || auto.running}
-              onClick={() => {
-                // A bet picked after a result is the player's next choice: the pending clear must not undo it.
-                clearTimeout(clearTimer.current);
-                setSelected(option.betType);
-              }}
-              data-testid={`dice-bet-${option.betType}`}
-            >
-              <span className="dice-bet-name">
-                {option.name} {option.range}
-              </span>
-              <span className="dice-bet-pays">{option.pays}</span>
-            </button>
-          ))}
-        </fieldset>
+        <ChoiceGroup {...BET_TYPE_GROUP} buttons={betTypeButtons} />
         <p className="hint-text" data-testid="dice-selected">
           {selected
             ? `Selected: ${DICE_OPTIONS.find((o) => o.betType === selected)?.name} pays ${DICE_OPTIONS.find((o) => o.betType === selected)?.pays}`

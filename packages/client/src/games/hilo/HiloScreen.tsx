@@ -1,5 +1,7 @@
 import { formatUnits, type GameMessageType } from "@casino/protocol";
 import { useState } from "react";
+import { ChoiceGroup, type ChoiceGroupLook } from "../../ui/ChoiceGroup.tsx";
+import { FactList } from "../../ui/FactList.tsx";
 import { AutoBetPanel } from "../autobet/AutoBetPanel.tsx";
 import {
   chooseHiloGuess,
@@ -18,9 +20,7 @@ import { useMainKey } from "../frame/useMainKey.ts";
 import { useHotkeys } from "../hotkeys/useHotkeys.ts";
 import { describeGameFailure } from "../room/failureText.ts";
 import type { GameResultBody } from "../room/gameReply.ts";
-import { useGameRoom } from "../room/useGameRoom.ts";
-import { useResumeOnce } from "../room/useResumeOnce.ts";
-import { useRoomAction } from "../room/useRoomAction.ts";
+import { useRoundRoom } from "../room/useRoundRoom.ts";
 import { useRecordRound } from "../session-stats/useRecordRound.ts";
 import { HiloAutoTarget } from "./HiloAutoTarget.tsx";
 import {
@@ -32,6 +32,13 @@ import {
 } from "./hiloView.ts";
 
 type HiloAction = "start" | "guess" | "cashOut";
+
+/** The guess buttons: HIGHER or LOWER, each with its multiplier. */
+const GUESS_GROUP: ChoiceGroupLook = {
+  className: "hilo-actions choice-group",
+  legend: "Hi-Lo actions",
+  buttonClass: "btn btn-primary hilo-guess",
+};
 
 /** The two guesses, in button order. */
 const GUESSES = ["higher", "lower"] as const;
@@ -56,15 +63,10 @@ export default function HiloScreen() {
     return next;
   };
 
-  const room = useGameRoom("hilo", show);
-  const { busy, error, setError, send } = useRoomAction(room);
-
-  useResumeOnce(room.snapshot, (snapshot) => {
+  const { room, busy, ready, error, setError, send } = useRoundRoom("hilo", show, (snapshot) => {
     const open = roundFromSnapshot(snapshot.hilo);
     if (open) setRound(open);
   });
-
-  const ready = room.status === "ready" && !busy;
   const active = round?.status === "active";
 
   const run = async (action: HiloAction, payload?: Record<string, unknown>) => {
@@ -132,6 +134,31 @@ export default function HiloScreen() {
   const previous = round && round.cards.length > 1 ? round.cards[round.cards.length - 2] : undefined;
   const currency = round?.currency ?? bet.currency;
 
+  const roundFacts = [
+    { term: "Streak", value: round?.streak ?? 0, testId: "hilo-streak" },
+    {
+      term: "Multiplier",
+      value: round && round.multiplier > 0 ? `${round.multiplier}x` : "–",
+      testId: "hilo-multiplier",
+    },
+    {
+      term: "Potential win",
+      value: `${formatWinAmount(round?.potentialWinUnits ?? 0, currency)} ${currency}`,
+      testId: "hilo-potential",
+    },
+  ];
+  const guessButtons = GUESSES.map((guess) => ({
+    key: guess,
+    disabled: !allowed[guess],
+    onClick: () => void run("guess", { guess }),
+    testId: `hilo-${guess}`,
+    content: (
+      <>
+        {guess.toUpperCase()} <span className="mono">{describeOption(active ? multipliers[guess] : 0)}</span>
+      </>
+    ),
+  }));
+
   return (
     <GameFrame
       gameType="hilo"
@@ -174,40 +201,8 @@ export default function HiloScreen() {
             )}
           </div>
         </div>
-        <dl className="hilo-stats">
-          <div>
-            <dt>Streak</dt>
-            <dd data-testid="hilo-streak">{round?.streak ?? 0}</dd>
-          </div>
-          <div>
-            <dt>Multiplier</dt>
-            <dd data-testid="hilo-multiplier">
-              {round && round.multiplier > 0 ? `${round.multiplier}x` : "–"}
-            </dd>
-          </div>
-          <div>
-            <dt>Potential win</dt>
-            <dd data-testid="hilo-potential">
-              {formatWinAmount(round?.potentialWinUnits ?? 0, currency)} {currency}
-            </dd>
-          </div>
-        </dl>
-        <fieldset className="hilo-actions choice-group">
-          <legend className="sr-only">Hi-Lo actions</legend>
-          {GUESSES.map((guess) => (
-            <button
-              key={guess}
-              type="button"
-              className="btn btn-primary hilo-guess"
-              disabled={!allowed[guess]}
-              onClick={() => void run("guess", { guess })}
-              data-testid={`hilo-${guess}`}
-            >
-              {guess.toUpperCase()}{" "}
-              <span className="mono">{describeOption(active ? multipliers[guess] : 0)}</span>
-            </button>
-          ))}
-        </fieldset>
+        <FactList className="hilo-stats stat-list" facts={roundFacts} />
+        <ChoiceGroup {...GUESS_GROUP} buttons={guessButtons} />
         <div className="hilo-actions">
           {active ? (
             <button

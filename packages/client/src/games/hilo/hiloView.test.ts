@@ -12,17 +12,17 @@ import { describeEnd, describeOption, roundFromAnswer, roundFromSnapshot } from 
 
 /** The answer the server sends for a state. */
 function answerOf(state: HiloState): Record<string, unknown> {
-  const quote = hiloQuote(state);
+  const { multiplier, potentialWin, higher, lower } = hiloQuote(state);
   const cards = state.cards.map(hiloCard);
   return {
     status: state.status,
-    currentCard: cards[cards.length - 1],
-    cards,
     streak: state.streak,
-    multiplier: quote.multiplier,
-    potentialWin: unitsToCoins(quote.potentialWin),
-    higher: quote.higher,
-    lower: quote.lower,
+    cards,
+    currentCard: cards.at(-1),
+    multiplier,
+    higher,
+    lower,
+    potentialWin: unitsToCoins(potentialWin),
     betAmount: unitsToCoins(state.stake),
     winAmount: unitsToCoins(state.win),
     currency: "HC",

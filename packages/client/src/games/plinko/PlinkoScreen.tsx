@@ -7,6 +7,7 @@ import {
 } from "@casino/protocol";
 import { useAtomValue } from "jotai";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { ChoiceGroup, type ChoiceGroupLook } from "../../ui/ChoiceGroup.tsx";
 import { AutoBetPanel } from "../autobet/AutoBetPanel.tsx";
 import { refuseRound } from "../autobet/refusedRound.ts";
 import { type AutoBetRound, useAutoBet } from "../autobet/useAutoBet.ts";
@@ -25,6 +26,13 @@ import { BALL_FLIGHT_MS, planBallFlight } from "./ballFlight.ts";
 import { createFlightStore, type PlinkoBall, pushRecent, RECENT_SHOWN } from "./flightStore.ts";
 import PlinkoScene from "./PlinkoScene.tsx";
 import { PLINKO_HIGHLIGHT_MS } from "./plinkoBoard.ts";
+
+/** The risk buttons. */
+const RISK_GROUP: ChoiceGroupLook = {
+  className: "plinko-risks choice-group",
+  legend: "Risk",
+  buttonClass: "btn plinko-risk",
+};
 
 /** Risk buttons' names. */
 const RISK_NAMES: Record<PlinkoRisk, string> = { low: "Low", medium: "Medium", high: "High" };
@@ -170,6 +178,18 @@ export default function PlinkoScreen() {
 
   useMainKey(() => void drop(), room.status === "ready" && !auto.running);
 
+  const riskButtons = PLINKO_RISKS.map((level) => ({
+    key: level,
+    selected: risk === level,
+    disabled: activeBalls > 0,
+    onClick: () => setRisk(level),
+    content: (
+      <>
+        {RISK_NAMES[level]} <span className="hint-text">max {PLINKO_MAX_MULTIPLIER[level]}x</span>
+      </>
+    ),
+  }));
+
   return (
     <GameFrame
       gameType="plinko"
@@ -178,21 +198,7 @@ export default function PlinkoScreen() {
       autoBet={<AutoBetPanel auto={auto} currency={bet.currency} roomStatus={room.status} />}
     >
       <div className="panel plinko-table">
-        <fieldset className="plinko-risks choice-group">
-          <legend className="sr-only">Risk</legend>
-          {PLINKO_RISKS.map((level) => (
-            <button
-              key={level}
-              type="button"
-              className={`btn plinko-risk${risk === level ? " is-selected" : ""}`}
-              aria-pressed={risk === level}
-              disabled={activeBalls > 0}
-              onClick={() => setRisk(level)}
-            >
-              {RISK_NAMES[level]} <span className="hint-text">max {PLINKO_MAX_MULTIPLIER[level]}x</span>
-            </button>
-          ))}
-        </fieldset>
+        <ChoiceGroup {...RISK_GROUP} buttons={riskButtons} />
         <p className="plinko-active" data-testid="active-balls" aria-live="polite">
           Active Balls: {activeBalls}/{PLINKO_MAX_BALLS_IN_FLIGHT}
         </p>

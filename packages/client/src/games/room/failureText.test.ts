@@ -23,19 +23,22 @@ describe("readGameReply tells results from failures", () => {
 });
 
 describe("describeGameFailure maps codes to SPEC.md section 8 texts", () => {
+  // action, code, the text shown, and the server's message when it is not that text
   it.each([
-    ["spin", "bet/insufficient_balance", "Insufficient balance!"],
-    ["buyBonus", "slots/insufficient_for_bonus", "Insufficient balance for bonus!"],
-    ["buyBonus", "bet/insufficient_balance", "Insufficient balance for bonus!"],
-    ["drop", "plinko/too_many_balls", "Maximum 5 balls allowed!"],
-    ["deal", "http/internal", "Failed to deal cards Internal server error"],
-    ["hit", "room/offline", "Hit failed Not connected"],
-    ["cashOut", "hilo/no_streak", "Failed to cashout! Guess at least once before cashing out"],
-  ])("%s + %s -> %s", (action, code, text) => {
-    const message =
-      { "http/internal": "Internal server error", "room/offline": "Not connected" }[code] ??
-      (code === "hilo/no_streak" ? "Guess at least once before cashing out" : text);
-    expect(describeGameFailure(action, { code, message })).toBe(text);
+    ["spin", "bet/insufficient_balance", "Insufficient balance!", undefined],
+    ["buyBonus", "slots/insufficient_for_bonus", "Insufficient balance for bonus!", undefined],
+    ["buyBonus", "bet/insufficient_balance", "Insufficient balance for bonus!", undefined],
+    ["drop", "plinko/too_many_balls", "Maximum 5 balls allowed!", undefined],
+    ["deal", "http/internal", "Failed to deal cards Internal server error", "Internal server error"],
+    ["hit", "room/offline", "Hit failed Not connected", "Not connected"],
+    [
+      "cashOut",
+      "hilo/no_streak",
+      "Failed to cashout! Guess at least once before cashing out",
+      "Guess at least once before cashing out",
+    ],
+  ])("%s + %s -> %s", (action, code, text, message) => {
+    expect(describeGameFailure(action, { code, message: message ?? text })).toBe(text);
   });
 
   it("a failure whose message is the generic text is not repeated", () => {

@@ -8,6 +8,7 @@ import { Client, type Room } from "@colyseus/sdk";
 import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { openRoomSession } from "../../api/roomSession.ts";
 import {
   explainJoinRefusal,
   explainRoomClose,
@@ -69,8 +70,7 @@ export function useGameRoom(
 
   useEffect(() => {
     if (!wallet) return;
-    let disposed = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
+    const session = openRoomSession(roomRef);
     // A named close (session ended, page out of date): say why, stop rejoining, back to the lobby.
     const endFor = (named: RoomClose) => {
       setStatus("offline");
@@ -81,11 +81,7 @@ export function useGameRoom(
       setStatus("connecting");
       try {
         const room = await createRoomClient().joinOrCreate(GAME_ROOM_NAME, withProtocolVersion({ gameType }));
-        if (disposed) {
-          void room.leave().catch(() => undefined);
-          return;
-        }
-        roomRef.current = room;
+        if (!session.adopt(room)) return;
         room.onStateChange((state: { toJSON: () => RoomSnapshot }) => setSnapshot(state.toJSON()));
         room.onMessage("result", (body: unknown) => {
           const outcome = readGameReply(body);
@@ -93,30 +89,23 @@ export function useGameRoom(
         });
         room.onMessage("error", () => undefined);
         room.onLeave((code?: number) => {
-          if (roomRef.current === room) roomRef.current = null;
-          if (disposed) return;
+          if (!session.release(room)) return;
           const named = explainRoomClose(code);
           if (named) return endFor(named);
           setStatus("offline");
-          retry = setTimeout(() => void join(), REJOIN_DELAY_MS);
+          session.retryIn(REJOIN_DELAY_MS, () => void join());
         });
         setStatus("ready");
       } catch (error) {
-        if (disposed) return;
+        if (session.disposed) return;
         const named = explainJoinRefusal(error);
         if (named) return endFor(named);
         setStatus("offline");
-        retry = setTimeout(() => void join(), REJOIN_DELAY_MS);
+        session.retryIn(REJOIN_DELAY_MS, () => void join());
       }
     };
     void join();
-    return () => {
-      disposed = true;
-      if (retry) clearTimeout(retry);
-      const room = roomRef.current;
-      roomRef.current = null;
-      if (room) void room.leave().catch(() => undefined);
-    };
+    return session.dispose;
   }, [gameType, wallet]);
 
   const act = useCallback(

@@ -6,7 +6,8 @@ import "pixi.js/unsafe-eval";
 import { useEffect, useRef } from "react";
 import { chooseScenePreference, sceneRendererOptions } from "../frame/scenePreference.ts";
 import { SPIN_TICK_MS } from "./slotsFlow.ts";
-import { CELL_COLOR, createSymbolContexts, SYMBOL_COLORS, SYMBOL_NAMES } from "./symbolArt.ts";
+import { CELL_COLOR, createSymbolContexts, SYMBOL_COLORS } from "./symbolArt.ts";
+import { SYMBOL_NAMES } from "./symbolNames.ts";
 
 extend({ Container });
 

@@ -127,17 +127,3 @@ export function createSymbolContexts(): Record<SlotSymbol, GraphicsContext> {
   }
   return contexts;
 }
-
-/** Names shown to screen readers and in the paytable. */
-export const SYMBOL_NAMES: Record<SlotSymbol, string> = {
-  planet: "Planet",
-  star: "Star",
-  comet: "Comet",
-  moon: "Moon",
-  rocket: "Rocket",
-  alien: "Alien",
-  ufo: "UFO",
-  galaxy: "Galaxy",
-  astronaut: "Astronaut",
-  blackhole: "Black hole",
-};

@@ -2,6 +2,7 @@ import { coins } from "@casino/protocol";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { describeApiFailure } from "../../api/http.ts";
+import { AmountField } from "../../ui/AmountField.tsx";
 import { formatAmina, formatHC } from "../../ui/format.ts";
 import { useToast } from "../../ui/toast.ts";
 import { useBalances, useRefreshBalance } from "../../wallet/balance.ts";
@@ -118,18 +119,14 @@ export function JoinDialog({
           </p>
         ) : (
           <>
-            <label className="field-label" htmlFor="poker-buy-in">
-              Buy-in (AMINA)
-            </label>
-            <input
+            <AmountField
+              label="Buy-in (AMINA)"
               id="poker-buy-in"
-              className="input"
-              type="number"
               min={0.001}
               max={1}
               step={0.001}
               value={buyIn}
-              onChange={(event) => setBuyIn(event.target.value)}
+              onChange={setBuyIn}
             />
             <p className="hint-text">
               AMINA balance{" "}

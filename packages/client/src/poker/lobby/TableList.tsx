@@ -1,12 +1,6 @@
 import type { JoinAnswer, TableSummary } from "../api/pokerApi.ts";
 import { JoinDialog } from "./JoinDialog.tsx";
-import {
-  describeBlinds,
-  describeBuyIn,
-  describeSeats,
-  describeStatus,
-  isPracticeTable,
-} from "./tableRows.ts";
+import { describeTableRow } from "./tableRows.ts";
 
 /** The lobby's table list: name, blinds, buy-in range, players, status and Join Table. */
 export function TableList({
@@ -31,25 +25,26 @@ export function TableList({
         </tr>
       </thead>
       <tbody>
-        {tables.map((table) => (
-          <tr key={table.id} data-testid={`poker-table-row-${table.id}`}>
-            <th scope="row">
-              <span className="poker-table-name">{table.name}</span>
-              {isPracticeTable(table) && (
-                <span className="poker-practice">Practice against bots · play money</span>
-              )}
-            </th>
-            <td>{describeBlinds(table)}</td>
-            <td>{describeBuyIn(table)}</td>
-            <td data-testid="seated">{describeSeats(table)}</td>
-            <td>
-              <span className={`badge poker-status-${table.status}`}>{describeStatus(table)}</span>
-            </td>
-            <td>
-              <JoinDialog table={table} onJoined={onJoined} />
-            </td>
-          </tr>
-        ))}
+        {tables.map((table) => {
+          const words = describeTableRow(table);
+          return (
+            <tr key={table.id} data-testid={`poker-table-row-${table.id}`}>
+              <th scope="row">
+                <span className="poker-table-name">{table.name}</span>
+                {words.practice && <span className="poker-practice">Practice against bots · play money</span>}
+              </th>
+              <td>{words.blinds}</td>
+              <td>{words.buyIn}</td>
+              <td data-testid="seated">{words.seats}</td>
+              <td>
+                <span className={`badge poker-status-${table.status}`}>{words.status}</span>
+              </td>
+              <td>
+                <JoinDialog table={table} onJoined={onJoined} />
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

@@ -8,9 +8,11 @@ import {
 } from "./tableRows.ts";
 
 describe("lobby table rows", () => {
-  it("marks tables whose name contains House as bot practice", () => {
-    expect(isPracticeTable({ name: "House Table Alpha" })).toBe(true);
-    expect(isPracticeTable({ name: "Nebula AMINA Micro" })).toBe(false);
+  it.each([
+    ["House Table Alpha", true],
+    ["Nebula AMINA Micro", false],
+  ])("marks tables whose name contains House as bot practice: %s -> %s", (name, practice) => {
+    expect(isPracticeTable({ name })).toBe(practice);
   });
 
   it("words blinds, buy-ins, seats and status", () => {

@@ -29,3 +29,23 @@ const STATUS_WORDS: Record<string, string> = { waiting: "Waiting", playing: "Pla
 export function describeStatus(table: Pick<TableSummary, "status">): string {
   return STATUS_WORDS[table.status] ?? table.status;
 }
+
+/** Everything one lobby row says about a table. */
+export type TableRowWords = {
+  practice: boolean;
+  blinds: string;
+  buyIn: string;
+  seats: string;
+  status: string;
+};
+
+/** The words of one lobby row, each as the functions above put it. */
+export function describeTableRow(table: TableSummary): TableRowWords {
+  return {
+    practice: isPracticeTable(table),
+    blinds: describeBlinds(table),
+    buyIn: describeBuyIn(table),
+    seats: describeSeats(table),
+    status: describeStatus(table),
+  };
+}

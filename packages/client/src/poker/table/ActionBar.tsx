@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { AmountInput } from "../../ui/AmountField.tsx";
 import { Hint } from "../../ui/Hint.tsx";
 import { checkBetInput, clampBet, describeBetControl, describeCall, potFractionTo } from "./betRange.ts";
 import { readShortcut, SHORTCUT_KEYS, type ShortcutCommand } from "./shortcuts.ts";
@@ -8,6 +9,15 @@ import type { PlayerSnap, TableSnapshot } from "./tableSnapshot.ts";
 export type BetAction = {
   actionType: "fold" | "check" | "call" | "bet" | "raise" | "all-in";
   amount?: number;
+};
+
+/** A move made with one button (and its shortcut): its tooltip, look, whether it is legal, its text. */
+type ButtonMove = {
+  command: Exclude<ShortcutCommand, "raise">;
+  hint: string;
+  className: string;
+  enabled: boolean;
+  label: string;
 };
 
 const PRESETS = [
@@ -85,42 +95,39 @@ export function ActionBar({
   }, [run]);
 
   const amount = Number(text);
+  const moves: ButtonMove[] = [
+    { command: "fold", hint: "Fold", className: "btn btn-danger", enabled: legal.canFold, label: "Fold" },
+    {
+      command: "checkCall",
+      hint: legal.canCheck ? "Check" : "Call",
+      className: "btn",
+      enabled: legal.canCheck || legal.canCall,
+      label: legal.canCheck ? "Check" : describeCall(legal),
+    },
+    {
+      command: "allIn",
+      hint: `All-in: ${me.chipCount + me.currentBet}`,
+      className: "btn btn-gold",
+      enabled: legal.canAllIn,
+      label: "All-In",
+    },
+  ];
   return (
     <section className="poker-actions" aria-label="Your action" data-testid="action-bar">
       <div className="poker-action-buttons">
-        <Hint label={`Fold (${SHORTCUT_KEYS.fold})`}>
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={busy || !legal.canFold}
-            onClick={() => run("fold")}
-            aria-keyshortcuts="F"
-          >
-            Fold
-          </button>
-        </Hint>
-        <Hint label={`${legal.canCheck ? "Check" : "Call"} (${SHORTCUT_KEYS.checkCall})`}>
-          <button
-            type="button"
-            className="btn"
-            disabled={busy || (!legal.canCheck && !legal.canCall)}
-            onClick={() => run("checkCall")}
-            aria-keyshortcuts="C"
-          >
-            {legal.canCheck ? "Check" : describeCall(legal)}
-          </button>
-        </Hint>
-        <Hint label={`All-in: ${me.chipCount + me.currentBet} (${SHORTCUT_KEYS.allIn})`}>
-          <button
-            type="button"
-            className="btn btn-gold"
-            disabled={busy || !legal.canAllIn}
-            onClick={() => run("allIn")}
-            aria-keyshortcuts="A"
-          >
-            All-In
-          </button>
-        </Hint>
+        {moves.map(({ command, hint, className, enabled, label }) => (
+          <Hint key={command} label={`${hint} (${SHORTCUT_KEYS[command]})`}>
+            <button
+              type="button"
+              className={className}
+              disabled={busy || !enabled}
+              onClick={() => run(command)}
+              aria-keyshortcuts={SHORTCUT_KEYS[command]}
+            >
+              {label}
+            </button>
+          </Hint>
+        ))}
       </div>
       <form
         className="poker-bet-form"
@@ -146,18 +153,17 @@ export function ActionBar({
             disabled={busy || control.kind === "none"}
             onChange={(event) => setText(String(clampBet(Number(event.target.value), control)))}
           />
-          <input
+          <AmountInput
             id="poker-bet-amount"
             ref={amountRef}
-            className="input poker-bet-input"
-            type="number"
+            className="poker-bet-input"
             inputMode="numeric"
             min={1}
             max={control.kind === "none" ? undefined : control.max}
             step={1}
             value={text}
             disabled={busy || control.kind === "none"}
-            onChange={(event) => setText(event.target.value)}
+            onChange={setText}
           />
           {PRESETS.map((preset) => (
             <button

@@ -108,8 +108,8 @@ export function PokerTableScreen({
 
   const me = findMyPlayer(snapshot, viewerId);
   const myTurn = isMyTurn(snapshot, me);
-  const places = placeSeats(snapshot.maxPlayers, me?.seatPosition ?? null);
-  const bySeat = new Map(snapshot.players.map((p) => [p.seatPosition, p]));
+  const mySeat = me?.seatPosition ?? null;
+  const places = placeSeats(snapshot.maxPlayers, mySeat);
   const onJoined = (answer: JoinAnswer) => {
     if (answer.tableId !== tableId) onOpenTable(answer.tableId);
   };
@@ -147,13 +147,7 @@ export function PokerTableScreen({
       <div className="poker-felt" data-testid="poker-felt">
         <ul className="poker-seats" aria-label="Seats">
           {places.map((place) => (
-            <SeatView
-              key={place.seat}
-              snapshot={snapshot}
-              place={place}
-              player={bySeat.get(place.seat)}
-              isMe={me?.seatPosition === place.seat}
-            />
+            <SeatView key={place.seat} snapshot={snapshot} place={place} isMe={place.seat === mySeat} />
           ))}
         </ul>
         <BetChips places={places} players={snapshot.players} />

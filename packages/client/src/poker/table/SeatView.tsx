@@ -19,15 +19,14 @@ function holdsHiddenCards(snapshot: TableSnapshot, player: PlayerSnap): boolean 
 export function SeatView({
   snapshot,
   place,
-  player,
   isMe,
 }: {
   snapshot: TableSnapshot;
   place: SeatPlace;
-  player: PlayerSnap | undefined;
   isMe: boolean;
 }) {
   const seat = place.seat;
+  const player = snapshot.players.find((p) => p.seatPosition === seat);
   const style = { left: `${place.left}%`, top: `${place.top}%` };
   const label = describeSeat(snapshot, seat, player, isMe);
   if (!player) {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { AmountField } from "../../ui/AmountField.tsx";
 import { formatAmina } from "../../ui/format.ts";
 import { useBalances, useRefreshBalance } from "../../wallet/balance.ts";
 import { moveChips } from "../api/pokerApi.ts";
@@ -99,19 +100,15 @@ export function TableCashierDialog({
           void submit();
         }}
       >
-        <label className="field-label" htmlFor="poker-chip-amount">
-          Amount (AMINA)
-        </label>
-        <input
+        <AmountField
+          label="Amount (AMINA)"
           id="poker-chip-amount"
-          className="input"
-          type="number"
           min={0.001}
           step={0.001}
           max={action === "buy" ? formatAmina(balances.aminaUnits, 6) : undefined}
           value={text}
           placeholder="0.010"
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
         />
         {text !== "" && !checked.ok && <p className="form-error">{checked.message}</p>}
         <button type="submit" className="btn btn-primary btn-wide poker-cashier-submit" disabled={disabled}>

@@ -11,6 +11,22 @@ import {
 } from "./tableSnapshot.ts";
 import { makePlayer, makeTable, makeTableView } from "./testTables.ts";
 
+describe("readCoinAmount", () => {
+  it.each([
+    [0.03999999910593033, 0.04],
+    [0.20000000298023224, 0.2],
+    [50, 50],
+    ["x", 0],
+  ])("rounds the 32-bit float coin amount %s back to its decimals: %s", (raw, coins) => {
+    expect(readCoinAmount(raw)).toBe(coins);
+  });
+
+  it("is applied to the buy-in range of the room state", () => {
+    const snapshot = readRoomState({ buyInMin: 0.03999999910593033, buyInMax: 0.20000000298023224 });
+    expect([snapshot.buyInMin, snapshot.buyInMax]).toEqual([0.04, 0.2]);
+  });
+});
+
 describe("readRoomState", () => {
   it("reads the room's players map into a list by seat, with hidden cards empty", () => {
     const snapshot = readRoomState({
@@ -30,20 +46,6 @@ describe("readRoomState", () => {
     expect(snapshot.legalActions).toMatchObject({ seat: 1, canCall: true, callAmount: 4, canRaise: false });
     expect(snapshot.dealerSeat).toBe(-1);
     expect(snapshot.lastClientSeeds).toEqual(["x", "y"]);
-  });
-});
-
-describe("readCoinAmount", () => {
-  it("rounds 32-bit float coin amounts back to their decimals", () => {
-    expect(readCoinAmount(0.03999999910593033)).toBe(0.04);
-    expect(readCoinAmount(0.20000000298023224)).toBe(0.2);
-    expect(readCoinAmount(50)).toBe(50);
-    expect(readCoinAmount("x")).toBe(0);
-  });
-
-  it("is applied to the buy-in range of the room state", () => {
-    const snapshot = readRoomState({ buyInMin: 0.03999999910593033, buyInMax: 0.20000000298023224 });
-    expect([snapshot.buyInMin, snapshot.buyInMax]).toEqual([0.04, 0.2]);
   });
 });
 

@@ -12,6 +12,7 @@ import { Client, type Room } from "@colyseus/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type ApiResult, describeApiFailure } from "../../api/http.ts";
+import { leaveRoom, openRoomSession } from "../../api/roomSession.ts";
 import {
   explainJoinRefusal,
   explainRoomClose,
@@ -87,7 +88,7 @@ function joinWithin(join: Promise<Room>, ms: number): Promise<Room> {
     }, ms);
     join.then(
       (room) => {
-        if (late) void room.leave(true).catch(() => undefined);
+        if (late) void leaveRoom(room);
         else {
           clearTimeout(timer);
           resolve(room);
@@ -139,9 +140,8 @@ export function useTableRoom(tableId: string, wallet: string | null): TableRoomH
 
   useEffect(() => {
     if (!wallet) return;
-    let disposed = false;
+    const session = openRoomSession(roomRef);
     stoppedRef.current = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
     /** Stops for good on a named close: no rejoin, no polling; the screen says why. */
     const end = (reason: RoomClose) => {
       clearReconnect();
@@ -151,10 +151,9 @@ export function useTableRoom(tableId: string, wallet: string | null): TableRoomH
     };
     const later = () => {
       setConnection("polling");
-      retry = setTimeout(() => void connect(), REJOIN_DELAY_MS);
+      session.retryIn(REJOIN_DELAY_MS, () => void connect());
     };
     const attach = (room: Room) => {
-      roomRef.current = room;
       saveReconnect({ tableId, token: room.reconnectionToken });
       const draw = (state: { toJSON: () => unknown }) => setSnapshot(readRoomState(state.toJSON()));
       room.onStateChange(draw);
@@ -167,8 +166,7 @@ export function useTableRoom(tableId: string, wallet: string | null): TableRoomH
         setConnection("live");
       });
       room.onLeave((code?: number) => {
-        if (roomRef.current === room) roomRef.current = null;
-        if (disposed || stoppedRef.current) return;
+        if (!session.release(room) || stoppedRef.current) return;
         const named = explainRoomClose(code);
         if (named) end(named);
         else later();
@@ -193,7 +191,7 @@ export function useTableRoom(tableId: string, wallet: string | null): TableRoomH
           JOIN_TIMEOUT_MS,
         );
       } catch (error) {
-        if (disposed) return;
+        if (session.disposed) return;
         const named = explainJoinRefusal(error);
         if (named) return end(named);
         const code = (error as { code?: unknown }).code;
@@ -205,22 +203,12 @@ export function useTableRoom(tableId: string, wallet: string | null): TableRoomH
         later();
         return;
       }
-      if (disposed) {
-        void room.leave(true).catch(() => undefined);
-        return;
-      }
-      attach(room);
+      if (session.adopt(room)) attach(room);
     };
     setConnection("connecting");
     setClosed(null);
     void connect();
-    return () => {
-      disposed = true;
-      if (retry) clearTimeout(retry);
-      const room = roomRef.current;
-      roomRef.current = null;
-      if (room) void room.leave(true).catch(() => undefined);
-    };
+    return session.dispose;
   }, [tableId, wallet]);
 
   const polled = useQuery({
@@ -259,7 +247,7 @@ export function useTableRoom(tableId: string, wallet: string | null): TableRoomH
     clearReconnect();
     const room = roomRef.current;
     roomRef.current = null;
-    if (room) await room.leave(true).catch(() => undefined);
+    if (room) await leaveRoom(room);
   }, []);
 
   const shown = connection !== "live" && polled.data ? polled.data : snapshot;

@@ -27,11 +27,11 @@ export function PokerLobbyTabs({
         setParams(next === SNG_TAB ? { [LOBBY_TAB_PARAM]: SNG_TAB } : {}, { replace: true })
       }
     >
-      <Tabs.List className="sng-tab-list" aria-label="Poker games">
-        <Tabs.Trigger className="sng-tab" value={CASH_TAB}>
+      <Tabs.List className="tab-list sng-tab-list" aria-label="Poker games">
+        <Tabs.Trigger className="tab sng-tab" value={CASH_TAB}>
           Cash tables
         </Tabs.Trigger>
-        <Tabs.Trigger className="sng-tab" value={SNG_TAB}>
+        <Tabs.Trigger className="tab sng-tab" value={SNG_TAB}>
           Sit &amp; Go
         </Tabs.Trigger>
       </Tabs.List>

@@ -1,6 +1,7 @@
 import { formatLevel } from "@casino/protocol/poker/tournament/blinds";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { FactList } from "../../ui/FactList.tsx";
 import { FinishDialog } from "./FinishDialog.tsx";
 import { LOBBY_TAB_PARAM, SNG_TAB } from "./PokerLobbyTabs.tsx";
 import {
@@ -41,6 +42,18 @@ export function TournamentBar({ tournamentId, viewerId }: { tournamentId: string
       </p>
     );
   const toNext = findTimeToNextLevel(t, now);
+  const facts = [
+    { term: "Level", value: formatLevel(t.level), testId: "sng-level" },
+    { term: "Blinds", value: `${t.smallBlind}/${t.bigBlind}`, testId: "sng-blinds" },
+    { term: "Ante", value: t.ante > 0 ? t.ante : "None", testId: "sng-ante" },
+    {
+      term: "Next level",
+      value: t.status === "running" ? (toNext === null ? "Last level" : formatCountdown(toNext)) : "—",
+      testId: "sng-next-level",
+    },
+    { term: "Players left", value: `${countPlayersLeft(t)}/${t.players.length}`, testId: "sng-players-left" },
+    { term: "Prize pool", value: describePrizePool(t) },
+  ];
   return (
     <section className="sng-bar" aria-label="Tournament" data-testid="sng-bar">
       <div className="sng-bar-title">
@@ -54,38 +67,7 @@ export function TournamentBar({ tournamentId, viewerId }: { tournamentId: string
           Lobby
         </button>
       </div>
-      <dl className="sng-bar-facts">
-        <div>
-          <dt>Level</dt>
-          <dd data-testid="sng-level">{formatLevel(t.level)}</dd>
-        </div>
-        <div>
-          <dt>Blinds</dt>
-          <dd data-testid="sng-blinds">
-            {t.smallBlind}/{t.bigBlind}
-          </dd>
-        </div>
-        <div>
-          <dt>Ante</dt>
-          <dd data-testid="sng-ante">{t.ante > 0 ? t.ante : "None"}</dd>
-        </div>
-        <div>
-          <dt>Next level</dt>
-          <dd data-testid="sng-next-level">
-            {t.status === "running" ? (toNext === null ? "Last level" : formatCountdown(toNext)) : "—"}
-          </dd>
-        </div>
-        <div>
-          <dt>Players left</dt>
-          <dd data-testid="sng-players-left">
-            {countPlayersLeft(t)}/{t.players.length}
-          </dd>
-        </div>
-        <div>
-          <dt>Prize pool</dt>
-          <dd>{describePrizePool(t)}</dd>
-        </div>
-      </dl>
+      <FactList className="sng-bar-facts" facts={facts} />
       <p className="sr-only" role="status" aria-live="polite" data-testid="sng-announce">
         {announcement}
       </p>

@@ -1,6 +1,6 @@
 /** Command-line parsing of `pnpm sim`, kept apart so it can be tested without running a simulation. */
 
-import { numberOption, readCommandLine } from "../../cli/command-line.ts";
+import { numberOption, readCommandLine, stringOptions } from "../../cli/command-line.ts";
 import { DICE_BET_TYPES, type DiceBetType } from "../dice/dice.ts";
 import { PLINKO_RISKS, type PlinkoRisk } from "../plinko/plinko.ts";
 import { BLACKJACK_STRATEGIES, type BlackjackStrategy, type SimulationConfig } from "../sim/runners.ts";
@@ -15,12 +15,7 @@ export interface SimOptions {
 
 /** The options of `pnpm sim`. */
 const SIM_OPTIONS = {
-  rounds: { type: "string" },
-  workers: { type: "string" },
-  seed: { type: "string" },
-  bet: { type: "string" },
-  risk: { type: "string" },
-  strategy: { type: "string" },
+  ...stringOptions("rounds", "workers", "seed", "bet", "risk", "strategy"),
   "bonus-buy": { type: "boolean" },
 } as const;
 

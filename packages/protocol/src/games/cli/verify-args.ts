@@ -1,30 +1,15 @@
 /** Command-line parsing of `pnpm verify`: the flags become the same round record the browser verifies. */
 
-import { readCommandLine } from "../../cli/command-line.ts";
+import { readCommandLine, stringOptions } from "../../cli/command-line.ts";
 import { parseAmount } from "../../money/money.ts";
 import type { VerifiableRound } from "../verify.ts";
 
-/** The options of `pnpm verify`: a game round's, then a poker opening's (read by verify-opening.ts). */
+/** The options of `pnpm verify`: the round's, its game's, then a poker opening's (read by verify-opening.ts). */
 const VERIFY_OPTIONS = {
-  "server-seed": { type: "string" },
-  "client-seed": { type: "string" },
-  nonce: { type: "string" },
-  game: { type: "string" },
-  stake: { type: "string" },
-  hash: { type: "string" },
-  bet: { type: "string" },
-  risk: { type: "string" },
-  actions: { type: "string" },
-  guesses: { type: "string" },
-  "free-spin-multiplier": { type: "string" },
-  "bonus-won": { type: "string" },
-  "poker-opening": { type: "string" },
-  root: { type: "string" },
-  "seed-hash": { type: "string" },
-  board: { type: "string" },
-  seat: { type: "string" },
-  cards: { type: "string" },
-} as const;
+  ...stringOptions("server-seed", "client-seed", "nonce", "game", "stake", "hash"),
+  ...stringOptions("bet", "risk", "actions", "guesses", "free-spin-multiplier", "bonus-won"),
+  ...stringOptions("poker-opening", "root", "seed-hash", "board", "seat", "cards"),
+};
 
 /** The flags of a `pnpm verify` command line by name (only those given). */
 export type VerifyFlags = Map<string, string>;

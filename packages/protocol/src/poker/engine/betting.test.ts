@@ -3,6 +3,11 @@ import { legalActions } from "./betting.ts";
 import { act, actAll, callAround, makeTable, moves, refusal, startPlain } from "./test-helpers.ts";
 import type { TableState } from "./types.ts";
 
+/** The seat may call `callAmount` (or fold) and not raise; `canAllIn` says whether it may still shove. */
+function expectCallOnly(s: TableState, seat: number, callAmount: number, canAllIn: boolean): void {
+  expect(legalActions(s, seat)).toMatchObject({ canCall: true, callAmount, canRaise: false, canAllIn });
+}
+
 /** Four players (button 0, small blind 1, big blind 2, seat 3 first to act), everyone limps to the flop. */
 function limpedToFlop(stacks: Record<number, number>): TableState {
   const s = callAround(startPlain(makeTable(stacks)), 4);
@@ -68,12 +73,7 @@ describe("re-opening the betting (TDA 47)", () => {
     // Seat 0 has not acted on this street yet: it may raise.
     expect(legalActions(s, 0)).toMatchObject({ canRaise: true, minRaiseTo: 250 });
     s = act(s, { type: "call", seat: 0 }).state;
-    expect(legalActions(s, 1)).toMatchObject({
-      canCall: true,
-      callAmount: 50,
-      canRaise: false,
-      canAllIn: false,
-    });
+    expectCallOnly(s, 1, 50, false);
     expect(refusal(s, { type: "raise", seat: 1, amount: 400 })).toBe("poker/raise_not_allowed");
     expect(refusal(s, { type: "all_in", seat: 1 })).toBe("poker/raise_not_allowed");
     s = actAll(s, moves("call 1, call 2")).state;
@@ -94,12 +94,7 @@ describe("re-opening the betting (TDA 47)", () => {
     s = act(s, { type: "all_in", seat: 0 }).state;
     s = act(s, { type: "fold", seat: 1 }).state;
     // Seat 2 (big blind, 40 behind) can call all-in; it cannot re-raise.
-    expect(legalActions(s, 2)).toMatchObject({
-      canCall: true,
-      callAmount: 40,
-      canRaise: false,
-      canAllIn: true,
-    });
+    expectCallOnly(s, 2, 40, true);
   });
 });
 
@@ -114,12 +109,7 @@ describe("a raise nobody can call", () => {
 
   it("is not offered when everyone else still in is all-in or has no more than the bet", () => {
     const s = facingShove(80);
-    expect(legalActions(s, 1)).toMatchObject({
-      canCall: true,
-      callAmount: 95,
-      canRaise: false,
-      canAllIn: false,
-    });
+    expectCallOnly(s, 1, 95, false);
     expect(refusal(s, { type: "raise", seat: 1, amount: 300 })).toBe("poker/raise_cannot_be_called");
     expect(refusal(s, { type: "raise", seat: 1, amount: 1000 })).toBe("poker/raise_cannot_be_called");
   });

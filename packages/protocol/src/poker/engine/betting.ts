@@ -5,6 +5,8 @@
  * several that add up to a full raise do (TDA 47). Nobody may bet or raise when no other player
  * still in could call more than the current bet; an all-in there is a call.
  */
+import type { z } from "zod";
+import type { legalActionsSchema } from "../../schemas/poker-view.ts";
 import { tableError } from "./errors.ts";
 import { playerAt, progressHand } from "./hand-flow.ts";
 import type {
@@ -16,32 +18,8 @@ import type {
   TableState,
 } from "./types.ts";
 
-/** What a seat may do now: drives the action buttons and the bots. */
-export interface LegalActions {
-  seat: number;
-  /** It is this seat's turn; everything else is false or 0 when it is not. */
-  isTurn: boolean;
-  canFold: boolean;
-  canCheck: boolean;
-  canCall: boolean;
-  /** Chips a call adds (an all-in call adds the whole stack). */
-  callAmount: number;
-  /** No bet this round yet: a bet is allowed. */
-  canBet: boolean;
-  /** Facing a bet: a raise is allowed. */
-  canRaise: boolean;
-  /** Smallest total for a bet or raise (the all-in total when the stack is short of a full raise). */
-  minRaiseTo: number;
-  /** Largest total for a bet or raise: all-in. */
-  maxRaiseTo: number;
-  /** An all-in bet, raise or call is allowed (false when the stack exceeds a call that cannot be raised). */
-  canAllIn: boolean;
-  /** Chips behind, chips bet this round, the round's highest bet, and everything in the middle. */
-  stack: number;
-  bet: number;
-  currentBet: number;
-  pot: number;
-}
+/** What a seat may do now: drives the action buttons and the bots (the wire schema's shape). */
+export type LegalActions = z.infer<typeof legalActionsSchema>;
 
 /** Chips in the middle: collected pots plus this round's bets. */
 export function potTotal(hand: HandState): number {

@@ -5,7 +5,6 @@
  */
 
 import { computePots, computeRake, returnUncalledBet, takeRakeFromPots } from "./pots.ts";
-import { seatsAfter } from "./seats.ts";
 import { awardPots, showHandsAtShowdown } from "./showdown.ts";
 import type { HandPlayer, HandState, TableEvent, TableState } from "./types.ts";
 
@@ -27,21 +26,25 @@ export function playerAt(hand: HandState, seat: number): HandPlayer | undefined 
 /** Whether a player still owes an action this round: not acted yet, or facing a bigger bet. */
 export function needsToAct(hand: HandState, p: HandPlayer): boolean {
   if (p.folded || p.allIn) return false;
-  const active = activePlayers(hand);
-  const highestOther = Math.max(
-    0,
-    ...livePlayers(hand)
-      .filter((o) => o !== p)
-      .map((o) => o.bet),
-  );
+  // Counted in one pass (this runs for every seat after every action): players who can still
+  // bet, and the highest bet of the others still in.
+  let active = 0;
+  let highestOther = 0;
+  for (const o of hand.players) {
+    if (o.folded) continue;
+    if (!o.allIn) active++;
+    if (o !== p && o.bet > highestOther) highestOther = o.bet;
+  }
   // Alone against all-in players, a player only acts when facing chips to call.
-  if (active.length === 1) return p.bet < highestOther;
+  if (active === 1) return p.bet < highestOther;
   return p.actedAtBet === null || p.bet < hand.currentBet;
 }
 
-/** The next seat after `from` that owes an action, or null when the round is over. */
+/** The next seat after `from` (clockwise, `from` itself last) that owes an action, or null when the round is over. */
 export function nextToAct(state: TableState, hand: HandState, from: number): number | null {
-  for (const seat of seatsAfter(from, state.config.maxPlayers)) {
+  const seatCount = state.config.maxPlayers;
+  for (let step = 1; step <= seatCount; step++) {
+    const seat = (from + step) % seatCount;
     const p = playerAt(hand, seat);
     if (p && needsToAct(hand, p)) return seat;
   }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createSeededRandom, drawDistinctCards } from "../seeded-random.ts";
 import { type LegalActions, legalActions } from "./betting.ts";
 import { needsToAct } from "./hand-flow.ts";
-import { applyTableAction, createTable } from "./reducer.ts";
+import { applyTableAction, createTable, TURN_ENDING_ACTION_TYPES } from "./reducer.ts";
 import { chipsBroughtBy, chipsOnTable } from "./test-helpers.ts";
 import type { TableAction, TableState } from "./types.ts";
 
@@ -44,18 +44,8 @@ function legalMove(random: Random, seat: number, legal: LegalActions): TableActi
 function wildMove(random: Random, state: TableState): TableAction {
   const seat = between(random, -1, state.config.maxPlayers);
   const amount = pick(random, [0, -5, 1.5, 10, 1e9, between(random, 1, 3000), Number.NaN]);
-  const type = pick(random, [
-    "fold",
-    "check",
-    "call",
-    "bet",
-    "raise",
-    "all_in",
-    "timeout",
-    "advance",
-    "start_hand",
-    "dance",
-  ]);
+  // Every move that ends a turn, and one the engine does not know.
+  const type = pick(random, [...TURN_ENDING_ACTION_TYPES, "dance"]);
   if (random() < 0.15) {
     return pick(random, [
       {

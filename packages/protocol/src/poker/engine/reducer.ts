@@ -129,7 +129,8 @@ function bettingAction(
   );
 }
 
-const TURN_ENDING_ACTIONS = new Set([
+/** The actions after which the turn is a new one (the betting moves, a timeout, a deal, a runout street). */
+export const TURN_ENDING_ACTION_TYPES = [
   "fold",
   "check",
   "call",
@@ -137,9 +138,11 @@ const TURN_ENDING_ACTIONS = new Set([
   "raise",
   "all_in",
   "timeout",
-  "start_hand",
   "advance",
-]);
+  "start_hand",
+] as const satisfies readonly TableAction["type"][];
+
+const TURN_ENDING_ACTIONS = new Set<string>(TURN_ENDING_ACTION_TYPES);
 
 /** A new turn gets a fresh deadline when the action carries the time; otherwise the deadline is unknown. */
 function setActionDeadline(before: TableState, after: TableState, action: TableAction): void {

@@ -86,35 +86,38 @@ export function leaveSeat(
   return null;
 }
 
-/** Sits out from the next hand on, or comes back. */
-export function setSittingOut(
+/** A change of the player at a seat, given the action's unchecked value. */
+type SeatChange = (
   state: TableState,
-  seat: unknown,
-  sittingOut: unknown,
+  seat: number,
+  player: SeatedPlayer,
+  value: unknown,
   events: TableEvent[],
-): { error: TableError } | null {
-  if (!isSeatOf(state, seat)) return tableError("poker/invalid_seat");
-  const player = state.seats[seat];
-  if (!player) return tableError("poker/seat_empty");
+) => { error: TableError } | null;
+
+/** An action on an occupied seat: refused for a seat that is not the table's or is empty. */
+function onOccupiedSeat(change: SeatChange) {
+  return (state: TableState, seat: unknown, value: unknown, events: TableEvent[]) => {
+    if (!isSeatOf(state, seat)) return tableError("poker/invalid_seat");
+    const player = state.seats[seat];
+    if (!player) return tableError("poker/seat_empty");
+    return change(state, seat, player, value, events);
+  };
+}
+
+/** Sits out from the next hand on, or comes back. */
+export const setSittingOut = onOccupiedSeat((_state, seat, player, sittingOut, events) => {
   if (typeof sittingOut !== "boolean") return tableError("poker/unknown_action");
   player.sittingOut = sittingOut;
   events.push({ type: "sitting_out_changed", seat, sittingOut });
   return null;
-}
+});
 
 /** Adds chips to a seated stack while the player is not in a hand. */
-export function addChips(
-  state: TableState,
-  seat: unknown,
-  amount: unknown,
-  events: TableEvent[],
-): { error: TableError } | null {
-  if (!isSeatOf(state, seat)) return tableError("poker/invalid_seat");
-  const player = state.seats[seat];
-  if (!player) return tableError("poker/seat_empty");
+export const addChips = onOccupiedSeat((state, seat, player, amount, events) => {
   if (!isChipAmount(amount)) return tableError("poker/invalid_amount");
   if (isInLiveHand(state, seat)) return tableError("poker/hand_in_progress");
   player.stack += amount;
   events.push({ type: "chips_added", seat, amount, stack: player.stack });
   return null;
-}
+});

@@ -18,6 +18,8 @@ const awarded = (events: TableEvent[]) =>
   events.flatMap((e) =>
     e.type === "pot_awarded" ? [{ amount: e.amount, winners: e.winners.map((w) => [w.seat, w.amount]) }] : [],
   );
+/** A pot as `awarded` lists it: its amount and each winner's [seat, share]. */
+const pot = (amount: number, ...winners: [number, number][]) => ({ amount, winners });
 
 function handPlayer(seat: number, committed: number, folded = false, allIn = false): HandPlayer {
   return { seat, holeCards: [], bet: 0, committed, folded, allIn, actedAtBet: null, shown: false };
@@ -47,11 +49,7 @@ describe("side pots (TDA 21)", () => {
     expect(events).toContainEqual({ type: "uncalled_bet_returned", seat: 3, amount: 200 });
     expect(state.hand!.runoutPending).toBe(true);
     const end = actAll(state, moves("advance, advance, advance"));
-    expect(awarded(end.events)).toEqual([
-      { amount: 200, winners: [[0, 200]] },
-      { amount: 150, winners: [[1, 150]] },
-      { amount: 200, winners: [[2, 200]] },
-    ]);
+    expect(awarded(end.events)).toEqual([pot(200, [0, 200]), pot(150, [1, 150]), pot(200, [2, 200])]);
     expect(end.state.seats.map((p) => p?.stack ?? null)).toEqual([200, 150, 200, 200, null, null]);
   });
 
@@ -59,16 +57,7 @@ describe("side pots (TDA 21)", () => {
     let s = makeTable({ 0: 100, 1: 300, 2: 300 }, noRake);
     s = startRigged(s, { 0: "2s 2c", 1: "Kc Qd", 2: "Kd Qc" }, "Ks Qs 2h 3d 8c").state;
     const { events } = actAll(s, moves("all_in 0, all_in 1, call 2, advance, advance, advance"));
-    expect(awarded(events)).toEqual([
-      { amount: 300, winners: [[0, 300]] },
-      {
-        amount: 400,
-        winners: [
-          [1, 200],
-          [2, 200],
-        ],
-      },
-    ]);
+    expect(awarded(events)).toEqual([pot(300, [0, 300]), pot(400, [1, 200], [2, 200])]);
   });
 });
 
@@ -90,15 +79,7 @@ describe("odd chips (TDA 20)", () => {
     s = startRigged(s, { 0: "2c 3c", 1: "4c 5d", 2: "2d 3d" }, "As Ks Qs Js Ts").state;
     s = actAll(s, moves("call 0, fold 1, check 2")).state;
     const { events } = actAll(s, moves("check 2, check 0, check 2, check 0, check 2, check 0"));
-    expect(awarded(events)).toEqual([
-      {
-        amount: 25,
-        winners: [
-          [2, 13],
-          [0, 12],
-        ],
-      },
-    ]);
+    expect(awarded(events)).toEqual([pot(25, [2, 13], [0, 12])]);
   });
 });
 
@@ -231,7 +212,7 @@ describe("end of hand", () => {
     s = startRigged(s, {}, "2c 7d 9c 3h 4s").state;
     const { events, state } = actAll(s, moves("fold 0, fold 1"));
     expect(events.some((e) => e.type === "hand_shown")).toBe(false);
-    expect(awarded(events)).toEqual([{ amount: 10, winners: [[2, 10]] }]);
+    expect(awarded(events)).toEqual([pot(10, [2, 10])]);
     expect(events).toContainEqual({ type: "uncalled_bet_returned", seat: 2, amount: 5 });
     expect(state.seats.map((p) => p?.stack)).toEqual([500, 495, 505, undefined, undefined, undefined]);
   });

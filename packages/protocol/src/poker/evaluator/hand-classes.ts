@@ -84,10 +84,7 @@ export function codeOfSuitedMask(mask: number): number {
  * ranks held at least once, twice, three times and four times.
  */
 export function codeOfRankMasks(m1: number, m2: number, m3: number, m4: number): number {
-  if (m4 !== 0) {
-    const q = topRank(m4);
-    return withTopRanks(7 * 16 + q, 1, m1 & ~(1 << q), 1);
-  }
+  if (m4 !== 0) return withSetOf(7, m4, m1, 1);
   if (m3 !== 0) {
     const t = topRank(m3);
     const pairs = m2 & ~(1 << t);
@@ -95,10 +92,7 @@ export function codeOfRankMasks(m1: number, m2: number, m3: number, m4: number):
   }
   const top = topOfStraight(m1);
   if (top >= 0) return withTopRanks(4 * 16 + top, 1, 0, 0);
-  if (m3 !== 0) {
-    const t = topRank(m3);
-    return withTopRanks(3 * 16 + t, 1, m1 & ~(1 << t), 2);
-  }
+  if (m3 !== 0) return withSetOf(3, m3, m1, 2);
   if (m2 !== 0) {
     const hi = topRank(m2);
     const rest = m2 & ~(1 << hi);
@@ -106,9 +100,18 @@ export function codeOfRankMasks(m1: number, m2: number, m3: number, m4: number):
       const lo = topRank(rest);
       return withTopRanks((2 * 16 + hi) * 16 + lo, 2, m1 & ~((1 << hi) | (1 << lo)), 1);
     }
-    return withTopRanks(16 + hi, 1, m1 & ~(1 << hi), 3);
+    return withSetOf(1, m2, m1, 3);
   }
   return withTopRanks(0, 0, m1, 5);
+}
+
+/**
+ * The class code of a category made of the top rank of `sets` held several times (quads, trips, a
+ * pair) and `kickers` more ranks from `held`, the ranks held at least once.
+ */
+function withSetOf(category: number, sets: number, held: number, kickers: number): number {
+  const rank = topRank(sets);
+  return withTopRanks(category * 16 + rank, 1, held & ~(1 << rank), kickers);
 }
 
 /**

@@ -6,8 +6,9 @@
 
 import type { CardIndex } from "../../fair/cards.ts";
 import { buildDeckCommitment } from "../deck-commitment.ts";
+import { type DeckHashes, PORTABLE_DECK_HASHES } from "../deck-hashes.ts";
 import type { TableEvent, TableState } from "../engine/types.ts";
-import { hashHandSeed, shuffleHandDeck } from "../fairness.ts";
+import { shuffleHandDeck } from "../fairness.ts";
 
 /** A new hand's deck and the commitments published before the deal. */
 export interface HandDeck {
@@ -18,10 +19,19 @@ export interface HandDeck {
   deckRoot: string;
 }
 
-/** Shuffles a hand's deck from its secret seed, the dealt-in players' client seeds and the hand number. */
-export function prepareHandDeck(seed: string, clientSeeds: readonly string[], handNumber: number): HandDeck {
-  const deck = shuffleHandDeck(seed, clientSeeds, handNumber);
-  return { deck, deckHash: hashHandSeed(seed), deckRoot: buildDeckCommitment(seed, deck).root };
+/**
+ * Shuffles a hand's deck from its secret seed, the dealt-in players' client seeds and the hand
+ * number (a server may pass native hashes: the same bytes, faster).
+ */
+export function prepareHandDeck(
+  seed: string,
+  clientSeeds: readonly string[],
+  handNumber: number,
+  hashes: DeckHashes = PORTABLE_DECK_HASHES,
+): HandDeck {
+  const deck = shuffleHandDeck(seed, clientSeeds, handNumber, hashes);
+  const { seedHash, root } = buildDeckCommitment(seed, deck, hashes);
+  return { deck, deckHash: seedHash, deckRoot: root };
 }
 
 /** A seat that went when the hand ended: left (with its stack to pay out) or busted. */

@@ -6,6 +6,7 @@
  */
 import type { ChatMessage } from "@casino/protocol/schemas/chat";
 import type { Presence } from "@colyseus/core";
+import { openPresenceChannel } from "../presence-channel.ts";
 
 /** One event on the bus. */
 export type ChatEvent =
@@ -44,21 +45,11 @@ export function createLocalChatBus(): ChatBus {
 /** The bus of a cluster, over the presence's pub/sub `channel`. */
 export function createSharedChatBus(presence: Presence, channel: string): ChatBus {
   const local = createLocalChatBus();
-  let listening = false;
-  const deliver = (event: ChatEvent) => local.publish(event);
+  const shared = openPresenceChannel<ChatEvent>(presence, channel, (event) => local.publish(event));
   return {
-    publish(event) {
-      if (!listening) return local.publish(event);
-      Promise.resolve(presence.publish(channel, event)).catch(() => local.publish(event));
-    },
+    publish: (event) => shared.publish(event),
     subscribe: (listener) => local.subscribe(listener),
-    async start() {
-      await presence.subscribe(channel, deliver);
-      listening = true;
-    },
-    async stop() {
-      listening = false;
-      await presence.unsubscribe(channel, deliver);
-    },
+    start: () => shared.start(),
+    stop: () => shared.stop(),
   };
 }

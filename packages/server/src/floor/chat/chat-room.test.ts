@@ -4,7 +4,7 @@ import {
   CHAT_LIMITS,
   CHAT_ROOM,
 } from "@casino/protocol/schemas/chat";
-import { Client } from "@colyseus/sdk";
+import { VersionedClient } from "@casino/sdk/versioned-client";
 import { afterEach, describe, expect, it } from "vitest";
 import { createClient, useCasino } from "../../http/test-helpers.ts";
 import { loginOperator, startOperatorCasino } from "../../operator/test-helpers.ts";
@@ -81,7 +81,9 @@ describe("the chat room, with real clients", () => {
     const { token } = await join();
     await expect(joinChat(casino.url, token, "table:no-such-table")).rejects.toThrow(/No such poker table/);
     await expect(joinChat(casino.url, token, "lobby<script>")).rejects.toThrow();
-    await expect(new Client(casino.url).joinOrCreate(CHAT_ROOM, { channel: "casino" })).rejects.toThrow();
+    await expect(
+      new VersionedClient(casino.url).joinOrCreate(CHAT_ROOM, { channel: "casino" }),
+    ).rejects.toThrow();
   });
 
   it("limits each player to 5 messages per 10 seconds", async () => {

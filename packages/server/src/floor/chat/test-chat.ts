@@ -1,6 +1,7 @@
 /** Helpers for chat room tests: players joined to a channel with real @colyseus/sdk clients. */
 import { CHAT_ROOM, type ChatHistory, type ChatMessage } from "@casino/protocol/schemas/chat";
-import { Client, type Room } from "@colyseus/sdk";
+import { VersionedClient } from "@casino/sdk/versioned-client";
+import type { Room } from "@colyseus/sdk";
 import { connectDemoClient } from "../../http/test-helpers.ts";
 
 /** A player in a chat channel: its username, the messages and errors it heard, its room. */
@@ -33,7 +34,7 @@ export async function joinChat(
   channel: string,
   how: "joinOrCreate" | "create" = "joinOrCreate",
 ): Promise<Omit<ChatPlayer, "username" | "walletAddress" | "token">> {
-  const sdk = new Client(url);
+  const sdk = new VersionedClient(url);
   sdk.auth.token = token;
   const room = await sdk[how](CHAT_ROOM, { channel });
   const joined = {

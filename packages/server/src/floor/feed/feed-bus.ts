@@ -4,6 +4,7 @@
  * cannot be published is still delivered here, so this process's viewers never miss it.
  */
 import type { Presence } from "@colyseus/core";
+import { openPresenceChannel } from "../presence-channel.ts";
 import type { FeedEntry } from "./feed-entry.ts";
 
 /** One flush of one process. */
@@ -38,19 +39,16 @@ export function createLocalFeedBus(): FeedBus {
 /** Batches over a presence channel shared by the processes of a cluster. */
 export function createPresenceFeedBus(presence: Presence, channel: string): FeedBus {
   let deliver: ((batch: FeedBatch) => void) | undefined;
-  const listener = (batch: FeedBatch) => deliver?.(batch);
+  const shared = openPresenceChannel<FeedBatch>(presence, channel, (batch) => deliver?.(batch));
   return {
-    publish(batch) {
-      if (!deliver) return;
-      Promise.resolve(presence.publish(channel, batch)).catch(() => deliver?.(batch));
-    },
+    publish: (batch) => shared.publish(batch),
     async start(onBatch) {
-      await presence.subscribe(channel, listener);
       deliver = onBatch;
+      await shared.start();
     },
     async stop() {
       deliver = undefined;
-      await presence.unsubscribe(channel, listener);
+      await shared.stop();
     },
   };
 }

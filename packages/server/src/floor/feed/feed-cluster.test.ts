@@ -1,12 +1,14 @@
 /**
  * The live feed across two casino processes on PostgreSQL and Redis. Invariants: a bet settled on
  * one process reaches a viewer of the other (room and REST); a hidden player stays hidden there;
- * "players online" counts the viewers of both processes.
+ * "players online" counts the viewers of both processes; while both processes settle bets a viewer
+ * gets one frame per frame interval with the rows of both, not one frame per process.
  */
 import { HIDDEN_PLAYER_NAME } from "@casino/protocol";
 import { afterAll, describe, expect, it } from "vitest";
 import { canRunClusterTests, useTestCluster } from "../../scale/test-cluster.ts";
 import { callApi, connectPlayer } from "../../scale/test-players.ts";
+import { FEED_FRAME_MS } from "./feed-cadence.ts";
 import { type FeedViewer, joinFeed, waitUntil } from "./test-feed.ts";
 
 describe.skipIf(!canRunClusterTests())("the live feed across two processes", () => {
@@ -65,5 +67,36 @@ describe.skipIf(!canRunClusterTests())("the live feed across two processes", () 
     expect(daveViewer.all.find((row) => row.id === roundId)?.player).toBe(HIDDEN_PLAYER_NAME);
     const rest = await callApi(url(0), "GET", "/api/bets/recent?tab=all", dave.token);
     expect(rest.body.rows.find((row: { id: string }) => row.id === roundId)?.player).toBe(HIDDEN_PLAYER_NAME);
+  });
+
+  it("merges both processes' bets into one frame per interval", async () => {
+    const players = [await connectPlayer(url(0)), await connectPlayer(url(1))];
+    const viewer = await joinFeed(url(1));
+    viewers.push(viewer);
+    const framesBefore = viewer.frames;
+    const started = Date.now();
+    const settled: string[] = [];
+    // Both processes settle a bet every few milliseconds for a second.
+    await Promise.all(
+      players.map(async (player, i) => {
+        while (Date.now() - started < 1_000) {
+          const bet = await callApi(url(i), "POST", "/api/games/dice", player.token, {
+            betAmount: 1,
+            currency: "HC",
+            betType: "low",
+          });
+          expect(bet.status, JSON.stringify(bet.body)).toBe(200);
+          settled.push(bet.body.round.id as string);
+        }
+      }),
+    );
+    const last = settled[settled.length - 1] as string;
+    await waitUntil(() => viewer.all.some((row) => row.id === last), "the last bet");
+    const seconds = (Date.now() - started) / 1000;
+    const frames = viewer.frames - framesBefore;
+    // One frame per process and flush would be about twice this many.
+    expect(frames).toBeLessThanOrEqual(Math.ceil((seconds * 1000) / FEED_FRAME_MS) + 2);
+    const names = new Set(viewer.all.filter((row) => settled.includes(row.id)).map((row) => row.player));
+    expect(names.size).toBe(2);
   });
 });

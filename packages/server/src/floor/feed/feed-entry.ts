@@ -14,7 +14,7 @@ import {
 } from "@casino/protocol";
 import type { RoundRecord } from "../../rounds/types.ts";
 
-/** A settled round or pot before its player's name is looked up (what the betting path hands over). */
+/** A settled round or poker pot: what every entry has before its player's name is looked up. */
 export interface PendingEntry {
   id: string;
   userId: string;
@@ -27,18 +27,30 @@ export interface PendingEntry {
   handId?: number; // a poker hand
 }
 
-/** An entry with its player's name and privacy, as published to every process. */
+/**
+ * An entry with its player's name and privacy, as published to every process. The betting path
+ * hands one over with an empty name (`UNNAMED`); the flush names it in place, so a round costs one
+ * object from the betting path to every viewer.
+ */
 export interface FeedEntry extends PendingEntry {
   player: string;
   hidden: boolean;
   high: boolean;
 }
 
+/** The name of an entry the flush has not named yet. */
+const UNNAMED = "";
+
+/** An entry of `pending` fields, not named yet (every entry has the same fields in the same order). */
+function unnamed(pending: PendingEntry): FeedEntry {
+  return { ...pending, player: UNNAMED, hidden: false, high: false };
+}
+
 /** Stake or payout at or above which a row also goes to High rollers, per currency (micro-units). */
 export type HighRollerThresholds = Record<Currency, number>;
 
-/** The pending entry of a settled round, or undefined for a round still open. */
-export function pendingEntryOfRound(round: RoundRecord): PendingEntry | undefined {
+/** The unnamed entry of a settled round, or undefined for a round still open. */
+export function pendingEntryOfRound(round: RoundRecord): FeedEntry | undefined {
   if (round.status !== "settled") return undefined;
   return {
     id: round.id,
@@ -49,6 +61,9 @@ export function pendingEntryOfRound(round: RoundRecord): PendingEntry | undefine
     payout: round.winAmount,
     at: round.settledAt ?? round.updatedAt,
     roundId: round.id,
+    player: UNNAMED,
+    hidden: false,
+    high: false,
   };
 }
 
@@ -65,7 +80,7 @@ export interface PotContext {
 }
 
 /** One entry per human winner of the ended hand's pots (side pots summed), from a step's events. */
-export function pendingEntriesOfPots(events: readonly TableEvent[], table: PotContext): PendingEntry[] {
+export function pendingEntriesOfPots(events: readonly TableEvent[], table: PotContext): FeedEntry[] {
   const won = new Map<number, number>();
   let handNumber: number | undefined;
   for (const event of events) {
@@ -74,20 +89,22 @@ export function pendingEntriesOfPots(events: readonly TableEvent[], table: PotCo
     if (event.type === "hand_ended") handNumber = event.handNumber;
   }
   if (handNumber === undefined) return [];
-  const entries: PendingEntry[] = [];
+  const entries: FeedEntry[] = [];
   for (const [seat, chips] of won) {
     const userId = table.userOfSeat(seat);
     if (!userId || chips <= 0) continue;
-    entries.push({
-      id: `poker:${table.handId ?? handNumber}:${seat}`,
-      userId,
-      game: "poker",
-      currency: table.currency,
-      stake: table.committedOf(seat) * table.unitsPerChip,
-      payout: chips * table.unitsPerChip,
-      at: table.at,
-      ...(table.handId === undefined ? {} : { handId: table.handId }),
-    });
+    entries.push(
+      unnamed({
+        id: `poker:${table.handId ?? handNumber}:${seat}`,
+        userId,
+        game: "poker",
+        currency: table.currency,
+        stake: table.committedOf(seat) * table.unitsPerChip,
+        payout: chips * table.unitsPerChip,
+        at: table.at,
+        ...(table.handId === undefined ? {} : { handId: table.handId }),
+      }),
+    );
   }
   return entries;
 }

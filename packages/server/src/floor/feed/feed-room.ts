@@ -1,9 +1,9 @@
 /**
  * The live feed room ("live_feed"): on join the tabs as they are and the players online; then one
- * FEED_ROWS message per delivered batch to everyone (the public rows, hidden players as "Hidden")
- * and one to each player with rows of their own (My bets), plus FEED_ONLINE when the count moves.
- * A room of its own rather than the poker lobby's: the lobby lives on the poker screen only, while
- * the feed sits on every screen, carries per-player rows and is what "players online" counts.
+ * FEED_ROWS message per frame (feed-window.ts) to everyone (the public rows, hidden players as
+ * "Hidden") and one to each player with rows of their own (My bets), plus FEED_ONLINE when the count
+ * moves. A room of its own rather than the poker lobby's: the lobby lives on the poker screen only,
+ * while the feed sits on every screen, carries per-player rows and is what "players online" counts.
  * Open to visitors, like GET /api/bets/recent; it accepts no messages (any drops the client).
  */
 import {
@@ -21,13 +21,11 @@ import { ADMISSION_OPTION } from "../../rooms/room-admission.ts";
 import { createOptionalRoomAuthenticator, type RoomAuth } from "../../rooms/room-auth.ts";
 import { guardRoomSessions, type RoomSessionGuard } from "../../rooms/session-guard.ts";
 import { type FeedEntry, toFeedRow } from "./feed-entry.ts";
+import type { FeedFrame } from "./feed-window.ts";
 import type { LiveFeed } from "./live-feed.ts";
 
-/** How often at most the room tells the players online (joins come in bursts). */
-export const ONLINE_BROADCAST_MS = 1_000;
-
-/** Most rows of the All bets tab one broadcast carries (200 bets/s fill about 32 of a crowded 160 ms flush). */
-export const FEED_BROADCAST_ROWS = 40;
+/** How often at most the room tells the players online (joins come in bursts; each is a send per viewer). */
+export const ONLINE_BROADCAST_MS = 2_000;
 
 /** Viewers one room holds (the matchmaker opens another when full). */
 export const FEED_ROOM_CLIENTS = 2_500;
@@ -38,24 +36,9 @@ function userOf(client: Client): string | undefined {
   return typeof auth === "object" ? auth.userId : undefined;
 }
 
-/** The rows of a batch as FEED_ROWS carries them (packed: the message goes to every viewer). */
+/** The rows of a frame as FEED_ROWS carries them (packed: the message goes to every viewer). */
 function rowsOf(entries: readonly FeedEntry[], self: boolean): FeedRowsWire["rows"] {
   return entries.map((entry) => packFeedRow(toFeedRow(entry, undefined, self), entry.high));
-}
-
-/**
- * What one broadcast carries: the newest FEED_BROADCAST_ROWS rows and the high rollers among the
- * rest (as many again at most). Past a few hundred bets a second nobody reads every row, while every
- * extra row is sent to every viewer; REST and the join snapshot still hold every row kept.
- */
-function sampleOf(entries: readonly FeedEntry[]): readonly FeedEntry[] {
-  if (entries.length <= FEED_BROADCAST_ROWS) return entries;
-  const newest = entries.slice(-FEED_BROADCAST_ROWS);
-  const high = entries
-    .slice(0, -FEED_BROADCAST_ROWS)
-    .filter((entry) => entry.high)
-    .slice(-FEED_BROADCAST_ROWS);
-  return [...high, ...newest];
 }
 
 /** The key "players online" counts a client under. */
@@ -84,7 +67,7 @@ export function createLiveFeedRoom(services: AppServices, feed: LiveFeed) {
       if (!options?.[ADMISSION_OPTION]) this.autoDispose = false;
       this.sessions = guardRoomSessions(this, services);
       this.stopListening = [
-        feed.subscribe((entries) => this.deliver(entries)),
+        feed.subscribe((frame) => this.deliver(frame)),
         feed.onOnline(() => this.scheduleOnline()),
       ];
       this.onMessage("*", (client: Client) =>
@@ -100,7 +83,7 @@ export function createLiveFeedRoom(services: AppServices, feed: LiveFeed) {
         this.players.set(userId, clients);
       }
       feed.online.join(onlineKeyOf(client));
-      feed.countViewers(1);
+      feed.viewerJoined(userId);
       const [all, high, mine] = await Promise.all([
         feed.read("all"),
         feed.read("high"),
@@ -118,7 +101,7 @@ export function createLiveFeedRoom(services: AppServices, feed: LiveFeed) {
         if (clients.size === 0) this.players.delete(userId);
       }
       feed.online.leave(onlineKeyOf(client));
-      feed.countViewers(-1);
+      feed.viewerLeft(userId);
     }
 
     override onDispose() {
@@ -136,22 +119,15 @@ export function createLiveFeedRoom(services: AppServices, feed: LiveFeed) {
     }
 
     /** One message to everyone, and one to each player present with rows of their own. */
-    private deliver(entries: readonly FeedEntry[]) {
+    private deliver(frame: FeedFrame) {
       if (this.clients.length === 0) return;
-      this.broadcast(FEED_ROWS, {
-        tab: "all",
-        rows: rowsOf(sampleOf(entries), false),
-      } satisfies FeedRowsWire);
-      const own = new Map<string, FeedEntry[]>();
-      for (const entry of entries) {
-        if (!this.players.has(entry.userId)) continue;
-        const list = own.get(entry.userId) ?? [];
-        list.push(entry);
-        own.set(entry.userId, list);
-      }
-      for (const [userId, list] of own) {
+      if (frame.rows.length > 0)
+        this.broadcast(FEED_ROWS, { tab: "all", rows: rowsOf(frame.rows, false) } satisfies FeedRowsWire);
+      for (const [userId, list] of frame.own) {
+        const clients = this.players.get(userId);
+        if (!clients) continue;
         const message = { tab: "mine", rows: rowsOf(list, true) } satisfies FeedRowsWire;
-        for (const client of this.players.get(userId) ?? []) client.send(FEED_ROWS, message);
+        for (const client of clients) client.send(FEED_ROWS, message);
       }
     }
   };

@@ -8,8 +8,7 @@ import express, { type Router } from "express";
 import { failure } from "../../http/failures.ts";
 import { refuse, sessionOf, userSessionOf } from "../../http/respond.ts";
 import { requireSession } from "../../http/session.ts";
-import { parseBody } from "../../http/validate.ts";
-import { describeIssue } from "../../replies.ts";
+import { parseBody, parseQuery } from "../../http/validate.ts";
 import type { CasinoServices } from "../../services.ts";
 import type { LiveFeed } from "./live-feed.ts";
 
@@ -18,15 +17,9 @@ export function createFeedRoutes(services: CasinoServices, feed: LiveFeed): Rout
   const router = express.Router();
 
   router.get("/recent", async (req, res) => {
-    const parsed = feedQuerySchema.safeParse(req.query);
-    if (!parsed.success) {
-      refuse(services, req, res, failure("input/invalid", describeIssue(parsed.error)), {
-        type: "invalid_input",
-        severity: "low",
-      });
-      return;
-    }
-    const { tab } = parsed.data;
+    const query = parseQuery(services, feedQuerySchema, req, res);
+    if (!query) return;
+    const { tab } = query;
     const userId = sessionOf(res)?.userId ?? undefined;
     if (tab === "mine" && !userId) {
       refuse(services, req, res, failure("auth/no_session"), { type: "auth_failure", severity: "low" });

@@ -1,14 +1,12 @@
 /**
- * The feed's kept players and flush interval. Invariants: a flush reads a player from the database
- * once, then from memory; a privacy change heard on the bus shows in the next flush without a read;
- * a read that overlapped a privacy change is not kept (it may be stale); a crowd is flushed to less
- * often, never slower than the crowd interval.
+ * The feed's kept players. Invariants: a flush reads a player from the database once, then from
+ * memory; a privacy change heard on the bus shows in the next flush without a read; a read that
+ * overlapped a privacy change is not kept (it may be stale).
  */
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../db/test-databases.ts";
 import { createFloorPlayerCache } from "./floor-players.ts";
-import { FEED_CROWD_FLUSH_MS, FEED_FLUSH_MS, flushIntervalOf } from "./live-feed.ts";
 import { setHiddenFromFloor } from "./privacy.ts";
 
 let database: TestDatabase;
@@ -58,18 +56,5 @@ describe("the feed's kept players", () => {
     await cache.find([second]);
     await setHiddenFromFloor(database.handle.db, first, true, 1);
     expect((await cache.find([first])).get(first)?.hidden).toBe(true); // read again
-  });
-});
-
-describe("the flush interval", () => {
-  it("stays at the base for a few viewers and grows to the crowd's by a thousand", () => {
-    expect(flushIntervalOf(0)).toBe(FEED_FLUSH_MS);
-    expect(flushIntervalOf(100)).toBe(FEED_FLUSH_MS);
-    expect(flushIntervalOf(550)).toBeGreaterThan(FEED_FLUSH_MS);
-    expect(flushIntervalOf(550)).toBeLessThan(FEED_CROWD_FLUSH_MS);
-    expect(flushIntervalOf(1_000)).toBe(FEED_CROWD_FLUSH_MS);
-    expect(flushIntervalOf(50_000)).toBe(FEED_CROWD_FLUSH_MS);
-    expect(flushIntervalOf(50_000, 20)).toBe(FEED_CROWD_FLUSH_MS);
-    expect(flushIntervalOf(50_000, 500)).toBe(500); // a base above the crowd's is kept
   });
 });

@@ -1,10 +1,8 @@
 /**
- * The live bets feed of one process. The betting path only appends a settled round to a list after
- * its commit (nothing awaited, nothing read); every `flushMs` the list is checked against the
- * database (only committed rounds go out: a round handed over inside a caller's transaction waits
- * for that commit), turned into entries (the players' names and privacy, read once and then kept
- * in memory) and published as one batch to every process (feed-bus.ts).
- * Each process keeps the last rows per tab (feed-store.ts) and hands each batch to its rooms.
+ * The live bets feed of one process. The betting path only appends a settled round (feed-publisher.ts
+ * publishes it to every process after its commit, named). Each process keeps the last rows per tab
+ * (feed-store.ts) for REST and the join snapshot, and gathers what it hears into frames
+ * (feed-window.ts) that its rooms send to the viewers on a clock-aligned cadence (feed-cadence.ts).
  */
 import {
   type Currency,
@@ -19,52 +17,33 @@ import type { RoundRecord } from "../../rounds/types.ts";
 import type { CasinoServices } from "../../services.ts";
 import { createLocalFeedBus, type FeedBatch, type FeedBus } from "./feed-bus.ts";
 import {
-  type FeedEntry,
+  FEED_CROWD_FRAME_MS,
+  FEED_FLUSH_MS,
+  FEED_FRAME_MS,
+  FEED_MERGE_MS,
+  frameIntervalOf,
+  pacedIntervalOf,
+  runOnGrid,
+} from "./feed-cadence.ts";
+import {
   type HighRollerThresholds,
-  isHighRoller,
-  type PendingEntry,
   pendingEntriesOfPots,
   pendingEntryOfRound,
   toFeedRow,
 } from "./feed-entry.ts";
+import { createFeedPublisher } from "./feed-publisher.ts";
 import { createFeedStore } from "./feed-store.ts";
+import { createFeedWindow, type FeedFrame } from "./feed-window.ts";
 import { createFloorPlayerCache } from "./floor-players.ts";
 import { createLocalOnline, type OnlineCounter } from "./online.ts";
 import { isHiddenFromFloor, setHiddenFromFloor } from "./privacy.ts";
-import { findCommittedRounds, findRevealedRounds } from "./revealed-rounds.ts";
+import { findRevealedRounds } from "./revealed-rounds.ts";
 
 /** Default high-roller thresholds: 100 HC (the HC bet cap) or 0.5 AMINA, staked or paid. */
 export const DEFAULT_HIGH_ROLLER: HighRollerThresholds = { HC: coins(100), AMINA: coins(0.5) };
 
-/** How often pending rounds are published (one batch per flush) while few watch. */
-export const FEED_FLUSH_MS = 100;
-
-/** The flush interval with a crowd watching: every flush is one send per viewer, so fewer flushes. */
-export const FEED_CROWD_FLUSH_MS = 160;
-
-/** Viewers up to which batches go out every FEED_FLUSH_MS; the interval grows to the crowd's by 1,000. */
-const FEW_VIEWERS = 100;
-const CROWD_VIEWERS = 1_000;
-
-/** The flush interval for this many viewers here: `baseMs` for a few, up to `crowdMs` for a crowd. */
-export function flushIntervalOf(
-  viewers: number,
-  baseMs = FEED_FLUSH_MS,
-  crowdMs = FEED_CROWD_FLUSH_MS,
-): number {
-  const crowd = Math.max(baseMs, crowdMs);
-  const share = Math.min(1, Math.max(0, (viewers - FEW_VIEWERS) / (CROWD_VIEWERS - FEW_VIEWERS)));
-  return Math.round(baseMs + share * (crowd - baseMs));
-}
-
 /** How long a read tab is reused while no new batch arrived (seeds revealed since show after this). */
 const READ_CACHE_MS = 1_000;
-
-/** Most pending rounds held when flushing cannot keep up (the oldest are dropped, never the bets). */
-const MAX_PENDING = 20_000;
-
-/** Flushes a handed-over round waits for its commit to become visible. */
-const COMMIT_RETRIES = 20;
 
 /** What a cluster shares instead of this process's memory. */
 export interface SharedFeed {
@@ -75,15 +54,17 @@ export interface SharedFeed {
 /** How a feed is built. */
 export interface LiveFeedOptions {
   shared?: SharedFeed | undefined;
-  /** The flush interval while few watch (FEED_FLUSH_MS). */
+  /** How often pending rounds are published (FEED_FLUSH_MS). */
   flushMs?: number;
-  /** The flush interval with a crowd watching (FEED_CROWD_FLUSH_MS). */
-  crowdFlushMs?: number;
+  /** The frame interval while few watch (FEED_FRAME_MS, a multiple of the flush interval). */
+  frameMs?: number;
+  /** The frame interval with a crowd watching (FEED_CROWD_FRAME_MS). */
+  crowdFrameMs?: number;
   thresholds?: Partial<HighRollerThresholds>;
 }
 
-/** Hears every batch delivered to this process (rows oldest first). */
-export type FeedListener = (entries: readonly FeedEntry[]) => void;
+/** Hears every frame for this process's viewers. */
+export type FrameListener = (frame: FeedFrame) => void;
 
 /** The feed of one process. */
 export interface LiveFeed {
@@ -93,10 +74,12 @@ export interface LiveFeed {
   recordPokerEvents(table: TableCore, events: readonly TableEvent[]): void;
   /** A tab's rows, newest first, with the verify fields of revealed rounds. */
   read(tab: FeedTab, userId?: string): Promise<FeedRow[]>;
-  /** Listens to the batches delivered here. */
-  subscribe(listener: FeedListener): () => void;
-  /** A feed room's viewer joined (+1) or left (-1): a crowd is flushed to less often. */
-  countViewers(change: number): void;
+  /** Listens to the frames for the viewers here (one per frame interval while anything arrived). */
+  subscribe(listener: FrameListener): () => void;
+  /** A feed room's viewer joined (signed in as `userId`, or a visitor): their own rows are kept. */
+  viewerJoined(userId: string | undefined): void;
+  /** A feed room's viewer left. */
+  viewerLeft(userId: string | undefined): void;
   /** The players online (cluster-wide when scaled out). */
   online: OnlineCounter;
   /** Listens to the online count. */
@@ -119,72 +102,29 @@ export function createLiveFeed(services: CasinoServices, options: LiveFeedOption
   const online = options.shared?.online ?? createLocalOnline();
   const thresholds = { ...DEFAULT_HIGH_ROLLER, ...options.thresholds };
   const flushMs = options.flushMs ?? FEED_FLUSH_MS;
-  const crowdFlushMs = options.crowdFlushMs ?? FEED_CROWD_FLUSH_MS;
+  const frameMs = options.frameMs ?? FEED_FRAME_MS;
+  const crowdFrameMs = options.crowdFrameMs ?? FEED_CROWD_FRAME_MS;
   const players = createFloorPlayerCache(db);
+  const publisher = createFeedPublisher({
+    db,
+    bus,
+    players,
+    thresholds,
+    onError: (error) => services.log.warn({ err: error }, "live feed flush failed"),
+  });
   let viewers = 0;
+  /** Signed-in viewers here, by user: their own rows go into every frame. */
+  const watching = new Map<string, number>();
   const store = createFeedStore(FEED_TAB_SIZE);
-  const listeners = new Set<FeedListener>();
+  const frames = createFeedWindow((userId) => watching.has(userId));
+  const listeners = new Set<FrameListener>();
   const onlineListeners = new Set<(online: number) => void>();
   const cache = new Map<string, { at: number; rows: Promise<FeedRow[]> }>();
-  let pending: PendingEntry[] = [];
-  let flushing: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-
-  const retries = new WeakMap<PendingEntry, number>();
-  /** A round whose commit is not visible yet waits a few flushes, then is dropped (rolled back). */
-  const retryLater = (entry: PendingEntry) => {
-    const tries = (retries.get(entry) ?? 0) + 1;
-    if (tries > COMMIT_RETRIES) return;
-    retries.set(entry, tries);
-    pending.push(entry);
-  };
-
-  const add = (entry: PendingEntry | undefined) => {
-    if (!entry) return;
-    pending.push(entry);
-    if (pending.length > MAX_PENDING) pending.splice(0, pending.length - MAX_PENDING);
-  };
-
-  const publishPending = async () => {
-    const taken = pending;
-    pending = [];
-    const committed = await findCommittedRounds(
-      db,
-      taken.flatMap((entry) => (entry.roundId ? [entry.roundId] : [])),
-    );
-    const batch: PendingEntry[] = [];
-    for (const entry of taken) {
-      if (!entry.roundId || committed.has(entry.roundId)) batch.push(entry);
-      else retryLater(entry);
-    }
-    const names = await players.find(batch.map((entry) => entry.userId));
-    const entries: FeedEntry[] = batch.map((entry) => {
-      const player = names.get(entry.userId);
-      return {
-        ...entry,
-        player: player?.username ?? "cosmic_unknown",
-        hidden: player?.hidden ?? false,
-        high: isHighRoller(entry, thresholds),
-      };
-    });
-    bus.publish({ entries });
-  };
-
-  const flushOnce = (): Promise<void> => {
-    if (flushing || pending.length === 0) return flushing ?? Promise.resolve();
-    flushing = publishPending()
-      .catch((error) => services.log.warn({ err: error }, "live feed flush failed"))
-      .finally(() => {
-        flushing = undefined;
-      });
-    return flushing;
-  };
-
-  /** Publishes everything pending, waiting out a flush under way. */
-  const flush = async (): Promise<void> => {
-    while (flushing) await flushing;
-    await flushOnce();
-  };
+  let stopTimers: (() => void)[] = [];
+  /** Rows heard since the last frame tick, and when that was: the pace that sets the next interval. */
+  let heard = 0;
+  let heardSince = Date.now();
+  let frameInterval = frameIntervalOf(0, frameMs, crowdFrameMs, flushMs);
 
   const deliver = (batch: FeedBatch) => {
     cache.clear();
@@ -194,9 +134,16 @@ export function createLiveFeed(services: CasinoServices, options: LiveFeedOption
     }
     if (batch.entries.length === 0) return;
     store.add(batch.entries);
+    heard += batch.entries.length;
+    if (viewers > 0) frames.add(batch.entries);
+  };
+
+  const sendFrame = () => {
+    const frame = frames.take();
+    if (!frame) return;
     for (const listener of listeners) {
       try {
-        listener(batch.entries);
+        listener(frame);
       } catch (error) {
         services.log.error({ err: error }, "live feed listener failed");
       }
@@ -213,7 +160,7 @@ export function createLiveFeed(services: CasinoServices, options: LiveFeedOption
   };
 
   return {
-    recordRound: (round) => add(pendingEntryOfRound(round)),
+    recordRound: (round) => publisher.add(pendingEntryOfRound(round)),
     recordPokerEvents(table, events) {
       if (!events.some((event) => event.type === "hand_ended")) return;
       const hand = table.state.hand;
@@ -226,7 +173,7 @@ export function createLiveFeed(services: CasinoServices, options: LiveFeedOption
         userOfSeat: (seat) => table.meta[seat]?.userId ?? undefined,
         committedOf: (seat) => hand?.players.find((p) => p.seat === seat)?.committed ?? 0,
       }))
-        add(entry);
+        publisher.add(entry);
     },
     read(tab, userId) {
       if (tab === "mine") return readRows(tab, userId);
@@ -241,8 +188,16 @@ export function createLiveFeed(services: CasinoServices, options: LiveFeedOption
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    countViewers(change) {
-      viewers = Math.max(0, viewers + change);
+    viewerJoined(userId) {
+      viewers++;
+      if (userId) watching.set(userId, (watching.get(userId) ?? 0) + 1);
+    },
+    viewerLeft(userId) {
+      viewers = Math.max(0, viewers - 1);
+      if (viewers === 0) frames.clear();
+      const left = userId ? (watching.get(userId) ?? 0) - 1 : 0;
+      if (userId && left > 0) watching.set(userId, left);
+      else if (userId) watching.delete(userId);
     },
     online,
     onOnline(listener) {
@@ -260,18 +215,33 @@ export function createLiveFeed(services: CasinoServices, options: LiveFeedOption
       online.start((count) => {
         for (const listener of onlineListeners) listener(count);
       });
-      const tick = () => {
-        void flushOnce();
-        timer = setTimeout(tick, flushIntervalOf(viewers, flushMs, crowdFlushMs));
-        timer.unref();
-      };
-      timer = setTimeout(tick, flushMs);
-      timer.unref();
+      const mergeMs = options.shared ? FEED_MERGE_MS : 0;
+      const frameAfter = (flushed: Promise<void>) =>
+        flushed.then(() => {
+          if (mergeMs === 0) return sendFrame();
+          setTimeout(sendFrame, mergeMs).unref();
+        });
+      stopTimers = [
+        runOnGrid(
+          (tick) => {
+            const flushed = publisher.flushOnce();
+            if (tick % frameInterval !== 0) return;
+            const rowsPerSecond = (heard * 1000) / Math.max(flushMs, tick - heardSince);
+            heard = 0;
+            heardSince = tick;
+            const interval = frameIntervalOf(viewers, frameMs, crowdFrameMs, flushMs);
+            frameInterval = pacedIntervalOf(interval, rowsPerSecond);
+            void frameAfter(flushed);
+          },
+          () => flushMs,
+        ),
+      ];
     },
-    flush,
+    flush: () => publisher.flush(),
     async stop() {
-      clearTimeout(timer);
-      await flush();
+      for (const stop of stopTimers) stop();
+      await publisher.flush();
+      sendFrame();
       await online.stop();
       await bus.stop();
     },

@@ -4,10 +4,9 @@
  * names and privacy for a batch of feed entries in one query. Registered in db/migrations.ts.
  */
 import type { Kysely } from "kysely";
-import type { Migration } from "kysely/migration";
-import type { Dialect } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
-import { bigintOf, createTableOf } from "../../db/tables.ts";
+import { schemaMigration, table } from "../../db/tables.ts";
+import { readerByIds } from "./by-ids.ts";
 
 /** One player's floor privacy (no row: visible). */
 export interface FloorPrivacyTable {
@@ -20,18 +19,9 @@ export interface FloorPrivacyTable {
 type PrivacyDatabase = Database & { floor_privacy: FloorPrivacyTable };
 
 /** The migration creating the privacy table on either dialect. */
-export function floorPrivacyMigration(dialect: Dialect): Migration {
-  const time = bigintOf(dialect);
-  return {
-    async up(db: Kysely<unknown>) {
-      await createTableOf(db, "floor_privacy", {
-        user_id: ["text", "primary"],
-        hidden: "integer",
-        updated_at: time,
-      });
-    },
-  };
-}
+export const floorPrivacyMigration = schemaMigration(
+  table("floor_privacy", { user_id: "text primary key", hidden: "integer", updated_at: "bigint" }),
+);
 
 function withPrivacy(db: Kysely<Database>): Kysely<PrivacyDatabase> {
   return db as unknown as Kysely<PrivacyDatabase>;
@@ -69,19 +59,13 @@ export interface FloorPlayer {
 }
 
 /** The names and privacy of some players, in one query. */
-export async function findFloorPlayers(
-  db: Kysely<Database>,
-  userIds: readonly string[],
-): Promise<Map<string, FloorPlayer>> {
-  const found = new Map<string, FloorPlayer>();
-  if (userIds.length === 0) return found;
-  const rows = await withPrivacy(db)
-    .selectFrom("users as u")
-    .leftJoin("floor_privacy as p", "p.user_id", "u.id")
-    .select(["u.id", "u.username", "p.hidden"])
-    .where("u.id", "in", [...userIds])
-    .execute();
-  for (const row of rows)
-    found.set(row.id, { username: row.username, hidden: Number(row.hidden ?? 0) === 1 });
-  return found;
-}
+export const findFloorPlayers = readerByIds(
+  (db, ids) =>
+    withPrivacy(db)
+      .selectFrom("users as u")
+      .leftJoin("floor_privacy as p", "p.user_id", "u.id")
+      .select(["u.id", "u.username", "p.hidden"])
+      .where("u.id", "in", ids)
+      .execute(),
+  (row): FloorPlayer => ({ username: row.username, hidden: Number(row.hidden ?? 0) === 1 }),
+);

@@ -9,7 +9,8 @@ import {
   LIVE_FEED_ROOM,
   unpackFeedRows,
 } from "@casino/protocol";
-import { Client, type Room } from "@colyseus/sdk";
+import { VersionedClient } from "@casino/sdk/versioned-client";
+import type { Room } from "@colyseus/sdk";
 
 /** A viewer and everything the room told it. */
 export interface FeedViewer {
@@ -22,6 +23,8 @@ export interface FeedViewer {
   online: number | undefined;
   /** When each row id arrived (Date.now()). */
   arrivedAt: Map<string, number>;
+  /** FEED_ROWS "all" messages heard (frames). */
+  frames: number;
 }
 
 /** Polls `check` until it holds (the feed flushes on a timer; no fixed sleeps). */
@@ -35,7 +38,7 @@ export async function waitUntil(check: () => boolean, what: string, timeoutMs = 
 
 /** Joins the feed (with a session token, or as a visitor) and waits for its snapshot. */
 export async function joinFeed(url: string, token?: string, waitSnapshot = true): Promise<FeedViewer> {
-  const sdk = new Client(url);
+  const sdk = new VersionedClient(url);
   if (token) sdk.auth.token = token;
   const room = await sdk.joinOrCreate(LIVE_FEED_ROOM, {});
   const viewer: FeedViewer = {
@@ -45,6 +48,7 @@ export async function joinFeed(url: string, token?: string, waitSnapshot = true)
     mine: [],
     online: undefined,
     arrivedAt: new Map(),
+    frames: 0,
   };
   room.onMessage(FEED_SNAPSHOT, (snapshot: FeedSnapshot) => {
     viewer.snapshot = snapshot;
@@ -54,6 +58,7 @@ export async function joinFeed(url: string, token?: string, waitSnapshot = true)
     const message = unpackFeedRows(wire);
     const at = Date.now();
     for (const row of message.rows) viewer.arrivedAt.set(`${message.tab}:${row.id}`, at);
+    if (message.tab === "all") viewer.frames++;
     viewer[message.tab].push(...message.rows);
   });
   room.onMessage(FEED_ONLINE, (message: { online: number }) => {

@@ -3,13 +3,9 @@
  * through. The all-games boards read the existing `game_rounds_created` index, and a player's
  * figures the `game_rounds_user_created` one. Registered in db/migrations.ts.
  */
-import type { Kysely } from "kysely";
-import type { Migration } from "kysely/migration";
-import { createIndexOn } from "../../db/tables.ts";
+import { index, schemaMigration } from "../../db/tables.ts";
 
 /** The migration adding the per-game period index (the same on SQLite and PostgreSQL). */
-export const standingsMigration: Migration = {
-  async up(db: Kysely<unknown>) {
-    await createIndexOn(db, "game_rounds_game_created", "game_rounds", ["game_type", "created_at"]);
-  },
-};
+export const standingsMigration = schemaMigration(
+  index("game_rounds_game_created", "game_rounds", ["game_type", "created_at"]),
+);

@@ -11,14 +11,22 @@ import {
 } from "@casino/protocol";
 import type { CurveRound, GameFiguresRow, ProfileRows } from "./profile-query.ts";
 
+/** The figures that add up across games (the biggest win is the largest instead). */
+const SUMMED_FIGURES = ["wagered", "won", "rounds", "wins"] as const;
+
 /** Sums the figures of several rows of one currency (micro-units). */
 function sumRows(currency: Currency, rows: GameFiguresRow[]): GameFiguresRow {
-  const total = { game: "all", currency, wagered: 0, won: 0, rounds: 0, wins: 0, biggestWin: 0 };
+  const total: GameFiguresRow = {
+    game: "all",
+    currency,
+    wagered: 0,
+    won: 0,
+    rounds: 0,
+    wins: 0,
+    biggestWin: 0,
+  };
   for (const row of rows) {
-    total.wagered += row.wagered;
-    total.won += row.won;
-    total.rounds += row.rounds;
-    total.wins += row.wins;
+    for (const figure of SUMMED_FIGURES) total[figure] += row[figure];
     total.biggestWin = Math.max(total.biggestWin, row.biggestWin);
   }
   return total;

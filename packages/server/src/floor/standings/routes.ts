@@ -5,25 +5,17 @@
 import { leaderboardQuerySchema } from "@casino/protocol";
 import express, { type Router } from "express";
 import type { AppServices } from "../../app-services.ts";
-import { failure } from "../../http/failures.ts";
-import { refuse, userSessionOf } from "../../http/respond.ts";
+import { userSessionOf } from "../../http/respond.ts";
 import { requireSession } from "../../http/session.ts";
-import { describeIssue } from "../../replies.ts";
+import { parseQuery } from "../../http/validate.ts";
 
 /** The standings' routes, mounted on /api. */
 export function createStandingsRoutes(services: AppServices): Router {
   const router = express.Router();
 
   router.get("/leaderboards", async (req, res) => {
-    const parsed = leaderboardQuerySchema.safeParse(req.query);
-    if (!parsed.success) {
-      refuse(services, req, res, failure("input/invalid", describeIssue(parsed.error)), {
-        type: "invalid_input",
-        severity: "low",
-      });
-      return;
-    }
-    res.json(await services.standings.leaderboard(parsed.data));
+    const query = parseQuery(services, leaderboardQuerySchema, req, res);
+    if (query) res.json(await services.standings.leaderboard(query));
   });
 
   router.get("/profile", requireSession(services), async (_req, res) => {

@@ -5,27 +5,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { postgresUrlForTests } from "../../db/test-databases.ts";
 import { createClient, usePostgresCasino } from "../../http/test-helpers.ts";
-import {
-  connectPlayer,
-  expectBoardMatchesSql,
-  type Player,
-  playAll,
-  sumBoardInSql,
-  sumProfileInSql,
-} from "./test-helpers.ts";
+import * as standings from "./test-helpers.ts";
 
 describe.runIf(postgresUrlForTests())("standings on PostgreSQL", () => {
   const casino = usePostgresCasino("standings");
-  let players: Player[] = [];
+  let players: standings.Player[] = [];
   beforeAll(async () => {
-    players = await Promise.all([connectPlayer(casino), connectPlayer(casino, "0.05")]);
-    const [ada, bo] = players as [Player, Player];
+    players = await Promise.all([standings.connectPlayer(casino), standings.connectPlayer(casino, "0.05")]);
+    const [ada, bo] = players as [standings.Player, standings.Player];
     await Promise.all([
-      playAll(ada, [
+      standings.playAll(ada, [
         { game: "dice", bet: 10, betType: "seven" },
         { game: "plinko", bet: 3 },
       ]),
-      playAll(bo, [
+      standings.playAll(bo, [
         { game: "plinko", bet: 20, risk: "low" },
         { game: "dice", bet: 0.01, currency: "AMINA" },
       ]),
@@ -41,7 +34,10 @@ describe.runIf(postgresUrlForTests())("standings on PostgreSQL", () => {
             `/api/leaderboards?period=week&game=${game}&metric=${metric}&currency=${currency}`,
           );
           expect(answer.status, answer.text).toBe(200);
-          expectBoardMatchesSql(answer.body, await sumBoardInSql(casino.handle.db, answer.body));
+          standings.expectBoardMatchesSql(
+            answer.body,
+            await standings.sumBoardInSql(casino.handle.db, answer.body),
+          );
         }
   });
 
@@ -49,7 +45,7 @@ describe.runIf(postgresUrlForTests())("standings on PostgreSQL", () => {
     for (const player of players) {
       const answer = await player.client.get("/api/profile");
       expect(answer.status, answer.text).toBe(200);
-      const expected = await sumProfileInSql(casino.handle.db, player.userId);
+      const expected = await standings.sumProfileInSql(casino.handle.db, player.userId);
       expect(answer.body.games).toEqual(expected.map((row) => ({ ...row, winRate: row.wins / row.rounds })));
     }
   });

@@ -16,6 +16,7 @@ import {
   playerProfileSchema,
 } from "@casino/protocol/schemas/standings";
 import { z } from "zod";
+import { tagged } from "./route-entry.ts";
 import type { ApiRoute } from "./route-table.ts";
 
 /** /healthz and /readyz answers. */
@@ -23,126 +24,54 @@ const probeSchema = z.object({ ok: z.boolean() }).loose();
 
 /** Routes of the floor, responsible gaming and operations. */
 export const FLOOR_ROUTES: ApiRoute[] = [
-  {
-    method: "get",
-    path: "/api/bets/recent",
-    tag: "floor",
-    summary: "The live feed of settled bets",
-    access: "public",
+  tagged.floor("public", "GET /api/bets/recent", "The live feed of settled bets", {
     query: feedQuerySchema,
     response: feedAnswerSchema,
-    failures: [],
-  },
-  {
-    method: "get",
-    path: "/api/bets/privacy",
-    tag: "floor",
-    summary: "Whether the player hides from the feed",
-    access: "session",
+  }),
+  tagged.floor("session", "GET /api/bets/privacy", "Whether the player hides from the feed", {
     response: feedPrivacyAnswerSchema,
-    failures: ["auth/no_session"],
-  },
-  {
-    method: "put",
-    path: "/api/bets/privacy",
-    tag: "floor",
-    summary: "Hide from the feed, or show again",
-    access: "session",
+  }),
+  tagged.floor("session", "PUT /api/bets/privacy", "Hide from the feed, or show again", {
     body: { schema: feedPrivacyBodySchema, example: { hidden: true } },
     response: feedPrivacyAnswerSchema,
-    failures: ["auth/no_session"],
-  },
-  {
-    method: "get",
-    path: "/api/leaderboards",
-    tag: "floor",
-    summary: "A leaderboard by period, game, metric and currency",
-    access: "public",
+  }),
+  tagged.floor("public", "GET /api/leaderboards", "A leaderboard by period, game, metric and currency", {
     query: leaderboardQuerySchema,
     response: leaderboardSchema,
-    failures: [],
-  },
-  {
-    method: "get",
-    path: "/api/profile",
-    tag: "floor",
-    summary: "The player's totals, per-game figures and profit curve",
-    access: "session",
+  }),
+  tagged.floor("session", "GET /api/profile", "The player's totals, per-game figures and profit curve", {
     response: playerProfileSchema,
-    failures: ["auth/no_session"],
-  },
-  {
-    method: "get",
-    path: "/api/limits",
-    tag: "responsible",
-    summary: "The player's limits, pause and exclusion",
-    access: "session",
-    failures: ["auth/no_session"],
-  },
-  {
-    method: "put",
-    path: "/api/limits",
-    tag: "responsible",
-    summary: "Set or remove limits (loosening waits 24 h)",
-    access: "session",
+  }),
+  tagged.responsible("session", "GET /api/limits", "The player's limits, pause and exclusion"),
+  tagged.responsible("session", "PUT /api/limits", "Set or remove limits (loosening waits 24 h)", {
     body: {
       schema: putLimitsBodySchema,
       example: { limits: [{ currency: "HC", kind: "loss", period: "day", amount: 500 }], sessionMinutes: 60 },
     },
-    failures: ["auth/no_session"],
-  },
-  {
-    method: "post",
-    path: "/api/cool-off",
-    tag: "responsible",
-    summary: "Pause play for 24 hours to 6 weeks",
-    access: "session",
+  }),
+  tagged.responsible("session", "POST /api/cool-off", "Pause play for 24 hours to 6 weeks", {
     body: { schema: coolOffBodySchema, example: { hours: 24 } },
-    failures: ["auth/no_session", "limits/cooling_off"],
-  },
-  {
-    method: "post",
-    path: "/api/self-exclusion",
-    tag: "responsible",
-    summary: "Exclude yourself for 6 months or more",
-    access: "session",
+    failures: ["limits/cooling_off"],
+  }),
+  tagged.responsible("session", "POST /api/self-exclusion", "Exclude yourself for 6 months or more", {
     body: { schema: selfExclusionBodySchema, example: { months: 6 } },
-    failures: ["auth/no_session", "limits/self_excluded"],
-  },
-  {
-    method: "get",
-    path: "/healthz",
-    tag: "operations",
-    summary: "The process answers",
-    access: "public",
+    failures: ["limits/self_excluded"],
+  }),
+  tagged.operations("public", "GET /healthz", "The process answers", {
     response: probeSchema,
-    failures: [],
-  },
-  {
-    method: "get",
-    path: "/readyz",
-    tag: "operations",
-    summary: "Database (and Redis when configured) reachable, migrations done; 503 otherwise",
-    access: "public",
-    response: probeSchema,
-    failures: [],
-  },
-  {
-    method: "get",
-    path: "/api/openapi.json",
-    tag: "operations",
-    summary: "This document",
-    access: "public",
+  }),
+  tagged.operations(
+    "public",
+    "GET /readyz",
+    "Database (and Redis when configured) reachable, migrations done; 503 otherwise",
+    {
+      response: probeSchema,
+    },
+  ),
+  tagged.operations("public", "GET /api/openapi.json", "This document", {
     response: z.object({ openapi: z.string() }).loose(),
-    failures: [],
-  },
-  {
-    method: "get",
-    path: "/api/docs",
-    tag: "operations",
-    summary: "The API reference page",
-    access: "public",
+  }),
+  tagged.operations("public", "GET /api/docs", "The API reference page", {
     response: "text/html",
-    failures: [],
-  },
+  }),
 ];

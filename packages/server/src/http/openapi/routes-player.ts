@@ -21,61 +21,34 @@ import { challengeBody } from "../routes/auth.ts";
 import { depositBody, emptyBody, withdrawBody } from "../routes/crypto.ts";
 import { clientSeedBody } from "../routes/seeds.ts";
 import { connectBody } from "../routes/users.ts";
+import { tagged } from "./route-entry.ts";
 import type { ApiRoute } from "./route-table.ts";
 
 const wager = { betAmount: 10, currency: "HC" };
 
 /** A single-player game move: POST /api/games/{path}. */
 function gameMove(path: string, summary: string, schema: z.ZodType, example: unknown): ApiRoute {
-  return {
-    method: "post",
-    path: `/api/games/${path}`,
-    tag: "games",
-    summary,
-    access: "session",
+  return tagged.games("session", `POST /api/games/${path}`, summary, {
     body: { schema, example },
-    failures: ["auth/no_session", "bet/insufficient_balance", "round/busy", "casino/maintenance"],
-  };
+    failures: ["bet/insufficient_balance", "round/busy", "casino/maintenance"],
+  });
 }
 
 /** Routes of the player's account, cashier, seeds, history and games. */
 export const PLAYER_ROUTES: ApiRoute[] = [
-  {
-    method: "get",
-    path: "/api/session",
-    tag: "session",
-    summary: "The session's wallet, or nulls",
-    access: "public",
+  tagged.session("public", "GET /api/session", "The session's wallet, or nulls", {
     response: sessionInfoSchema,
-    failures: [],
-  },
-  {
-    method: "delete",
-    path: "/api/session",
-    tag: "session",
-    summary: "End the session (logout)",
-    access: "public",
-    failures: [],
-  },
-  {
-    method: "post",
-    path: "/api/auth/challenge",
-    tag: "session",
-    summary: "A one-time text for a real wallet to sign",
-    access: "public",
+  }),
+  tagged.session("public", "DELETE /api/session", "End the session (logout)"),
+  tagged.session("public", "POST /api/auth/challenge", "A one-time text for a real wallet to sign", {
     body: {
       schema: challengeBody,
       example: { walletAddress: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
     },
     response: challengeSchema,
     failures: ["auth/invalid_address", "auth/not_algorand"],
-  },
-  {
-    method: "post",
-    path: "/api/users",
-    tag: "session",
-    summary: "Connect a wallet (demo or signed) and open the session",
-    access: "public",
+  }),
+  tagged.session("public", "POST /api/users", "Connect a wallet (demo or signed) and open the session", {
     body: { schema: connectBody, example: { walletAddress: "DEMOEXAMPLE01" } },
     response: userRecordSchema,
     failures: [
@@ -85,120 +58,67 @@ export const PLAYER_ROUTES: ApiRoute[] = [
       "auth/challenge_invalid",
       "auth/demo_taken",
     ],
-  },
-  {
-    method: "get",
-    path: "/api/users/{walletOrUserId}",
-    tag: "session",
-    summary: "The session's own user",
-    access: "session",
+  }),
+  tagged.session("session", "GET /api/users/{walletOrUserId}", "The session's own user", {
     response: userRecordSchema,
-    failures: ["auth/no_session", "auth/wallet_mismatch", "user/not_found"],
-  },
-  {
-    method: "get",
-    path: "/api/crypto/status",
-    tag: "cashier",
-    summary: "Network, token asset and exchanges",
-    access: "public",
+    failures: ["auth/wallet_mismatch", "user/not_found"],
+  }),
+  tagged.cashier("public", "GET /api/crypto/status", "Network, token asset and exchanges", {
     response: cryptoStatusSchema,
-    failures: [],
-  },
-  {
-    method: "get",
-    path: "/api/crypto/transactions/{wallet}",
-    tag: "cashier",
-    summary: "The wallet's cashier transactions",
-    access: "session",
+  }),
+  tagged.cashier("session", "GET /api/crypto/transactions/{wallet}", "The wallet's cashier transactions", {
     response: z.array(cryptoTransactionSchema),
-    failures: ["auth/no_session", "auth/wallet_mismatch"],
-  },
-  {
-    method: "get",
-    path: "/api/crypto/chain-balance/{wallet}",
-    tag: "cashier",
-    summary: "The wallet's simulated on-chain AMINA",
-    access: "session",
-    response: chainBalanceSchema,
-    failures: ["auth/no_session", "auth/wallet_mismatch"],
-  },
-  {
-    method: "post",
-    path: "/api/crypto/deposit",
-    tag: "cashier",
-    summary: "Deposit AMINA from the wallet",
-    access: "session",
+    failures: ["auth/wallet_mismatch"],
+  }),
+  tagged.cashier(
+    "session",
+    "GET /api/crypto/chain-balance/{wallet}",
+    "The wallet's simulated on-chain AMINA",
+    {
+      response: chainBalanceSchema,
+      failures: ["auth/wallet_mismatch"],
+    },
+  ),
+  tagged.cashier("session", "POST /api/crypto/deposit", "Deposit AMINA from the wallet", {
     body: { schema: depositBody, example: { amount: 1.5 } },
     response: cashierReceiptSchema,
     failures: [
-      "auth/no_session",
       "deposit/invalid_amount",
       "deposit/insufficient_chain_balance",
       "deposit/unknown_transaction",
       "deposit/already_credited",
     ],
-  },
-  {
-    method: "post",
-    path: "/api/crypto/withdraw",
-    tag: "cashier",
-    summary: "Withdraw AMINA to the wallet",
-    access: "session",
+  }),
+  tagged.cashier("session", "POST /api/crypto/withdraw", "Withdraw AMINA to the wallet", {
     body: { schema: withdrawBody, example: { amount: 1 } },
     response: cashierReceiptSchema,
-    failures: [
-      "auth/no_session",
-      "withdraw/invalid_amount",
-      "withdraw/insufficient_balance",
-      "withdraw/custody_short",
-    ],
-  },
-  {
-    method: "post",
-    path: "/api/crypto/daily-bonus",
-    tag: "cashier",
-    summary: "Claim the daily bonus",
-    access: "session",
+    failures: ["withdraw/invalid_amount", "withdraw/insufficient_balance", "withdraw/custody_short"],
+  }),
+  tagged.cashier("session", "POST /api/crypto/daily-bonus", "Claim the daily bonus", {
     body: { schema: emptyBody, example: {} },
-    failures: ["auth/no_session", "bonus/too_soon"],
-  },
-  {
-    method: "post",
-    path: "/api/crypto/demo-grant",
-    tag: "cashier",
-    summary: "Refill House Coins for demo play",
-    access: "session",
+    failures: ["bonus/too_soon"],
+  }),
+  tagged.cashier("session", "POST /api/crypto/demo-grant", "Refill House Coins for demo play", {
     body: { schema: emptyBody, example: {} },
     response: demoGrantReceiptSchema,
-    failures: ["auth/no_session", "grant/not_needed"],
-  },
-  {
-    method: "post",
-    path: "/api/crypto/validate-bet",
-    tag: "games",
-    summary: "Check a bet against the balance and limits",
-    access: "session",
+    failures: ["grant/not_needed"],
+  }),
+  tagged.games("session", "POST /api/crypto/validate-bet", "Check a bet against the balance and limits", {
     body: { schema: validateBetBodySchema, example: wager },
-    failures: ["auth/no_session", "bet/insufficient_balance"],
-  },
-  {
-    method: "post",
-    path: "/api/crypto/place-bet",
-    tag: "games",
-    summary: "Record a client-claimed result (checked, never credited as claimed)",
-    access: "session",
-    body: {
-      schema: placeBetBodySchema,
-      example: { gameType: "dice", ...wager, gameResult: { isWin: false, winAmount: 0 } },
+    failures: ["bet/insufficient_balance"],
+  }),
+  tagged.games(
+    "session",
+    "POST /api/crypto/place-bet",
+    "Record a client-claimed result (checked, never credited as claimed)",
+    {
+      body: {
+        schema: placeBetBodySchema,
+        example: { gameType: "dice", ...wager, gameResult: { isWin: false, winAmount: 0 } },
+      },
+      failures: ["bet/insufficient_balance", "game/unknown", "round/busy", "casino/maintenance"],
     },
-    failures: [
-      "auth/no_session",
-      "bet/insufficient_balance",
-      "game/unknown",
-      "round/busy",
-      "casino/maintenance",
-    ],
-  },
+  ),
   gameMove("slots", "Spin the slots", bodies.slotsSpinBodySchema, wager),
   gameMove("slots/buy-bonus", "Buy the slots bonus (100x betAmount)", bodies.slotsBuyBonusBodySchema, wager),
   gameMove("plinko", "Drop a plinko ball", bodies.plinkoBodySchema, { ...wager, risk: "low" }),
@@ -212,50 +132,40 @@ export const PLAYER_ROUTES: ApiRoute[] = [
   gameMove("hilo/start", "Start a hi-lo round", bodies.hiloStartBodySchema, { bet: 10, currency: "HC" }),
   gameMove("hilo/guess", "Guess higher or lower", bodies.hiloGuessBodySchema, { guess: "higher" }),
   gameMove("hilo/cashout", "Cash out the hi-lo streak", bodies.hiloCashoutBodySchema, {}),
-  {
-    method: "get",
-    path: "/api/games/{gameType}/state",
-    tag: "games",
-    summary: "The open round of a game, if any",
-    access: "session",
-    failures: ["auth/no_session", "game/unknown"],
-  },
-  {
-    method: "get",
-    path: "/api/game-seeds/current/{wallet}",
-    tag: "fairness",
-    summary: "The committed seed pair and next nonce",
-    access: "session",
-    response: seedInfoSchema,
-    failures: ["auth/no_session", "auth/wallet_mismatch"],
-  },
-  {
-    method: "post",
-    path: "/api/game-seeds/update-client-seed",
-    tag: "fairness",
-    summary: "Set the client seed",
-    access: "session",
+  tagged.games("session", "GET /api/games/{gameType}/state", "The open round of a game, if any", {
+    failures: ["game/unknown"],
+  }),
+  tagged.fairness(
+    "session",
+    "GET /api/game-seeds/current/{wallet}",
+    "The committed seed pair and next nonce",
+    {
+      response: seedInfoSchema,
+      failures: ["auth/wallet_mismatch"],
+    },
+  ),
+  tagged.fairness("session", "POST /api/game-seeds/update-client-seed", "Set the client seed", {
     body: { schema: clientSeedBody, example: { clientSeed: "my-lucky-seed" } },
-    failures: ["auth/no_session", "seed/invalid_client_seed", "seed/round_open"],
-  },
-  {
-    method: "post",
-    path: "/api/game-seeds/new-server-seed",
-    tag: "fairness",
-    summary: "Reveal the server seed and commit a new one",
-    access: "session",
-    body: { schema: emptyBody, example: {} },
-    response: seedRotationSchema,
-    failures: ["auth/no_session", "seed/round_open"],
-  },
-  {
-    method: "get",
-    path: "/api/game-sessions/{wallet}",
-    tag: "fairness",
-    summary: "Settled rounds, newest first, with what re-verifies them",
-    access: "session",
-    query: historyPageQuerySchema,
-    response: z.array(gameSessionRecordSchema),
-    failures: ["auth/no_session", "auth/wallet_mismatch"],
-  },
+    failures: ["seed/invalid_client_seed", "seed/round_open"],
+  }),
+  tagged.fairness(
+    "session",
+    "POST /api/game-seeds/new-server-seed",
+    "Reveal the server seed and commit a new one",
+    {
+      body: { schema: emptyBody, example: {} },
+      response: seedRotationSchema,
+      failures: ["seed/round_open"],
+    },
+  ),
+  tagged.fairness(
+    "session",
+    "GET /api/game-sessions/{wallet}",
+    "Settled rounds, newest first, with what re-verifies them",
+    {
+      query: historyPageQuerySchema,
+      response: z.array(gameSessionRecordSchema),
+      failures: ["auth/wallet_mismatch"],
+    },
+  ),
 ];

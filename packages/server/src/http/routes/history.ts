@@ -12,13 +12,12 @@ import {
 } from "@casino/protocol";
 import express, { type Request, type Response, type Router } from "express";
 import { z } from "zod";
-import { describeIssue } from "../../replies.ts";
 import { listRounds } from "../../rounds/history.ts";
 import type { HistoryRow } from "../../rounds/types.ts";
 import type { CasinoServices } from "../../services.ts";
-import { failure } from "../failures.ts";
-import { refuse, userSessionOf } from "../respond.ts";
+import { userSessionOf } from "../respond.ts";
 import { requireSession } from "../session.ts";
+import { parseQuery } from "../validate.ts";
 import { guardWallet } from "../wallet-guard.ts";
 
 const limitQuery = z.coerce.number().int().min(1).max(100).catch(10);
@@ -36,15 +35,8 @@ function toWire(row: HistoryRow) {
 
 /** One page of the history: a page size read plus one row to learn whether another page follows. */
 async function sendPage(services: CasinoServices, req: Request, res: Response): Promise<void> {
-  const parsed = historyPageQuerySchema.safeParse(req.query);
-  if (!parsed.success) {
-    refuse(services, req, res, failure("input/invalid", describeIssue(parsed.error)), {
-      type: "invalid_input",
-      severity: "low",
-    });
-    return;
-  }
-  const q = parsed.data;
+  const q = parseQuery(services, historyPageQuerySchema, req, res);
+  if (!q) return;
   const rows = await listRounds(services.handle.db, userSessionOf(res).userId, q.pageSize + 1, {
     ...(q.before ? { before: q.before } : {}),
     ...(q.game ? { gameType: q.game } : {}),

@@ -2,7 +2,7 @@
  * Reading and writing the Sit & Go rows. Numbers are read through Number() (PostgreSQL returns
  * bigint columns as strings).
  */
-import type { Kysely } from "kysely";
+import type { Kysely, Updateable } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { type QueryBuilder, runWrite, type Steps } from "../../db/steps.ts";
 import { type TournamentEntriesTable, type TournamentsTable, tournamentDb } from "./db.ts";
@@ -12,37 +12,62 @@ export type Tournament = TournamentsTable;
 /** An entry row with numbers as numbers. */
 export type Entry = TournamentEntriesTable;
 
-const num = (v: unknown): number => Number(v);
-const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-
-function toTournament(r: TournamentsTable): Tournament {
-  return {
-    ...r,
-    max_players: num(r.max_players),
-    buy_in: num(r.buy_in),
-    fee: num(r.fee),
-    starting_stack: num(r.starting_stack),
-    level_ms: num(r.level_ms),
-    bot_fill_ms: numOrNull(r.bot_fill_ms),
-    hand_count: num(r.hand_count),
-    created_at: num(r.created_at),
-    first_registered_at: numOrNull(r.first_registered_at),
-    started_at: numOrNull(r.started_at),
-    finished_at: numOrNull(r.finished_at),
-  };
+/** The row with `numbers` read as numbers and `nullableNumbers` as numbers or null. */
+function withNumbers<Row extends object>(
+  row: Row,
+  numbers: readonly (keyof Row)[],
+  nullableNumbers: readonly (keyof Row)[],
+): Row {
+  const read: Record<string, number | null> = {};
+  for (const column of numbers) read[column as string] = Number(row[column]);
+  for (const column of nullableNumbers) {
+    const value = row[column];
+    read[column as string] = value === null || value === undefined ? null : Number(value);
+  }
+  return { ...row, ...read };
 }
 
+/** A tournament row as stored, with its numbers as numbers. */
+function toTournament(r: TournamentsTable): Tournament {
+  return withNumbers(
+    r,
+    ["max_players", "buy_in", "fee", "starting_stack", "level_ms", "hand_count", "created_at"],
+    ["bot_fill_ms", "first_registered_at", "started_at", "finished_at"],
+  );
+}
+
+/** An entry row as stored, with its numbers as numbers. */
 function toEntry(r: TournamentEntriesTable): Entry {
-  return {
-    ...r,
-    registered_at: num(r.registered_at),
-    seat: numOrNull(r.seat),
-    stack: num(r.stack),
-    bust_hand: numOrNull(r.bust_hand),
-    bust_stack: numOrNull(r.bust_stack),
-    place: numOrNull(r.place),
-    prize: numOrNull(r.prize),
-  };
+  return withNumbers(r, ["registered_at", "stack"], ["seat", "bust_hand", "bust_stack", "place", "prize"]);
+}
+
+/** Every column of the tournaments. */
+function selectTournaments(db: Kysely<Database>) {
+  return tournamentDb(db).selectFrom("tournaments").selectAll();
+}
+
+/** The tournament whose `column` holds `value`, if any. */
+async function findTournamentWhere(
+  db: Kysely<Database>,
+  column: "id" | "table_id",
+  value: string,
+): Promise<Tournament | undefined> {
+  const row = await selectTournaments(db).where(column, "=", value).executeTakeFirst();
+  return row ? toTournament(row) : undefined;
+}
+
+/** An update of one entry's columns. */
+function updateEntry(
+  q: QueryBuilder,
+  tournamentId: string,
+  playerId: string,
+  values: Updateable<TournamentEntriesTable>,
+) {
+  return tournamentDb(q)
+    .updateTable("tournament_entries")
+    .set(values)
+    .where("tournament_id", "=", tournamentId)
+    .where("player_id", "=", playerId);
 }
 
 /** Stores a new tournament. */
@@ -51,13 +76,8 @@ export async function insertTournament(db: Kysely<Database>, t: Tournament): Pro
 }
 
 /** One tournament. */
-export async function findTournament(db: Kysely<Database>, id: string): Promise<Tournament | undefined> {
-  const row = await tournamentDb(db)
-    .selectFrom("tournaments")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row ? toTournament(row) : undefined;
+export function findTournament(db: Kysely<Database>, id: string): Promise<Tournament | undefined> {
+  return findTournamentWhere(db, "id", id);
 }
 
 /** Tournaments in a status, oldest first. */
@@ -65,20 +85,13 @@ export async function listTournamentsIn(
   db: Kysely<Database>,
   statuses: Tournament["status"][],
 ): Promise<Tournament[]> {
-  const rows = await tournamentDb(db)
-    .selectFrom("tournaments")
-    .selectAll()
-    .where("status", "in", statuses)
-    .orderBy("created_at")
-    .execute();
+  const rows = await selectTournaments(db).where("status", "in", statuses).orderBy("created_at").execute();
   return rows.map(toTournament);
 }
 
 /** The latest finished tournaments. */
 export async function listFinishedTournaments(db: Kysely<Database>, limit: number): Promise<Tournament[]> {
-  const rows = await tournamentDb(db)
-    .selectFrom("tournaments")
-    .selectAll()
+  const rows = await selectTournaments(db)
     .where("status", "=", "finished")
     .orderBy("finished_at", "desc")
     .limit(limit)
@@ -136,8 +149,7 @@ export async function markStarted(
   t: { id: string; startedAt: number; stack: number },
   seats: readonly { playerId: string; seat: number }[],
 ): Promise<boolean> {
-  const tdb = tournamentDb(db);
-  const result = await tdb
+  const result = await tournamentDb(db)
     .updateTable("tournaments")
     .set({ status: "running", started_at: t.startedAt })
     .where("id", "=", t.id)
@@ -145,12 +157,7 @@ export async function markStarted(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
   for (const { playerId, seat } of seats)
-    await tdb
-      .updateTable("tournament_entries")
-      .set({ seat, stack: t.stack })
-      .where("tournament_id", "=", t.id)
-      .where("player_id", "=", playerId)
-      .execute();
+    await updateEntry(db, t.id, playerId, { seat, stack: t.stack }).execute();
   return true;
 }
 
@@ -161,13 +168,7 @@ export function* saveEntryStackSteps(
   playerId: string,
   stack: number,
 ): Steps<void> {
-  yield* runWrite(
-    tournamentDb(q)
-      .updateTable("tournament_entries")
-      .set({ stack })
-      .where("tournament_id", "=", id)
-      .where("player_id", "=", playerId),
-  );
+  yield* runWrite(updateEntry(q, id, playerId, { stack }));
 }
 
 /** A bust: the hand, the stack it started with and the place, as settlement steps. */
@@ -177,11 +178,12 @@ export function* saveBustSteps(
   bust: { playerId: string; handNumber: number; startStack: number; place: number },
 ): Steps<void> {
   yield* runWrite(
-    tournamentDb(q)
-      .updateTable("tournament_entries")
-      .set({ stack: 0, bust_hand: bust.handNumber, bust_stack: bust.startStack, place: bust.place })
-      .where("tournament_id", "=", id)
-      .where("player_id", "=", bust.playerId),
+    updateEntry(q, id, bust.playerId, {
+      stack: 0,
+      bust_hand: bust.handNumber,
+      bust_stack: bust.startStack,
+      place: bust.place,
+    }),
   );
 }
 
@@ -219,9 +221,8 @@ export function* claimPayoutSteps(
     paidAt: number;
   },
 ): Steps<boolean> {
-  const tdb = tournamentDb(q);
   const inserted = yield* runWrite(
-    tdb
+    tournamentDb(q)
       .insertInto("tournament_payouts")
       .values({
         tournament_id: payout.tournamentId,
@@ -235,11 +236,7 @@ export function* claimPayoutSteps(
   );
   if (inserted !== 1) return false;
   yield* runWrite(
-    tdb
-      .updateTable("tournament_entries")
-      .set({ place: payout.place, prize: payout.amount })
-      .where("tournament_id", "=", payout.tournamentId)
-      .where("player_id", "=", payout.playerId),
+    updateEntry(q, payout.tournamentId, payout.playerId, { place: payout.place, prize: payout.amount }),
   );
   return true;
 }
@@ -250,10 +247,5 @@ export async function findTournamentByTable(
   tableId: string,
 ): Promise<Tournament | undefined> {
   if (!tableId.startsWith("sng-")) return undefined;
-  const row = await tournamentDb(db)
-    .selectFrom("tournaments")
-    .selectAll()
-    .where("table_id", "=", tableId)
-    .executeTakeFirst();
-  return row ? toTournament(row) : undefined;
+  return findTournamentWhere(db, "table_id", tableId);
 }

@@ -1,5 +1,6 @@
 import { applyBlackjackAction, type FloatStream, startBlackjack } from "@casino/protocol";
-import { Client, type Room } from "@colyseus/sdk";
+import { VersionedClient } from "@casino/sdk/versioned-client";
+import type { Room } from "@colyseus/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setMaintenanceMode } from "../../games/maintenance.ts";
 import { arrangeNextRound, joinAsPlayer } from "../../games/test-helpers.ts";
@@ -36,7 +37,9 @@ describe("game room sessions", () => {
   };
 
   it("refuses joins without a session or for an unknown game", async () => {
-    await expect(new Client(casino.url).joinOrCreate(GAME_ROOM, { gameType: "dice" })).rejects.toThrow();
+    await expect(
+      new VersionedClient(casino.url).joinOrCreate(GAME_ROOM, { gameType: "dice" }),
+    ).rejects.toThrow();
     const player = await joinAsPlayer(casino);
     await expect(joinGameRoom(casino, player, "roulette")).rejects.toThrow();
   });
@@ -47,7 +50,7 @@ describe("game room sessions", () => {
     const mine = track(await joinGameRoom(casino, alice, "dice"));
     const again = track(await joinGameRoom(casino, alice, "dice"));
     expect(again.roomId).toBe(mine.roomId);
-    const sdk = new Client(casino.url);
+    const sdk = new VersionedClient(casino.url);
     sdk.auth.token = bob.client.token!;
     const theirs = track(await sdk.joinOrCreate(GAME_ROOM, { gameType: "dice", owner: alice.userId }));
     expect(theirs.roomId).not.toBe(mine.roomId);
@@ -84,7 +87,7 @@ describe("game room sessions", () => {
     const dropped = new Promise<void>((resolve) => room.onDrop(() => resolve()));
     room.connection.close();
     await dropped.catch(() => undefined);
-    const back = track(await new Client(casino.url).reconnect(room.reconnectionToken));
+    const back = track(await new VersionedClient(casino.url).reconnect(room.reconnectionToken));
     await waitForState(back, (s) => s.blackjack.active && s.blackjack.hands.length === 1);
     expect(back.state.blackjack.hands[0].cards.map((c: { rank: string }) => c.rank)).toEqual(
       dealt.body.playerCards.map((c: { rank: string }) => c.rank),

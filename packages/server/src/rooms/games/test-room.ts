@@ -1,5 +1,7 @@
 /** Helpers for game-room tests with real @colyseus/sdk clients. */
-import { Client, type Room } from "@colyseus/sdk";
+
+import { VersionedClient } from "@casino/sdk/versioned-client";
+import type { Room } from "@colyseus/sdk";
 import type { TestPlayer } from "../../games/test-helpers.ts";
 import type { TestCasino } from "../../http/test-helpers.ts";
 import { GAME_ROOM } from "./game-room.ts";
@@ -10,7 +12,7 @@ export type RoomReply = { kind: "result" | "error"; body: any };
 
 /** Joins (or creates) the player's room of a game with the session token. */
 export async function joinGameRoom(casino: TestCasino, player: TestPlayer, gameType: string): Promise<Room> {
-  const sdk = new Client(casino.url);
+  const sdk = new VersionedClient(casino.url);
   sdk.auth.token = player.client.token!;
   return sdk.joinOrCreate(GAME_ROOM, { gameType });
 }

@@ -1,6 +1,7 @@
 import { POKER_LOBBY_ROOM } from "@casino/protocol/schemas/poker";
 import { PokerLobbyState } from "@casino/protocol/schemas/poker-table-state";
-import { Client, type Room } from "@colyseus/sdk";
+import { VersionedClient } from "@casino/sdk/versioned-client";
+import type { Room } from "@colyseus/sdk";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TestCasino } from "../../http/test-helpers.ts";
 import { createPlayer, expectMoneyConserved, startPokerCasino, waitFor } from "../../poker/test-helpers.ts";
@@ -16,7 +17,7 @@ describe("poker lobby room and bots making room for humans", () => {
   afterAll(() => casino?.stop());
 
   it("lists every table live, without a session", async () => {
-    const lobby = (await new Client(casino.url).joinOrCreate(
+    const lobby = (await new VersionedClient(casino.url).joinOrCreate(
       POKER_LOBBY_ROOM,
       {},
       PokerLobbyState,

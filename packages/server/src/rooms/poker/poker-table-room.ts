@@ -51,11 +51,12 @@ export function createPokerTableRoom(services: AppServices) {
     override maxMessagesPerSecond = POKER_ROOM_MESSAGES_PER_SECOND;
     override maxClients = 200;
     /**
-     * Every table change is drawn and sent at once (redraw), so the periodic patch only carries what
-     * changes outside a redraw (a view gaining a player on join or reconnection): a slower rate
-     * saves the 20-per-second empty patch checks of every room.
+     * Every table change is drawn and sent at once (redraw), and a client that joins or reconnects
+     * gets the whole state with its view when it is in, so the periodic patch has next to nothing
+     * to carry: a slow rate saves the empty patch checks of every room (Colyseus ticks its clock
+     * every 16 ms instead when the rate is 0).
      */
-    override patchRate = 200;
+    override patchRate = 1000;
     private table!: PokerTable;
     private sync!: TableStateSync;
     private unsubscribe: (() => void) | undefined;

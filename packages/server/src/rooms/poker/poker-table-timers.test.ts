@@ -1,6 +1,6 @@
 import { exportHandHistory } from "@casino/protocol";
 import { PokerTableState } from "@casino/protocol/schemas/poker-table-state";
-import { Client } from "@colyseus/sdk";
+import { VersionedClient } from "@casino/sdk/versioned-client";
 import { describe, expect, it } from "vitest";
 import { getBalances } from "../../ledger/ledger.ts";
 import { findHand } from "../../poker/hand-store.ts";
@@ -68,7 +68,7 @@ describe("poker_table room timers: timeouts and reconnection", () => {
     const token = a.room.reconnectionToken;
     a.room.connection.close();
     await waitForState(b.room, (s) => s.players.get(String(mySeat))?.isConnected === false);
-    const sdk = new Client(fixture.casino.url);
+    const sdk = new VersionedClient(fixture.casino.url);
     sdk.auth.token = a.token;
     const back = (await sdk.reconnect(token, PokerTableState)) as TableRoom;
     rooms.push(back);
@@ -108,7 +108,7 @@ describe("poker_table room timers: timeouts and reconnection", () => {
         !!s.players.get(String(mySeat))?.inHand,
       10_000,
     );
-    const sdk = new Client(fixture.casino.url);
+    const sdk = new VersionedClient(fixture.casino.url);
     sdk.auth.token = a.token;
     const back = (await sdk.reconnect(token, PokerTableState)) as TableRoom;
     rooms.push(back);

@@ -7,7 +7,7 @@
  *
  * A draw runs after every table change, so it is kept cheap: fields and lists (cards, pots,
  * winners) are compared with the view drawn last (plain objects, no schema getters, no strings
- * built) and assigned or rebuilt only when they changed.
+ * built) and assigned, extended (a board's next street) or rebuilt only when they changed.
  */
 import { type CardFace, canSeeHoleCards, type LegalActions, noLegalActions } from "@casino/protocol";
 import {
@@ -109,9 +109,10 @@ function drawPlayerFields(t: PokerPlayer, v: PlayerView, l: PlayerView | null): 
   if (l?.preAction !== v.preAction) t.preAction = v.preAction;
 }
 
-function sameCards(a: readonly CardFace[] | undefined, b: readonly CardFace[]): boolean {
-  if (a?.length !== b.length) return false;
-  for (let i = 0; i < b.length; i++) if (a[i]!.rank !== b[i]!.rank || a[i]!.suit !== b[i]!.suit) return false;
+/** Whether `a` holds the first `a.length` cards of `b` (all of them when `length` is b's). */
+function leadsCards(a: readonly CardFace[], b: readonly CardFace[]): boolean {
+  if (a.length > b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.rank !== b[i]!.rank || a[i]!.suit !== b[i]!.suit) return false;
   return true;
 }
 
@@ -139,9 +140,23 @@ function sameWinners(a: TableView["winners"] | undefined, b: TableView["winners"
   return true;
 }
 
-function setCards(target: ArraySchema<PokerCard>, cards: readonly CardFace[]): void {
-  target.clear();
-  for (const card of cards) target.push(new PokerCard({ rank: card.rank, suit: card.suit }));
+/**
+ * Brings a drawn card list (holding `last`) to `cards`: only the new cards are added when the drawn
+ * ones lead them (a board grows street by street), else the list is drawn again.
+ */
+function drawCards(
+  target: ArraySchema<PokerCard>,
+  cards: readonly CardFace[],
+  last: readonly CardFace[] | undefined,
+): void {
+  if (last?.length === cards.length && leadsCards(last, cards)) return;
+  let from = 0;
+  if (last && leadsCards(last, cards)) from = last.length;
+  else target.clear();
+  for (let i = from; i < cards.length; i++) {
+    const card = cards[i]!;
+    target.push(new PokerCard({ rank: card.rank, suit: card.suit }));
+  }
 }
 
 /** Keeps one room's state in step with its table. */
@@ -168,8 +183,7 @@ export class TableStateSync {
     drawTableFields(s, view, last);
     this.last = view;
     this.drawReveal(view);
-    if (!sameCards(last?.communityCards, view.communityCards))
-      setCards(s.communityCards, view.communityCards);
+    drawCards(s.communityCards, view.communityCards, last?.communityCards);
     this.drawPots(view, last);
     const legal = view.legalActions ?? NO_LEGAL_ACTIONS;
     drawLegalFields(s.legalActions, legal, this.lastLegal);
@@ -258,6 +272,6 @@ export class TableStateSync {
     const last = entry.last;
     drawPlayerFields(entry.instance, p, last);
     entry.last = p;
-    if (!sameCards(last?.holeCards, p.holeCards)) setCards(entry.instance.holeCards, p.holeCards);
+    drawCards(entry.instance.holeCards, p.holeCards, last?.holeCards);
   }
 }

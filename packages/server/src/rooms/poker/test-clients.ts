@@ -5,14 +5,15 @@
  */
 import { POKER_TABLE_ROOM } from "@casino/protocol/schemas/poker";
 import { PokerTableState } from "@casino/protocol/schemas/poker-table-state";
-import { Client, type Room } from "@colyseus/sdk";
+import { VersionedClient } from "@casino/sdk/versioned-client";
+import type { Room } from "@colyseus/sdk";
 
 /** A room client of the table state. */
 export type TableRoom = Room<unknown, PokerTableState>;
 
 /** Joins (or creates) a table's room as the session's player. */
 export async function joinTableRoom(url: string, token: string, tableId: string): Promise<TableRoom> {
-  const sdk = new Client(url);
+  const sdk = new VersionedClient(url);
   sdk.auth.token = token;
   return (await sdk.joinOrCreate(POKER_TABLE_ROOM, { tableId }, PokerTableState)) as TableRoom;
 }

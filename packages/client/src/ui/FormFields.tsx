@@ -1,0 +1,48 @@
+/** A labelled select over `options`; `optionLabel` names each value (the value itself by default). */
+export function SelectField<T extends string>(props: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly T[];
+  onChange: (value: T) => void;
+  optionLabel?: (value: T) => string;
+  className?: string;
+}) {
+  const nameOf = props.optionLabel ?? ((value: T) => value);
+  return (
+    <label className={props.className} htmlFor={props.id}>
+      <span className="field-label">{props.label}</span>
+      <select
+        id={props.id}
+        className="input"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value as T)}
+      >
+        {props.options.map((option) => (
+          <option key={option} value={option}>
+            {nameOf(option)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A checkbox with its text inside the label. */
+export function CheckboxField(props: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  className?: string;
+}) {
+  return (
+    <label className={props.className}>
+      <input
+        type="checkbox"
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />{" "}
+      {props.label}
+    </label>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * When the feed publishes and when viewers get a frame. Every process publishes what settled every
+ * FEED_FLUSH_MS (one bus message, nobody is sent anything), on a clock-aligned grid so the processes
+ * of a cluster flush together. Viewers get one frame per frame interval: once the flush at a frame
+ * tick is published, and, scaled out, FEED_MERGE_MS later so the batches every other process
+ * flushed at that tick are in it too. A viewer gets one frame however many processes publish, and a
+ * row is at most about one interval old when it goes. Each frame is one send per viewer, the feed's
+ * main cost, so a crowd gets frames less often, and so do viewers of a feed that moves faster than a
+ * frame shows (each frame still shows the newest rows, so they are no older for it).
+ */
+import { FRAME_ROWS } from "./feed-window.ts";
+
+/** How often a process publishes the rounds settled since its last flush. */
+export const FEED_FLUSH_MS = 50;
+
+/** How often viewers get a frame while few watch (a multiple of FEED_FLUSH_MS). */
+export const FEED_FRAME_MS = 100;
+
+/** How often viewers get a frame with a crowd watching (a multiple of FEED_FLUSH_MS). */
+export const FEED_CROWD_FRAME_MS = 200;
+
+/** Scaled out: how long after its own flush of a frame tick a process waits for the others' batches. */
+export const FEED_MERGE_MS = 25;
+
+/** Viewers up to which frames go every FEED_FRAME_MS; the interval grows to the crowd's by 1,000. */
+const FEW_VIEWERS = 100;
+const CROWD_VIEWERS = 1_000;
+
+/**
+ * The frame interval for this many viewers in a process: `baseMs` for a few, up to `crowdMs` for a
+ * crowd, rounded to a multiple of `flushMs` (so every frame tick is also a flush tick).
+ */
+export function frameIntervalOf(
+  viewers: number,
+  baseMs = FEED_FRAME_MS,
+  crowdMs = FEED_CROWD_FRAME_MS,
+  flushMs = FEED_FLUSH_MS,
+): number {
+  const crowd = Math.max(baseMs, crowdMs);
+  const share = Math.min(1, Math.max(0, (viewers - FEW_VIEWERS) / (CROWD_VIEWERS - FEW_VIEWERS)));
+  const interval = baseMs + share * (crowd - baseMs);
+  return Math.max(flushMs, Math.round(interval / flushMs) * flushMs);
+}
+
+/** While more than a frame's rows settle within this long, a frame's rows are this fresh however far apart frames are. */
+export const FEED_FRESH_MS = 150;
+
+/** How many times further apart frames go while the feed moves faster than a frame shows. */
+export const FEED_BUSY_STRETCH = 2;
+
+/**
+ * The frame interval once the pace of the rows is known: while `rowsPerFrame` rows or more settle
+ * within FEED_FRESH_MS, a frame carries only rows that fresh whatever the interval, so frames go
+ * FEED_BUSY_STRETCH times further apart (nobody reads a hundred rows a second).
+ */
+export function pacedIntervalOf(
+  intervalMs: number,
+  rowsPerSecond: number,
+  rowsPerFrame = FRAME_ROWS,
+): number {
+  const busy = (rowsPerSecond * FEED_FRESH_MS) / 1000 >= rowsPerFrame;
+  return busy ? intervalMs * FEED_BUSY_STRETCH : intervalMs;
+}
+
+/** Milliseconds from `now` to the next time that is `offsetMs` past a multiple of `intervalMs`. */
+export function delayToNextTick(now: number, intervalMs: number, offsetMs = 0): number {
+  const since = (((now - offsetMs) % intervalMs) + intervalMs) % intervalMs;
+  return intervalMs - since;
+}
+
+/**
+ * Runs `run` `offsetMs` past every multiple of `intervalMs()` (read anew at each tick), on the
+ * wall clock so the processes of a cluster tick together; `run` hears the tick's time on the grid.
+ * Returns the function that stops.
+ */
+export function runOnGrid(run: (tick: number) => void, intervalMs: () => number, offsetMs = 0): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let last = Number.NEGATIVE_INFINITY;
+  const schedule = () => {
+    // A timer may fire a millisecond early: the next tick is counted from the one just run.
+    const now = Math.max(Date.now(), last);
+    const delay = delayToNextTick(now, intervalMs(), offsetMs);
+    timer = setTimeout(() => {
+      last = now + delay;
+      run(last);
+      if (!stopped) schedule();
+    }, delay);
+    timer.unref();
+  };
+  schedule();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
