@@ -2,6 +2,7 @@
  * The report of `pnpm loadtest:scale`: the figures of one run, the comparison of the runs as a
  * markdown table (what docs/SCALE.md shows) and the verdict against the scale-out targets.
  */
+import type { EventLoopLag } from "./machine-stats.ts";
 import type { PgActivityReport } from "./pg-activity.ts";
 import { topShares } from "./pg-activity.ts";
 
@@ -32,6 +33,8 @@ export interface RunReport {
   ledgerOk: boolean;
   /** The machine's 1-minute load average when the measurement started and ended. */
   load: [number, number];
+  /** How late the load generator's event loops ran (the measured round trips include it). */
+  generatorLag: { pokerClients: EventLoopLag; bettors: EventLoopLag };
 }
 
 /** Poker actions and bets served per CPU-second of the casino processes (and with the run's database and Redis work). */
@@ -56,6 +59,13 @@ export function toMarkdown(reports: RunReport[]): string {
     ["bets/s", (r) => (r.bets / r.seconds).toFixed(0)],
     ["action round trip p50 / p99", (r) => `${ms(r.actionP50)} / ${ms(r.actionP99)}`],
     ["bet round trip p50 / p99", (r) => `${ms(r.betP50)} / ${ms(r.betP99)}`],
+    [
+      "load generator's event-loop delay p50 / p99: poker clients, bettors (in the round trips above)",
+      (r) => {
+        const { pokerClients: p, bettors: b } = r.generatorLag;
+        return `${ms(p.p50)} / ${ms(p.p99)}, ${ms(b.p50)} / ${ms(b.p99)}`;
+      },
+    ],
     ["errors", (r) => `${r.errors}${r.errors ? ` ${JSON.stringify(r.errorKinds)}` : ""}`],
     ["peak RSS per casino process", (r) => r.rssMb.map((mb) => `${mb.toFixed(0)} MB`).join(", ")],
     [

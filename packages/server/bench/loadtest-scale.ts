@@ -26,9 +26,14 @@ import { TABLE_KINDS } from "../src/poker/catalogue.ts";
 import { pokerDb } from "../src/poker/db.ts";
 import { createTableOfKind } from "../src/poker/tables-store.ts";
 import { deleteKeysWithPrefix, openRedis } from "../src/scale/redis-client.ts";
-import { type BetStats, startBettor } from "./dice-bettors.ts";
 import { type RunReport, toMarkdown, verdict } from "./loadtest-scale-report.ts";
-import { cpuSeconds, cpuSecondsOf, machineBusySeconds, waitForQuietMachine } from "./machine-stats.ts";
+import {
+  cpuSeconds,
+  cpuSecondsOf,
+  machineBusySeconds,
+  measureEventLoopLag,
+  waitForQuietMachine,
+} from "./machine-stats.ts";
 import { startPgActivitySampler } from "./pg-activity.ts";
 import {
   createLoadStats,
@@ -39,6 +44,7 @@ import {
   rssMb,
   seatPokerPlayer,
 } from "./poker-load-clients.ts";
+import { startBettorProcess } from "./scale-bettors.ts";
 import { findFreePort, startScaleNode } from "./scale-node.ts";
 
 /** The command line. */
@@ -131,7 +137,6 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
 
     const stats = createLoadStats();
     const rejoin = createRejoiner(stats);
-    const betStats: BetStats = { latencies: [], bets: 0, measuring: false };
     const setupStarted = performance.now();
     const players: LoadPlayer[] = [];
     await inBatches(
@@ -151,24 +156,15 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
         );
       },
     );
-    const bettors: { stop(): Promise<void> }[] = [];
-    await inBatches(
-      Array.from({ length: args.players }, (_, j) => j),
-      25,
-      async (j) => {
-        bettors.push(
-          await startBettor(
-            urls[j % processes] as string,
-            urls[(j + 2) % processes] as string,
-            args.betIntervalMs,
-            betStats,
-            stats,
-          ),
-        );
-      },
-    );
+    // Bettor j connects through process j mod N and bets through process j + 2 mod N.
+    const bettors = await startBettorProcess({
+      apiUrls: urls,
+      roomUrls: urls.map((_, j) => urls[(j + 2) % processes] as string),
+      count: args.players,
+      betIntervalMs: args.betIntervalMs,
+    });
     console.log(
-      `${name}: ${players.length} poker players at ${new Set(players.map((p) => p.tableId)).size} tables and ${bettors.length} bettors ready in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+      `${name}: ${players.length} poker players at ${new Set(players.map((p) => p.tableId)).size} tables and ${bettors.count} bettors ready in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
     );
 
     const endedHands = async () =>
@@ -183,7 +179,7 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
       );
     const cpuAt = () => ({
       servers: pids.map(cpuSeconds),
-      load: cpuSeconds(process.pid),
+      load: cpuSeconds(process.pid) + cpuSeconds(bettors.pid),
       redis: cpuSecondsOf("redis-server"),
       postgres: cpuSecondsOf("postgres"),
       machine: machineBusySeconds(),
@@ -192,8 +188,9 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
     const handsAtStart = await endedHands();
     const sampler = databaseUrl ? await startPgActivitySampler(databaseUrl, applicationName) : undefined;
     const cpuStart = cpuAt();
+    const lag = measureEventLoopLag();
     stats.measuring = true;
-    betStats.measuring = true;
+    bettors.measure();
     const started = performance.now();
     const peak = pids.map(rssMb);
     while (performance.now() - started < args.seconds * 1000) {
@@ -206,20 +203,21 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
         peak[i] = Math.max(peak[i] ?? 0, mb);
       });
       process.stdout.write(
-        `\r${elapsed.toFixed(0).padStart(4)} s  hands ${(hands / elapsed).toFixed(1)}/s  bets ${(betStats.bets / elapsed).toFixed(0)}/s  ` +
+        `\r${elapsed.toFixed(0).padStart(4)} s  hands ${(hands / elapsed).toFixed(1)}/s  ` +
           `action p50 ${percentile(rtt, 50).toFixed(1)} p99 ${percentile(rtt, 99).toFixed(1)} ms  errors ${stats.errors}  ` +
           `RSS ${rss.map((mb) => mb.toFixed(0)).join("/")} MB   `,
       );
     }
     stats.measuring = false;
-    betStats.measuring = false;
+    const betStats = await bettors.finish();
     const seconds = (performance.now() - started) / 1000;
+    const pokerClientLag = lag.stop();
     const hands = (await endedHands()) - handsAtStart;
     const cpuEnd = cpuAt();
     const pgReport = await sampler?.stop();
     process.stdout.write("\n");
 
-    await Promise.all(bettors.map((b) => b.stop()));
+    await bettors.stop();
     await Promise.all(players.map((p) => p.room?.leave().catch(() => undefined)));
     await Promise.all(
       nodes.map((n) => new Promise((resolve) => n.child.once("exit", resolve).kill("SIGTERM"))),
@@ -240,7 +238,7 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
     const runSeconds = casinoSeconds + (cpuEnd.load - cpuStart.load) + postgresSeconds + redisSeconds;
     return {
       name,
-      clients: players.length + bettors.length,
+      clients: players.length + bettors.count,
       tables: tableCount,
       seconds,
       hands,
@@ -250,8 +248,9 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
       actionP99: percentile(rtt, 99),
       betP50: percentile(bets, 50),
       betP99: percentile(bets, 99),
-      errors: stats.errors,
-      errorKinds: Object.fromEntries(stats.errorKinds),
+      errors: stats.errors + Object.values(betStats.errorKinds).reduce((sum, n) => sum + n, 0),
+      errorKinds: { ...Object.fromEntries(stats.errorKinds), ...betStats.errorKinds },
+      generatorLag: { pokerClients: pokerClientLag, bettors: betStats.lag },
       rssMb: peak,
       cpu: {
         ...Object.fromEntries(

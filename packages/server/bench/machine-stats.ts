@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 
 /** CPU seconds a process has used (user + system; 100 ticks per second). */
 export function cpuSeconds(pid: number): number {
@@ -50,4 +51,25 @@ export function machineBusySeconds(): number {
   } catch {
     return 0;
   }
+}
+
+/** How late this process's event loop ran its timers, in milliseconds. */
+export interface EventLoopLag {
+  p50: number;
+  p99: number;
+}
+
+/** Starts measuring this process's event-loop delay; `stop` returns its percentiles. */
+export function measureEventLoopLag(): { stop(): EventLoopLag } {
+  const resolutionMs = 5;
+  const histogram = monitorEventLoopDelay({ resolution: resolutionMs });
+  histogram.enable();
+  // The histogram holds the time between the sampling timer's runs: what passes the resolution is lag.
+  const lagAt = (p: number) => Math.max(0, histogram.percentile(p) / 1e6 - resolutionMs);
+  return {
+    stop() {
+      histogram.disable();
+      return { p50: lagAt(50), p99: lagAt(99) };
+    },
+  };
 }

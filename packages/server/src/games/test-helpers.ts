@@ -71,21 +71,40 @@ export async function activeSeedOf(casino: TestCasino, player: TestPlayer) {
  * Sets a client seed under which the next round (at the current nonce, or `nonceOffset` later)
  * satisfies `wants`; fails the test if none of the first candidates does.
  */
-export async function arrangeNextRound(
+export function arrangeNextRound(
   casino: TestCasino,
   player: TestPlayer,
   wants: (stream: FloatStream) => boolean,
   nonceOffset = 0,
 ): Promise<string> {
+  return arrangeRounds(casino, player, wants, nonceOffset, 1);
+}
+
+/**
+ * Sets a client seed under which each of the `count` rounds from the current nonce (plus
+ * `nonceOffset`) satisfies `wants`; fails the test if none of the first candidates does.
+ */
+export async function arrangeRounds(
+  casino: TestCasino,
+  player: TestPlayer,
+  wants: (stream: FloatStream) => boolean,
+  nonceOffset: number,
+  count: number,
+): Promise<string> {
   const { serverSeed, nonce } = await activeSeedOf(casino, player);
+  const first = nonce + nonceOffset;
+  const fits = (clientSeed: string) =>
+    Array.from({ length: count }, (_, k) => first + k).every((n) =>
+      wants(createFloatStream(serverSeed, clientSeed, n)),
+    );
   for (let i = 0; i < 20_000; i++) {
     const clientSeed = `arranged-${i}`;
-    if (!wants(createFloatStream(serverSeed, clientSeed, nonce + nonceOffset))) continue;
+    if (!fits(clientSeed)) continue;
     const set = await player.client.post("/api/game-seeds/update-client-seed", { clientSeed });
     expect(set.status).toBe(200);
     return clientSeed;
   }
-  throw new Error("no client seed gives the wanted round");
+  throw new Error("no client seed gives the wanted rounds");
 }
 
 /** The player's history as the API lists it. */
