@@ -1,6 +1,6 @@
-import { PROTOCOL_VERSION, SESSION_ENDED_CLOSE_CODE, VERSION_MISMATCH_CODE } from "@casino/protocol";
+import { SESSION_ENDED_CLOSE_CODE, VERSION_MISMATCH_CODE } from "@casino/protocol";
 import { describe, expect, it } from "vitest";
-import { explainJoinRefusal, explainRoomClose, withProtocolVersion } from "./roomClose.ts";
+import { explainJoinRefusal, explainRoomClose } from "./roomClose.ts";
 
 describe("explainRoomClose", () => {
   it("tells the player their session ended on close code 4401", () => {
@@ -24,14 +24,5 @@ describe("explainRoomClose", () => {
     expect(explainRoomClose(4000)).toBeNull();
     expect(explainRoomClose(undefined)).toBeNull();
     expect(explainJoinRefusal(new Error("boom"))).toBeNull();
-  });
-});
-
-describe("withProtocolVersion", () => {
-  it("adds this build's protocol version to the join options", () => {
-    expect(withProtocolVersion({ tableId: "t1" })).toEqual({
-      tableId: "t1",
-      protocolVersion: PROTOCOL_VERSION,
-    });
   });
 });

@@ -3,7 +3,6 @@
  * reason (protocol's close reason table): a session that ended, or a page older than the server.
  */
 import { explainClose } from "@casino/protocol/wire/close-reasons";
-import { PROTOCOL_VERSION, PROTOCOL_VERSION_OPTION } from "@casino/protocol/wire/version";
 
 /** A named close as the screen shows it: toast title and text, and the failure code. */
 export type RoomClose = { code: string; title: string; message: string };
@@ -25,9 +24,4 @@ export function explainRoomClose(closeCode: number | undefined): RoomClose | nul
 export function explainJoinRefusal(error: unknown): RoomClose | null {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "number" ? explainRoomClose(code) : null;
-}
-
-/** Join options with this build's protocol version, which the server checks on every join. */
-export function withProtocolVersion<T extends object>(options: T): T & { [PROTOCOL_VERSION_OPTION]: number } {
-  return { ...options, [PROTOCOL_VERSION_OPTION]: PROTOCOL_VERSION };
 }

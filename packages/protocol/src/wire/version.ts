@@ -10,9 +10,15 @@ export const PROTOCOL_VERSION = 1;
 /** The room join option that carries the client's PROTOCOL_VERSION. */
 export const PROTOCOL_VERSION_OPTION = "protocolVersion";
 
-/** Whether join options name another contract version than this build's (absent: not checked). */
+/**
+ * Whether a room join must be refused as speaking another contract: its options name another
+ * version, or none at all. A reconnection carries its token instead and is not checked (the
+ * room it returns to was joined with a version).
+ */
 export function isProtocolMismatch(options: unknown): boolean {
-  if (typeof options !== "object" || options === null) return false;
-  const version = (options as Record<string, unknown>)[PROTOCOL_VERSION_OPTION];
-  return version !== undefined && version !== PROTOCOL_VERSION;
+  if (typeof options !== "object" || options === null) return true;
+  const named = options as Record<string, unknown>;
+  const version = named[PROTOCOL_VERSION_OPTION];
+  if (version === undefined) return named.reconnectionToken === undefined;
+  return version !== PROTOCOL_VERSION;
 }

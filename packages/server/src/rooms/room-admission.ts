@@ -9,12 +9,7 @@
  * a reconnection resumes a seat admitted with its version and names none.
  * Refusals are ServerErrors the SDK shows as MatchMakeError {code, message}, and security events.
  */
-import {
-  isProtocolMismatch,
-  messageOf,
-  PROTOCOL_VERSION_OPTION,
-  VERSION_MISMATCH_CODE,
-} from "@casino/protocol";
+import { isProtocolMismatch, messageOf, VERSION_MISMATCH_CODE } from "@casino/protocol";
 import { type AuthContext, ErrorCode, type Room, ServerError } from "@colyseus/core";
 import { addressBucket } from "../security/client-address.ts";
 import type { CasinoServices } from "../services.ts";
@@ -39,11 +34,6 @@ function isSignedIn(auth: unknown): boolean {
   return (
     typeof auth === "object" && auth !== null && typeof (auth as { userId?: unknown }).userId === "string"
   );
-}
-
-/** Whether join options leave out the protocol version (a reconnection, which carries its token, needs none). */
-function lacksProtocolVersion(options: Record<string, unknown>): boolean {
-  return options[PROTOCOL_VERSION_OPTION] === undefined && options.reconnectionToken === undefined;
 }
 
 /** Reads the mark onAuth left, if any (rooms the server opens have none). */
@@ -104,7 +94,7 @@ export function admitRooms<T extends RoomClass>(services: CasinoServices, roomNa
     static override async onAuth(token: string, options: unknown, context: AuthContext) {
       if (typeof options !== "object" || options === null || Array.isArray(options))
         throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, "room options must be an object");
-      if (isProtocolMismatch(options) || lacksProtocolVersion(options as Record<string, unknown>))
+      if (isProtocolMismatch(options))
         throw new ServerError(VERSION_MISMATCH_CODE, messageOf("protocol/version_mismatch"));
       const auth = await Base.onAuth(token, options, context);
       if (!auth) return auth;

@@ -15,7 +15,6 @@ import { roomErrorMessageSchema } from "@casino/protocol/schemas/room-replies";
 import type { Room } from "@colyseus/sdk";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { openRoomSession } from "../../api/roomSession.ts";
-import { withProtocolVersion } from "../../errors/roomClose.ts";
 import { appendMessages, BANNED_TEXT, isBanCode } from "./chatLog.ts";
 
 /** Wait before joining again after the room was lost. */
@@ -77,11 +76,8 @@ export function useChatRoom(channel: string, enabled: boolean): ChatRoomHandle {
       setStatus((current) => (current === "live" ? current : "connecting"));
       try {
         // The SDK loads on first use, so it stays out of the lobby's first scripts.
-        const { Client } = await import("@colyseus/sdk");
-        const room = await new Client(window.location.origin).joinOrCreate(
-          CHAT_ROOM,
-          withProtocolVersion({ channel }),
-        );
+        const { VersionedClient } = await import("@casino/sdk/versioned-client");
+        const room = await new VersionedClient(window.location.origin).joinOrCreate(CHAT_ROOM, { channel });
         if (!session.adopt(room)) return;
         setNotice(null);
         attach(room);

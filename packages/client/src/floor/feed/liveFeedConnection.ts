@@ -18,7 +18,6 @@ import {
 } from "@casino/protocol";
 import type { Room } from "@colyseus/sdk";
 import { requestApi } from "../../api/http.ts";
-import { withProtocolVersion } from "../../errors/roomClose.ts";
 import { EMPTY_FEED, type FeedTabs, mergeRows, tabsOfSnapshot, withTab } from "./feedRows.ts";
 
 /** How often REST is read while the room is down. */
@@ -70,11 +69,8 @@ async function connect(): Promise<void> {
   const joiningAs = identity;
   try {
     // The SDK loads on first use, so it stays out of the lobby's first scripts.
-    const { Client } = await import("@colyseus/sdk");
-    const joined = await new Client(window.location.origin).joinOrCreate(
-      LIVE_FEED_ROOM,
-      withProtocolVersion({}),
-    );
+    const { VersionedClient } = await import("@casino/sdk/versioned-client");
+    const joined = await new VersionedClient(window.location.origin).joinOrCreate(LIVE_FEED_ROOM, {});
     connecting = false;
     if (users === 0) {
       void joined.leave(true).catch(() => undefined);

@@ -4,17 +4,13 @@
  * value (result or failure). Balances carried by a result go to the header at once.
  */
 import type { GameMessageType, SinglePlayerGame } from "@casino/protocol";
-import { Client, type Room } from "@colyseus/sdk";
+import { VersionedClient } from "@casino/sdk/versioned-client";
+import type { Room } from "@colyseus/sdk";
 import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { openRoomSession } from "../../api/roomSession.ts";
-import {
-  explainJoinRefusal,
-  explainRoomClose,
-  type RoomClose,
-  withProtocolVersion,
-} from "../../errors/roomClose.ts";
+import { explainJoinRefusal, explainRoomClose, type RoomClose } from "../../errors/roomClose.ts";
 import { useToast } from "../../ui/toast.ts";
 import { useApplyBalances, useRefreshBalance } from "../../wallet/balance.ts";
 import { walletAddressAtom } from "../../wallet/walletAtoms.ts";
@@ -41,8 +37,8 @@ export type GameRoomHandle = {
 };
 
 /** The room client for this page's origin (the session cookie authenticates same-origin joins). */
-function createRoomClient(): Client {
-  return new Client(window.location.origin);
+function createRoomClient(): VersionedClient {
+  return new VersionedClient(window.location.origin);
 }
 
 /**
@@ -80,7 +76,7 @@ export function useGameRoom(
     const join = async () => {
       setStatus("connecting");
       try {
-        const room = await createRoomClient().joinOrCreate(GAME_ROOM_NAME, withProtocolVersion({ gameType }));
+        const room = await createRoomClient().joinOrCreate(GAME_ROOM_NAME, { gameType });
         if (!session.adopt(room)) return;
         room.onStateChange((state: { toJSON: () => RoomSnapshot }) => setSnapshot(state.toJSON()));
         room.onMessage("result", (body: unknown) => {

@@ -5,11 +5,11 @@
  */
 import { POKER_LOBBY_ROOM } from "@casino/protocol/schemas/poker";
 import { tableListSchema } from "@casino/protocol/schemas/poker-view";
-import { Client, type Room } from "@colyseus/sdk";
+import { VersionedClient } from "@casino/sdk/versioned-client";
+import type { Room } from "@colyseus/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { fetchApi } from "../../api/http.ts";
-import { withProtocolVersion } from "../../errors/roomClose.ts";
 import { POKER_TABLES_PATH, type TableSummary } from "../api/pokerApi.ts";
 import { readCoinAmount } from "../table/tableSnapshot.ts";
 
@@ -41,10 +41,7 @@ export function useLobbyTables(): LobbyTables {
     let retry: ReturnType<typeof setTimeout> | undefined;
     const connect = async () => {
       try {
-        const room = await new Client(window.location.origin).joinOrCreate(
-          POKER_LOBBY_ROOM,
-          withProtocolVersion({}),
-        );
+        const room = await new VersionedClient(window.location.origin).joinOrCreate(POKER_LOBBY_ROOM, {});
         if (disposed) {
           void room.leave(true).catch(() => undefined);
           return;

@@ -8,17 +8,13 @@
 import { POKER_TABLE_ROOM, type PokerMessageType } from "@casino/protocol/schemas/poker";
 import { roomRefusalSchema } from "@casino/protocol/schemas/room-replies";
 import { messageOf } from "@casino/protocol/wire/failures";
-import { Client, type Room } from "@colyseus/sdk";
+import { VersionedClient } from "@casino/sdk/versioned-client";
+import type { Room } from "@colyseus/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type ApiResult, describeApiFailure } from "../../api/http.ts";
 import { leaveRoom, openRoomSession } from "../../api/roomSession.ts";
-import {
-  explainJoinRefusal,
-  explainRoomClose,
-  type RoomClose,
-  withProtocolVersion,
-} from "../../errors/roomClose.ts";
+import { explainJoinRefusal, explainRoomClose, type RoomClose } from "../../errors/roomClose.ts";
 import {
   actAtTable,
   getTable,
@@ -175,7 +171,7 @@ export function useTableRoom(tableId: string, wallet: string | null): TableRoomH
       setConnection("live");
     };
     const connect = async () => {
-      const client = new Client(window.location.origin);
+      const client = new VersionedClient(window.location.origin);
       let room: Room | null = null;
       const token = readReconnect(tableId);
       if (token) {
@@ -186,10 +182,7 @@ export function useTableRoom(tableId: string, wallet: string | null): TableRoomH
         }
       }
       try {
-        room ??= await joinWithin(
-          client.joinOrCreate(POKER_TABLE_ROOM, withProtocolVersion({ tableId })),
-          JOIN_TIMEOUT_MS,
-        );
+        room ??= await joinWithin(client.joinOrCreate(POKER_TABLE_ROOM, { tableId }), JOIN_TIMEOUT_MS);
       } catch (error) {
         if (session.disposed) return;
         const named = explainJoinRefusal(error);
