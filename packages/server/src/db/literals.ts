@@ -9,3 +9,9 @@ export const ACTIVE_SEED = sql.lit<number>(1);
 
 /** `status = 'open'`: rounds still waiting for the player. */
 export const OPEN_STATUS = sql.lit<"open">("open");
+
+/** `status = 'live'`: poker hands being dealt. */
+export const LIVE_HAND = sql.lit<"live">("live");
+
+/** `status = 'voided'`: poker hands called off (their chips went back). */
+export const VOIDED_HAND = sql.lit<"voided">("voided");

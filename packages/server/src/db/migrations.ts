@@ -5,7 +5,7 @@ import { chatMigration } from "../floor/chat/migrations.ts";
 import { floorPrivacyMigration } from "../floor/feed/privacy.ts";
 import { standingsMigration } from "../floor/standings/migrations.ts";
 import { bookkeeperMigration } from "../ledger/running-sums-tables.ts";
-import { pokerMigration } from "../poker/migrations.ts";
+import { pokerHandStatusMigration, pokerMigration } from "../poker/migrations.ts";
 import { tournamentMigration } from "../poker/tournament/migrations.ts";
 import { responsibleMigration } from "../responsible/migration.ts";
 import { securityMigration } from "../security/migrations.ts";
@@ -221,6 +221,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   "0560_floor_chat": chatMigration,
   "0580_floor_feed_privacy": floorPrivacyMigration,
   "0600_tournaments": tournamentMigration,
+  "0700_poker_hand_status": pokerHandStatusMigration,
 };
 
 /** The migrations of a dialect by name, in order. */

@@ -6,9 +6,10 @@
  */
 import type { CardIndex, Currency, PotShare, TableEvent } from "@casino/protocol";
 import type { Kysely } from "kysely";
+import { LIVE_HAND } from "../db/literals.ts";
 import { prepareByShape, prepareQuery } from "../db/prepared.ts";
 import type { Database } from "../db/schema.ts";
-import { fetchFirst, type QueryBuilder, runWrite, type Steps } from "../db/steps.ts";
+import { fetchFirst, type QueryBuilder, runWriteUnread, type Steps } from "../db/steps.ts";
 import { runStepsIn } from "../db/transaction.ts";
 import { bigintByKey, keyValueSlots, slotKeys } from "../db/value-by-key.ts";
 import { type PokerHandsTable, pokerDb } from "./db.ts";
@@ -142,7 +143,7 @@ export function* insertLiveHandSteps(q: QueryBuilder, hand: LiveHandInput): Step
     players[`player${i}`] = p.playerId;
     players[`stack${i}`] = p.stack;
   });
-  yield* runWrite(insertHandPlayersQuery(hand.players.length)(q, players));
+  yield* runWriteUnread(insertHandPlayersQuery(hand.players.length)(q, players));
   return id;
 }
 
@@ -163,7 +164,7 @@ export interface FinishedHand {
 
 /** Stores the end of a hand as transaction steps: its log, and from now on its seed is public. */
 export function* finishHandRowSteps(q: QueryBuilder, id: number, hand: FinishedHand): Steps<void> {
-  yield* runWrite(
+  yield* runWriteUnread(
     finishHandQuery(q, {
       id,
       events: JSON.stringify(hand.events),
@@ -175,7 +176,7 @@ export function* finishHandRowSteps(q: QueryBuilder, id: number, hand: FinishedH
   );
   if (hand.endStacks.length === 0) return;
   const stacks = keyValueSlots(hand.endStacks.map(({ seat, stack }) => [seat, stack] as const));
-  yield* runWrite(endStacksQuery(hand.endStacks.length)(q, { handId: id, ...stacks }));
+  yield* runWriteUnread(endStacksQuery(hand.endStacks.length)(q, { handId: id, ...stacks }));
 }
 
 /** Marks a table's unfinished hands void (their chips went back to the stacks they started with). */
@@ -184,7 +185,7 @@ export async function voidLiveHands(trx: Kysely<Database>, tableId: string, now:
     .updateTable("poker_hands")
     .set({ status: "voided", ended_at: now })
     .where("table_id", "=", tableId)
-    .where("status", "=", "live")
+    .where("status", "=", LIVE_HAND)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

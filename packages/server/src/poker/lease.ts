@@ -4,6 +4,7 @@
  * escrow, only when the lease is free, its own, or expired, so recovery never touches a live table.
  */
 import { type Kysely, sql } from "kysely";
+import { LIVE_HAND } from "../db/literals.ts";
 import type { Database } from "../db/schema.ts";
 import { pokerDb } from "./db.ts";
 
@@ -86,7 +87,7 @@ export async function listOrphanedTables(
             .selectFrom("poker_hands as h")
             .select(sql`1`.as("one"))
             .whereRef("h.table_id", "=", "t.id")
-            .where("h.status", "=", "live"),
+            .where("h.status", "=", LIVE_HAND),
         ),
       ]),
     )

@@ -1,9 +1,10 @@
 /**
  * The poker schema ("0100_poker"): tables with their lease, seats with their settled stacks, hands
- * with their log and seed, and who played each hand. Registered in db/migrations.ts.
+ * with their log and seed, and who played each hand; then ("0700_poker_hand_status") partial
+ * indexes of the live and the voided hands. Registered in db/migrations.ts.
  */
 import { sql } from "kysely";
-import { schemaMigration, table } from "../db/tables.ts";
+import { index, schemaMigration, table } from "../db/tables.ts";
 
 /** The migration creating the poker tables on either dialect. */
 export const pokerMigration = schemaMigration(
@@ -75,4 +76,13 @@ export const pokerMigration = schemaMigration(
     },
     { primaryKey: ["hand_id", "seat"], indexes: { poker_hand_players_player: ["player_id", "hand_id"] } },
   ),
+);
+
+/**
+ * The few hands that are live (by table) and the few that were voided, each in its own partial
+ * index, so looking them up never reads the finished hands, which grow without end.
+ */
+export const pokerHandStatusMigration = schemaMigration(
+  index("poker_hands_live", "poker_hands", ["table_id"], { where: { status: "live" } }),
+  index("poker_hands_voided", "poker_hands", ["id"], { where: { status: "voided" } }),
 );

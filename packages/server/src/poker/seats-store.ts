@@ -5,7 +5,7 @@
 import type { Kysely } from "kysely";
 import { prepareByShape, prepareQuery } from "../db/prepared.ts";
 import type { Database } from "../db/schema.ts";
-import { type QueryBuilder, runWrite, type Steps } from "../db/steps.ts";
+import { type QueryBuilder, runWriteUnread, type Steps } from "../db/steps.ts";
 import { runStepsIn } from "../db/transaction.ts";
 import { bigintByKey, keyValueSlots, slotKeys } from "../db/value-by-key.ts";
 import { type PokerSeatsTable, pokerDb } from "./db.ts";
@@ -74,7 +74,7 @@ export function* saveStacksSteps(
 ): Steps<void> {
   if (stacks.length === 0) return;
   const values = { tableId, ...keyValueSlots(stacks.map(({ seat, stack }) => [seat, stack] as const)) };
-  yield* runWrite(saveStacksQuery(stacks.length)(q, values));
+  yield* runWriteUnread(saveStacksQuery(stacks.length)(q, values));
 }
 
 /** Sets the settled stack of seats inside the caller's transaction. */
@@ -88,7 +88,7 @@ export function saveStacks(
 
 /** Frees a seat, as transaction steps. */
 export function* deleteSeatSteps(q: QueryBuilder, tableId: string, seat: number): Steps<void> {
-  yield* runWrite(deleteSeatQuery(q, { tableId, seat }));
+  yield* runWriteUnread(deleteSeatQuery(q, { tableId, seat }));
 }
 
 /** Frees a seat inside the caller's transaction. */

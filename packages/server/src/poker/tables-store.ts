@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import { createTimeOrderedId } from "../db/ids.ts";
 import { prepareQuery } from "../db/prepared.ts";
 import type { Database } from "../db/schema.ts";
-import { type QueryBuilder, runWrite, type Steps } from "../db/steps.ts";
+import { type QueryBuilder, runWriteUnread, type Steps } from "../db/steps.ts";
 import { SEEDED_TABLES, type TableKind, unitsPerChip } from "./catalogue.ts";
 import { type PokerTablesTable, pokerDb } from "./db.ts";
 
@@ -131,5 +131,5 @@ const saveHandCountQuery = prepareQuery((q, p: { tableId: string; handCount: num
 
 /** Saves how many hands a table has dealt (so hand numbers go on after a restart), as transaction steps. */
 export function* saveHandCountSteps(q: QueryBuilder, tableId: string, handCount: number): Steps<void> {
-  yield* runWrite(saveHandCountQuery(q, { tableId, handCount }));
+  yield* runWriteUnread(saveHandCountQuery(q, { tableId, handCount }));
 }

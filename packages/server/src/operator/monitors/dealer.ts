@@ -7,6 +7,7 @@
  */
 import { hashHandSeed } from "@casino/protocol";
 import { sql } from "kysely";
+import { LIVE_HAND, VOIDED_HAND } from "../../db/literals.ts";
 import { pokerDb } from "../../poker/db.ts";
 import type { CasinoServices } from "../../services.ts";
 import { readReport } from "../counters.ts";
@@ -41,10 +42,61 @@ export interface DealerReport {
   badCommitments: number[];
   /** Keys of the problems open at this run (each alerted once). */
   alerted: string[];
+  /** How far the hands are counted (absent in reports of older versions: counting starts over). */
+  counted?: CountedHands;
 }
+
+/** Hands whose id is below `below` number `hands`; the highest id seen at that run was `seenMax`. */
+interface CountedHands {
+  below: number;
+  hands: number;
+  seenMax: number;
+}
+
+/** Ids read per range per run at most (a few milliseconds on SQLite), so a long history is counted in steps. */
+const COUNT_CHUNK = 20_000;
 
 const DEFAULT_LEASE_MARGIN_MS = 60_000;
 const DEFAULT_MAX_HAND_MS = 30 * 60_000;
+
+/**
+ * Hands dealt (every hand row, whatever its status) and voided, without reading every hand: the
+ * hands below the last run's mark are counted once and carried in its report, and only the ids
+ * from there on are read (by primary key). The mark moves up to the highest id the previous run
+ * saw, so a hand whose insert was still uncommitted then is not skipped. Voided hands come from
+ * their partial index.
+ */
+async function countShuffles(db: ReturnType<typeof pokerDb>, counted: CountedHands | undefined) {
+  const start = counted ?? { below: 0, hands: 0, seenMax: 0 };
+  const top = await db
+    .selectFrom("poker_hands")
+    .select(sql<number | null>`max(id)`.as("max"))
+    .executeTakeFirst();
+  const seenMax = Number(top?.max ?? 0);
+  const below = Math.max(start.below, Math.min(start.seenMax + 1, start.below + COUNT_CHUNK));
+  const settled = await countIds(db, start.below, below);
+  // Far behind (a long history from before this count): the total rises a chunk per run until caught up.
+  const recent = await countIds(db, below, Math.min(seenMax + 1, below + COUNT_CHUNK));
+  const voided = await db
+    .selectFrom("poker_hands")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("status", "=", VOIDED_HAND)
+    .executeTakeFirstOrThrow();
+  const next: CountedHands = { below, hands: start.hands + settled, seenMax };
+  return { committed: next.hands + recent, voided: Number(voided.n), counted: next };
+}
+
+/** How many hands have an id in [from, to). */
+async function countIds(db: ReturnType<typeof pokerDb>, from: number, to: number): Promise<number> {
+  if (to <= from) return 0;
+  const row = await db
+    .selectFrom("poker_hands")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("id", ">=", from)
+    .where("id", "<", to)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
 /** One pass over the poker tables and hands. */
 export async function watchTables(
@@ -64,18 +116,13 @@ export async function watchTables(
       sql<number>`sum(case when lease_expires_at > ${now} then 1 else 0 end)`.as("active"),
     ])
     .executeTakeFirstOrThrow();
-  const byStatus = await db
-    .selectFrom("poker_hands")
-    .select(["status", sql<number>`count(*)`.as("n")])
-    .groupBy("status")
-    .execute();
-  const count = (status: string) => Number(byStatus.find((r) => r.status === status)?.n ?? 0);
+  const shuffles = await countShuffles(db, previous?.body.counted);
   const live = await db
     .selectFrom("poker_hands as h")
     .innerJoin("poker_tables as t", "t.id", "h.table_id")
     .select(["h.id", "h.table_id", "h.hand_number", "h.hand_seed", "h.deck_hash", "h.started_at"])
     .select("t.lease_expires_at")
-    .where("h.status", "=", "live")
+    .where("h.status", "=", LIVE_HAND)
     .execute();
 
   const stuckHands: StuckHand[] = [];
@@ -127,13 +174,14 @@ export async function watchTables(
   const report: DealerReport = {
     tables: Number(tables.all),
     activeTables: Number(tables.active ?? 0),
-    shufflesCommitted: byStatus.reduce((sum, r) => sum + Number(r.n), 0),
-    shufflesRevealed: count("ended"),
-    liveHands: count("live"),
-    voidedHands: count("voided"),
+    shufflesCommitted: shuffles.committed,
+    shufflesRevealed: shuffles.committed - live.length - shuffles.voided,
+    liveHands: live.length,
+    voidedHands: shuffles.voided,
     stuckHands: stuckHands.slice(0, 20),
     badCommitments: badCommitments.slice(0, 20),
     alerted: openKeys.slice(0, 500),
+    counted: shuffles.counted,
   };
   return {
     add: { issuesDetected: dispatched, tasksDispatched: dispatched, commitmentsChecked: live.length },

@@ -182,6 +182,59 @@ describe("Lyra, the dealer monitor", () => {
     expect(scan.body.tables.stuckHands.map((s: { handId: number }) => s.handId)).toEqual([stuck]);
     await resolveAll();
   });
+
+  it("keeps its hand counts exact run after run without reading the finished hands", async () => {
+    const db = casino.handle.db;
+    const handsDb = db.withTables<{ poker_hands: { id: number; status: string } }>();
+    const now = casino.services.now();
+    await insertPokerTable(db, "counted-table", now + 60_000);
+    const expectCounts = async () => {
+      const rows = await handsDb.selectFrom("poker_hands").select("status").execute();
+      const stats = await operator.get("/api/security/lyra/stats");
+      expect(stats.body.totalShuffles).toBe(rows.length);
+      expect(stats.body.details).toMatchObject({
+        shufflesRevealed: rows.filter((r) => r.status === "ended").length,
+        liveHands: rows.filter((r) => r.status === "live").length,
+      });
+    };
+    // The statements Lyra's runs prepare (not the test's own reads).
+    const statements: string[] = [];
+    let recording = false;
+    const sqlite = casino.handle.sqlite!;
+    const prepare = sqlite.prepare.bind(sqlite);
+    sqlite.prepare = ((text: string) => {
+      if (recording) statements.push(text);
+      return prepare(text);
+    }) as typeof sqlite.prepare;
+    try {
+      for (let pass = 0; pass < 3; pass++) {
+        for (let i = 0; i < 4; i++)
+          await insertPokerHand(db, "counted-table", playCheckedHand(`${pass}${i}`.padEnd(64, "5")), {
+            status: i === 0 ? "live" : "ended",
+            startedAt: now,
+          });
+        // A hand counted by an earlier run ends, and one is voided: the totals follow.
+        await handsDb.updateTable("poker_hands").set({ status: "voided" }).where("id", "=", pass + 1).execute();
+        recording = true;
+        await run("lyra");
+        recording = false;
+        await expectCounts();
+      }
+    } finally {
+      sqlite.prepare = prepare;
+    }
+    // Every statement of Lyra's on the hands reads an index or a key range, never the whole table.
+    const handReads = statements.filter((text) => /from "poker_hands"/i.test(text) && /^select/i.test(text));
+    expect(handReads.length).toBeGreaterThan(0);
+    for (const text of handReads) {
+      const plan = sqlite.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...Array(countParameters(text)).fill(0));
+      const fullScans = (plan as { detail: string }[])
+        .map((row) => row.detail)
+        .filter((detail) => /^SCAN (h|poker_hands)\b/.test(detail) && !/USING/.test(detail));
+      expect(fullScans, text).toEqual([]);
+    }
+    await resolveAll();
+  });
 });
 
 describe("Sirius, the sentinel", () => {
@@ -198,3 +251,8 @@ describe("Sirius, the sentinel", () => {
     expect(await securityEventsOf(casino, "attack_burst")).toHaveLength(1);
   });
 });
+
+/** How many `?` parameters a SQLite statement takes. */
+function countParameters(text: string): number {
+  return (text.match(/\?/g) ?? []).length;
+}
