@@ -213,8 +213,12 @@ describe("Lyra, the dealer monitor", () => {
             status: i === 0 ? "live" : "ended",
             startedAt: now,
           });
-        // A hand counted by an earlier run ends, and one is voided: the totals follow.
-        await handsDb.updateTable("poker_hands").set({ status: "voided" }).where("id", "=", pass + 1).execute();
+        // A hand an earlier run counted is voided: the totals follow.
+        await handsDb
+          .updateTable("poker_hands")
+          .set({ status: "voided" })
+          .where("id", "=", pass + 1)
+          .execute();
         recording = true;
         await run("lyra");
         recording = false;
