@@ -206,6 +206,16 @@ const securityEventCounts = schemaMigration(
   }),
 );
 
+/**
+ * Look-ups by a column other than the key, which read every row without an index: a player by
+ * username (operator chat sanctions) and demo identities by their owner's session (every sign-in
+ * that replaces a session).
+ */
+const lookupIndexes = schemaMigration(
+  index("users_username", "users", ["username"]),
+  index("demo_owners_token", "demo_owners", ["owner_token_hash"]),
+);
+
 /** Every migration in order; append new ones, never edit a released one. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   "0001_initial": initialSchema,
@@ -222,6 +232,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   "0580_floor_feed_privacy": floorPrivacyMigration,
   "0600_tournaments": tournamentMigration,
   "0700_poker_hand_status": pokerHandStatusMigration,
+  "0710_lookup_indexes": lookupIndexes,
 };
 
 /** The migrations of a dialect by name, in order. */

@@ -1,5 +1,6 @@
 import { createSeededRandom } from "@casino/protocol";
 import { describe, expect, it } from "vitest";
+import { fullTableScans, recordStatements } from "../../db/query-plans.test-helpers.ts";
 import { connectDemoClient, securityEventsOf } from "../../http/test-helpers.ts";
 import { insertPokerHand, insertPokerTable, playCheckedHand, useOperatorCasino } from "../test-helpers.ts";
 
@@ -197,46 +198,28 @@ describe("Lyra, the dealer monitor", () => {
         liveHands: rows.filter((r) => r.status === "live").length,
       });
     };
-    // The statements Lyra's runs prepare (not the test's own reads).
-    const statements: string[] = [];
-    let recording = false;
     const sqlite = casino.handle.sqlite!;
-    const prepare = sqlite.prepare.bind(sqlite);
-    sqlite.prepare = ((text: string) => {
-      if (recording) statements.push(text);
-      return prepare(text);
-    }) as typeof sqlite.prepare;
-    try {
-      for (let pass = 0; pass < 3; pass++) {
-        for (let i = 0; i < 4; i++)
-          await insertPokerHand(db, "counted-table", playCheckedHand(`${pass}${i}`.padEnd(64, "5")), {
-            status: i === 0 ? "live" : "ended",
-            startedAt: now,
-          });
-        // A hand an earlier run counted is voided: the totals follow.
-        await handsDb
-          .updateTable("poker_hands")
-          .set({ status: "voided" })
-          .where("id", "=", pass + 1)
-          .execute();
-        recording = true;
-        await run("lyra");
-        recording = false;
-        await expectCounts();
-      }
-    } finally {
-      sqlite.prepare = prepare;
+    const statements: string[] = [];
+    for (let pass = 0; pass < 3; pass++) {
+      for (let i = 0; i < 4; i++)
+        await insertPokerHand(db, "counted-table", playCheckedHand(`${pass}${i}`.padEnd(64, "5")), {
+          status: i === 0 ? "live" : "ended",
+          startedAt: now,
+        });
+      // A hand an earlier run counted is voided: the totals follow.
+      await handsDb
+        .updateTable("poker_hands")
+        .set({ status: "voided" })
+        .where("id", "=", pass + 1)
+        .execute();
+      statements.push(...(await recordStatements(sqlite, () => run("lyra"))));
+      await expectCounts();
     }
     // Every statement of Lyra's on the hands reads an index or a key range, never the whole table.
     const handReads = statements.filter((text) => /from "poker_hands"/i.test(text) && /^select/i.test(text));
     expect(handReads.length).toBeGreaterThan(0);
-    for (const text of handReads) {
-      const plan = sqlite.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...Array(countParameters(text)).fill(0));
-      const fullScans = (plan as { detail: string }[])
-        .map((row) => row.detail)
-        .filter((detail) => /^SCAN (h|poker_hands)\b/.test(detail) && !/USING/.test(detail));
-      expect(fullScans, text).toEqual([]);
-    }
+    for (const text of handReads)
+      expect(fullTableScans(sqlite, text, ["h", "poker_hands"]), text).toEqual([]);
     await resolveAll();
   });
 });
@@ -255,8 +238,3 @@ describe("Sirius, the sentinel", () => {
     expect(await securityEventsOf(casino, "attack_burst")).toHaveLength(1);
   });
 });
-
-/** How many `?` parameters a SQLite statement takes. */
-function countParameters(text: string): number {
-  return (text.match(/\?/g) ?? []).length;
-}
