@@ -207,6 +207,14 @@ async function paceDice(url: string, tokens: string[], seconds: number, rate: nu
   return { rounds, perSecond: rounds / duration, errors };
 }
 
+/**
+ * Waits for the server to finish taking in (or letting go of) the 1,000 subscribers' sockets, so a
+ * phase measures the steady state and not the joins or the closes of the phase before.
+ */
+function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 2000));
+}
+
 /** One measured phase: settled rounds, rounds/s and the server's CPU per round. */
 interface Phase {
   perSecond: number;
@@ -289,6 +297,7 @@ async function main(): Promise<void> {
     await rollDice(url, ready.tokens, seconds, connections); // warm-up (JIT, caches), not measured
     const quiet = await measurePhase(server, () => paceDice(url, ready.tokens, seconds, rate));
     await feed.connect();
+    await settle();
     await feed.record();
     if (values.profile) await askBenchServer(server, "profile-start", "profiling");
     const paced = await measurePhase(server, () => paceDice(url, ready.tokens, seconds, rate));
@@ -317,6 +326,7 @@ async function main(): Promise<void> {
         `${feedMs.toFixed(0)} ms CPU/s, ${(feedMs / 10).toFixed(1)}% of a core`,
     );
     await feed.close();
+    await settle();
 
     const without: Phase[] = [];
     const watched: Phase[] = [];
@@ -325,12 +335,14 @@ async function main(): Promise<void> {
       without.push(alone);
       console.log(describePhase("dice without subscribers", alone));
       await feed.connect();
+      await settle();
       if (values.profile) await askBenchServer(server, "profile-start", "profiling");
       const busy = await measurePhase(server, () => rollDice(url, ready.tokens, seconds, connections));
       if (values.profile) await ask(server, { kind: "profile-stop", file: values.profile }, "profiled");
       watched.push(busy);
       console.log(describePhase(`dice with ${count} subscribers`, busy));
       await feed.close();
+      await settle();
     }
     const cpuRatio = mean(watched.map((p) => p.cpuPerRound)) / mean(without.map((p) => p.cpuPerRound));
     // The feed's own CPU: what the server used beyond what its rounds cost without subscribers. It

@@ -5,7 +5,8 @@
  * over REST, seats them six to a table (full tables open new ones: N/6 tables), joins each to its
  * table's room with @colyseus/sdk, and lets everyone act as soon as it is their turn. Prints a live
  * progress line and a final report: hands per second, action round trip (action sent -> the state
- * patch that shows it) p50/p99, errors, the server's CPU time per action and its resident memory.
+ * patch that shows it) p50/p99, errors, the server's CPU time per action and its resident memory,
+ * and the load client's own CPU and event-loop delay (which every round trip it measures includes).
  * With `--profile` the server's CPU is profiled over the measured window only, the profile is
  * written to the file and its top functions by self time are printed.
  */
@@ -16,6 +17,7 @@ import { dirname, join, resolve } from "node:path";
 import { numberOption, readCommandLine } from "@casino/protocol/cli/command-line";
 import { startChildCasino } from "../src/poker/child-server.ts";
 import { topSelfTime } from "./cpu-profile.ts";
+import { measureEventLoopLag } from "./machine-stats.ts";
 import {
   createLoadStats,
   createRejoiner,
@@ -110,6 +112,8 @@ async function handsPlayed(): Promise<number> {
 const handsAtStart = await handsPlayed();
 const cpuAtStart = cpuSeconds(serverPid);
 const clientCpuAtStart = process.cpuUsage();
+// Every round trip the clients measure includes their own event loop's lag: printed beside it.
+const clientLag = measureEventLoopLag();
 if (args.profile) process.kill(serverPid, "SIGUSR2");
 stats.measuring = true;
 const started = performance.now();
@@ -127,6 +131,7 @@ while (performance.now() - started < args.seconds * 1000) {
   );
 }
 stats.measuring = false;
+const clientLoop = clientLag.stop();
 const elapsed = (performance.now() - started) / 1000;
 const hands = (await handsPlayed()) - handsAtStart;
 const sorted = [...stats.latencies].sort((a, b) => a - b);
@@ -183,6 +188,10 @@ const rows: [string, string][] = [
   [
     "load client CPU",
     `${((100 * clientCpuSeconds) / elapsed).toFixed(0)}% of a core, ${perAction(clientCpuSeconds)} ms per action`,
+  ],
+  [
+    "load client loop delay",
+    `p50 ${clientLoop.p50.toFixed(1)} ms, p99 ${clientLoop.p99.toFixed(1)} ms (inside every round trip above)`,
   ],
   ["load client RSS", `${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`],
   ["machine load (1 min)", loadavg()[0]!.toFixed(2)],

@@ -13,7 +13,10 @@ import {
   FEED_FLUSH_MS,
   FEED_FRAME_MS,
   FEED_FRESH_MS,
+  FEED_LOAD_STRETCH,
+  FEED_SATURATED_UTILIZATION,
   frameIntervalOf,
+  loadedIntervalOf,
   pacedIntervalOf,
   runOnGrid,
 } from "./feed-cadence.ts";
@@ -47,6 +50,15 @@ describe("the paced interval", () => {
     expect(pacedIntervalOf(200, threshold)).toBe(200 * FEED_BUSY_STRETCH);
     expect(pacedIntervalOf(100, 5_000)).toBe(100 * FEED_BUSY_STRETCH);
     expect(pacedIntervalOf(100, 50, 4)).toBe(100 * FEED_BUSY_STRETCH); // 7.5 rows per 150 ms > 4
+  });
+});
+
+describe("the loaded interval", () => {
+  it("stretches only while the process's event loop is saturated", () => {
+    expect(loadedIntervalOf(200, 0)).toBe(200);
+    expect(loadedIntervalOf(200, FEED_SATURATED_UTILIZATION - 0.01)).toBe(200);
+    expect(loadedIntervalOf(200, FEED_SATURATED_UTILIZATION)).toBe(200 * FEED_LOAD_STRETCH);
+    expect(loadedIntervalOf(400, 1)).toBe(400 * FEED_LOAD_STRETCH);
   });
 });
 

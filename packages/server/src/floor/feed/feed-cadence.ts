@@ -6,7 +6,8 @@
  * flushed at that tick are in it too. A viewer gets one frame however many processes publish, and a
  * row is at most about one interval old when it goes. Each frame is one send per viewer, the feed's
  * main cost, so a crowd gets frames less often, and so do viewers of a feed that moves faster than a
- * frame shows (each frame still shows the newest rows, so they are no older for it).
+ * frame shows (each frame still shows the newest rows, so they are no older for it), and so do the
+ * viewers of a process whose event loop is saturated (the feed yields to the bets).
  */
 import { FRAME_ROWS } from "./feed-window.ts";
 
@@ -60,6 +61,21 @@ export function pacedIntervalOf(
 ): number {
   const busy = (rowsPerSecond * FEED_FRESH_MS) / 1000 >= rowsPerFrame;
   return busy ? intervalMs * FEED_BUSY_STRETCH : intervalMs;
+}
+
+/** Event-loop utilization over the last second (0..1) from which a process counts as saturated. */
+export const FEED_SATURATED_UTILIZATION = 0.85;
+
+/** How many times further apart frames go while the process is saturated. */
+export const FEED_LOAD_STRETCH = 2;
+
+/**
+ * The frame interval given how busy the process is: saturated (its event loop ran at least
+ * FEED_SATURATED_UTILIZATION of the last second), frames go FEED_LOAD_STRETCH times further apart,
+ * so the sends to viewers take less of the time the bets need.
+ */
+export function loadedIntervalOf(intervalMs: number, utilization: number): number {
+  return utilization >= FEED_SATURATED_UTILIZATION ? intervalMs * FEED_LOAD_STRETCH : intervalMs;
 }
 
 /** Milliseconds from `now` to the next time that is `offsetMs` past a multiple of `intervalMs`. */

@@ -22,6 +22,7 @@ import {
   FEED_FRAME_MS,
   FEED_MERGE_MS,
   frameIntervalOf,
+  loadedIntervalOf,
   pacedIntervalOf,
   runOnGrid,
 } from "./feed-cadence.ts";
@@ -35,6 +36,7 @@ import { createFeedPublisher } from "./feed-publisher.ts";
 import { createFeedStore } from "./feed-store.ts";
 import { createFeedWindow, type FeedFrame } from "./feed-window.ts";
 import { createFloorPlayerCache } from "./floor-players.ts";
+import { createLoopUtilizationMeter } from "./loop-utilization.ts";
 import { createLocalOnline, type OnlineCounter } from "./online.ts";
 import { isHiddenFromFloor, setHiddenFromFloor } from "./privacy.ts";
 import { findRevealedRounds } from "./revealed-rounds.ts";
@@ -125,6 +127,7 @@ export function createLiveFeed(services: CasinoServices, options: LiveFeedOption
   let heard = 0;
   let heardSince = Date.now();
   let frameInterval = frameIntervalOf(0, frameMs, crowdFrameMs, flushMs);
+  const loopUtilization = createLoopUtilizationMeter();
 
   const deliver = (batch: FeedBatch) => {
     cache.clear();
@@ -230,7 +233,7 @@ export function createLiveFeed(services: CasinoServices, options: LiveFeedOption
             heard = 0;
             heardSince = tick;
             const interval = frameIntervalOf(viewers, frameMs, crowdFrameMs, flushMs);
-            frameInterval = pacedIntervalOf(interval, rowsPerSecond);
+            frameInterval = loadedIntervalOf(pacedIntervalOf(interval, rowsPerSecond), loopUtilization());
             void frameAfter(flushed);
           },
           () => flushMs,
