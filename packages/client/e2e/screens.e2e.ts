@@ -183,6 +183,6 @@ describe("toasts and tooltips", () => {
       .getByTestId("tooltip")
       .filter({ hasText: "share of every bet" })
       .first()
-      .waitFor({ timeout: 3000 });
+      .waitFor({ timeout: 10_000 });
   });
 });
