@@ -175,10 +175,11 @@ describe("toasts and tooltips", () => {
   it("shows a tooltip on keyboard focus too", async () => {
     await page.mouse.move(0, 400);
     await page.waitForTimeout(600);
-    await page
-      .getByTestId("game-card-dice")
-      .getByRole("button", { name: /House edge/ })
-      .focus();
+    const houseEdge = page.getByTestId("game-card-dice").getByRole("button", { name: /House edge/ });
+    // Scrolled into view first: a tooltip closes when the page scrolls under it, and focus() scrolls.
+    await houseEdge.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await houseEdge.focus();
     await page
       .getByTestId("tooltip")
       .filter({ hasText: "share of every bet" })
