@@ -48,10 +48,10 @@ export async function createPlayer(casino: TestCasino, amina = 0) {
   return { ...connected, userId: connected.user.id, token: connected.client.token! };
 }
 
-/** Polls until the check passes (or fails the test after the timeout). */
+/** Polls until the check passes (or fails the test after the timeout: generous, as a loaded machine runs hands slowly). */
 export async function waitFor<T>(
   check: () => T | undefined | false | null,
-  timeoutMs = 5000,
+  timeoutMs = 15_000,
   what = "condition",
 ): Promise<T> {
   const started = Date.now();
