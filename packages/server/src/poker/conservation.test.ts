@@ -8,7 +8,6 @@ import {
   createPlayer,
   expectMoneyConserved,
   startPokerCasino,
-  waitFor,
 } from "./test-helpers.ts";
 
 describe("chips and rake are conserved over many random hands", () => {
@@ -35,11 +34,21 @@ describe("chips and rake are conserved over many random hands", () => {
     const escrow = async () => (await getBalances(casino.handle.db, tableEscrowAccount(table.info.id))).AMINA;
     const houseBefore = (await getHouseBalances(casino.handle.db)).AMINA;
     let buyIns = players.length;
-    while (table.state.handCount < 40) {
-      for (const p of players) {
-        if (table.seatOf(p.userId) === null && (await join(p.userId)).result.ok) buyIns++;
+    // Busted players leave their seats once the hand is settled, which may be after this looks:
+    // it buys them in again on every look until somebody is to act.
+    const rebuyUntilATurn = async () => {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        for (const p of players) {
+          if (table.seatOf(p.userId) === null && (await join(p.userId)).result.ok) buyIns++;
+        }
+        if (table.isHandLive() && table.state.hand!.toAct !== null) return;
+        if (Date.now() > deadline) throw new Error("timed out waiting for a turn");
+        await new Promise((resolve) => setTimeout(resolve, 10));
       }
-      await waitFor(() => table.isHandLive() && table.state.hand!.toAct !== null, 3000, "a turn");
+    };
+    while (table.state.handCount < 40) {
+      await rebuyUntilATurn();
       const hand = table.state.hand!;
       const seat = hand.toAct!;
       const legal = legalActions(table.state, seat);
