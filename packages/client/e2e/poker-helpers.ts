@@ -48,7 +48,8 @@ export async function playUntilShowdown(
     }
     await pages[0]!.waitForTimeout(300);
   }
-  throw new Error("the hand did not reach its result in time");
+  const status = await pages[0]!.getByTestId("poker-table-screen").textContent();
+  throw new Error(`the hand did not reach its result in time; the table reads:\n${status}`);
 }
 
 /** The faces of the hole cards drawn in the viewer's own seat ("A♠", ...). */

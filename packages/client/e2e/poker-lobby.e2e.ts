@@ -142,7 +142,9 @@ describe("poker lobby", () => {
     await watcher.getByRole("heading", { name: "Table not found" }).waitFor({ timeout: 10_000 });
   });
 
-  it("keeps working over REST when websockets are blocked: the lobby every 5 s, the table every 2 s", async () => {
+  it("keeps working over REST when websockets are blocked: the lobby every 5 s, the table every 2 s", {
+    timeout: 180_000,
+  }, async () => {
     const context = await profiles.open();
     await context.routeWebSocket(/.*/, (ws) => ws.close());
     const page = await context.newPage();
@@ -167,7 +169,8 @@ describe("poker lobby", () => {
       .toBe(false);
     await page.getByRole("button", { name: "Start Hand" }).click();
     await page.locator(".poker-seat.is-me .poker-card[data-card]").nth(1).waitFor({ timeout: 15_000 });
-    await playUntilShowdown([page]);
+    // Every turn waits for the next 2 s poll, so a hand takes far longer than over a websocket.
+    await playUntilShowdown([page], { timeoutMs: 120_000 });
     await page.getByRole("button", { name: "Leave Table" }).click();
     await page.getByTestId("poker-tables").waitFor({ timeout: 15_000 });
   });

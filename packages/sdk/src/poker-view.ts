@@ -30,6 +30,8 @@ export function botInputsOf(
 ): { view: TableState; legal: LegalActions } | undefined {
   const me = state.players.get(String(seat));
   if (!me || state.toActSeat !== seat || state.legalActions.seat !== seat) return undefined;
+  // The seat's own cards may reach it in a later patch than its turn: decide once they are here.
+  if (me.holeCards.length < 2) return undefined;
   const dealt = [...state.players.values()].filter((p) => p.inHand);
   const players = dealt.map((p) => ({
     seat: p.seatPosition,

@@ -87,8 +87,14 @@ export async function sitWithBotBrain(
     if (state.players.get(String(seat))?.inHand && state.handNumber > 0) player.hands.add(state.handNumber);
     const inputs = botInputsOf(state, seat);
     if (!inputs || state.version === actedOn) return;
+    let action: TableAction;
+    try {
+      action = decideBotAction(inputs.view, inputs.legal, random, style);
+    } catch (error) {
+      player.errors.push(`sdk/decision_failed: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
     actedOn = state.version;
-    const action = decideBotAction(inputs.view, inputs.legal, random, style);
     room.send("action", actionMessageOf(action, state.version));
     player.actions += 1;
   };

@@ -2,7 +2,7 @@ import type { LimitsAnswer } from "@casino/protocol/schemas/responsible";
 import { useState } from "react";
 import { describeApiFailure } from "../api/http.ts";
 import { formatUtc } from "./limitsRules.ts";
-import { startCoolOff, startSelfExclusion, useRefreshLimits } from "./responsibleApi.ts";
+import { startCoolOff, startSelfExclusion, useShowSavedLimits } from "./responsibleApi.ts";
 
 /** Cool-off lengths in hours. */
 const COOL_OFF_CHOICES = [
@@ -58,7 +58,7 @@ function ExclusionChoice(props: {
 export function ExclusionPanel({ answer }: { answer: LimitsAnswer }) {
   const [sure, setSure] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const refresh = useRefreshLimits();
+  const showSaved = useShowSavedLimits();
   const exclusion = answer.exclusion;
 
   const run = async (call: () => ReturnType<typeof startCoolOff>) => {
@@ -66,7 +66,7 @@ export function ExclusionPanel({ answer }: { answer: LimitsAnswer }) {
     if (!result.ok) return setError(describeApiFailure(result.error));
     setError(null);
     setSure(false);
-    await refresh();
+    await showSaved(result.data);
   };
 
   return (

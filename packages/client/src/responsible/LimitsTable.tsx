@@ -2,7 +2,7 @@ import { LIMIT_KINDS, LIMIT_PERIODS, type LimitsAnswer } from "@casino/protocol/
 import { useState } from "react";
 import { describeApiFailure } from "../api/http.ts";
 import { findChanges, formatUtc, KIND_LABELS, PERIOD_LABELS, slotKey } from "./limitsRules.ts";
-import { saveLimits, useRefreshLimits } from "./responsibleApi.ts";
+import { saveLimits, useShowSavedLimits } from "./responsibleApi.ts";
 import { type SaveNote, SaveRow } from "./SaveRow.tsx";
 
 /** One currency's deposit, loss and wager limits per day, week and month, with what each period used. */
@@ -10,7 +10,7 @@ export function LimitsTable({ currency, answer }: { currency: "HC" | "AMINA"; an
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [note, setNote] = useState<SaveNote | null>(null);
   const [saving, setSaving] = useState(false);
-  const refresh = useRefreshLimits();
+  const showSaved = useShowSavedLimits();
   const limits = answer.limits.filter((l) => l.currency === currency);
 
   const save = async () => {
@@ -18,11 +18,15 @@ export function LimitsTable({ currency, answer }: { currency: "HC" | "AMINA"; an
     if (changes.length === 0) return setNote({ error: false, text: "Nothing changed." });
     setSaving(true);
     const result = await saveLimits({ limits: changes });
+    if (!result.ok) {
+      setSaving(false);
+      return setNote({ error: true, text: describeApiFailure(result.error) });
+    }
+    // The fields keep what was typed until the saved limits are on screen, then show those.
+    await showSaved(result.data);
     setSaving(false);
-    if (!result.ok) return setNote({ error: true, text: describeApiFailure(result.error) });
     setTyped({});
     setNote({ error: false, text: "Saved. Lower limits apply now; higher or removed ones in 24 hours." });
-    await refresh();
   };
 
   return (

@@ -2,7 +2,7 @@ import type { LimitsAnswer } from "@casino/protocol/schemas/responsible";
 import { useState } from "react";
 import { describeApiFailure } from "../api/http.ts";
 import { formatDuration, formatUtc } from "./limitsRules.ts";
-import { saveLimits, useRefreshLimits } from "./responsibleApi.ts";
+import { saveLimits, useShowSavedLimits } from "./responsibleApi.ts";
 import { type SaveNote, SaveRow } from "./SaveRow.tsx";
 
 /** Minutes typed into a field: a whole number, or null for "off" (blank). */
@@ -39,7 +39,7 @@ export function SessionPanel({ answer }: { answer: LimitsAnswer }) {
     session.realityCheckMinutes === null ? "" : String(session.realityCheckMinutes),
   );
   const [note, setNote] = useState<SaveNote | null>(null);
-  const refresh = useRefreshLimits();
+  const showSaved = useShowSavedLimits();
   const played = session.startedAt ? Date.parse(answer.now) - Date.parse(session.startedAt) : 0;
 
   const save = async () => {
@@ -49,7 +49,7 @@ export function SessionPanel({ answer }: { answer: LimitsAnswer }) {
     });
     if (!result.ok) return setNote({ error: true, text: describeApiFailure(result.error) });
     setNote({ error: false, text: "Saved. A shorter session limit applies now; a longer one in 24 hours." });
-    await refresh();
+    await showSaved(result.data);
   };
 
   return (

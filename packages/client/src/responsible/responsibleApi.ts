@@ -36,10 +36,16 @@ export function useLimits(pollMs?: number) {
   });
 }
 
-/** Refreshes every reader of the limits after a change. */
-export function useRefreshLimits() {
+/**
+ * Shows the server's answer to a change to every reader of the limits at once (so no field
+ * falls back to its old value while they refetch), then refetches them.
+ */
+export function useShowSavedLimits() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ["responsible-limits"] });
+  return (answer: LimitsAnswer) => {
+    client.setQueriesData<LimitsAnswer>({ queryKey: ["responsible-limits"] }, answer);
+    return client.invalidateQueries({ queryKey: ["responsible-limits"] });
+  };
 }
 
 /** PUT /api/limits. */

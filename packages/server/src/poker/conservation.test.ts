@@ -3,12 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestCasino } from "../http/test-helpers.ts";
 import { getBalances, getHouseBalances } from "../ledger/ledger.ts";
 import { tableEscrowAccount } from "./escrow.ts";
-import {
-  chipsOnTable,
-  createPlayer,
-  expectMoneyConserved,
-  startPokerCasino,
-} from "./test-helpers.ts";
+import { chipsOnTable, createPlayer, expectMoneyConserved, startPokerCasino } from "./test-helpers.ts";
 
 describe("chips and rake are conserved over many random hands", () => {
   let casino: TestCasino;
@@ -20,7 +15,7 @@ describe("chips and rake are conserved over many random hands", () => {
   it("keeps escrow = chips on the table after every action, with side pots, busts and rebuys", async () => {
     const runtime = casino.services.poker;
     const random = createSeededRandom(424_242);
-    const players = [];
+    const players: Awaited<ReturnType<typeof createPlayer>>[] = [];
     for (let i = 0; i < 6; i++) players.push(await createPlayer(casino, 5));
     const join = (userId: string) =>
       runtime.join("orion-9-max", {
