@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { coins, roundFloats } from "@casino/protocol";
 import { readCommandLine } from "@casino/protocol/cli/command-line";
 import { type DatabaseHandle, dropPostgresSchema, openDatabase } from "../src/db/connect.ts";
+import { LOCAL_POSTGRES_URL } from "../src/db/local-postgres.ts";
 import { checkLedgerInvariants, grant } from "../src/ledger/ledger.ts";
 import { playRound } from "../src/rounds/rounds.ts";
 import { type PgActivitySampler, startPgActivitySampler } from "./pg-activity.ts";
@@ -24,7 +25,7 @@ const { values: args } = readCommandLine({
   "no-pg": { type: "boolean", default: false },
   "pg-url": {
     type: "string",
-    default: process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
+    default: process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES_URL,
   },
 });
 

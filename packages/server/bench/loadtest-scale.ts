@@ -14,12 +14,13 @@
  */
 
 import type { ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { numberOption, readCommandLine } from "@casino/protocol/cli/command-line";
 import { sql } from "kysely";
 import { type DatabaseHandle, dropPostgresSchema, openDatabase } from "../src/db/connect.ts";
+import { localPostgresUrl } from "../src/db/local-postgres.ts";
 import { retryStart } from "../src/db/retry-start.ts";
 import { checkLedgerInvariants } from "../src/ledger/ledger.ts";
 import { TABLE_KINDS } from "../src/poker/catalogue.ts";
@@ -75,19 +76,6 @@ function readArgs() {
   };
 }
 type Args = ReturnType<typeof readArgs>;
-
-/** PostgreSQL's Unix socket on this machine (Debian's place for it). */
-const POSTGRES_SOCKET_DIR = "/var/run/postgresql";
-
-/**
- * The machine's own PostgreSQL: through its Unix socket when there is one (a round trip then costs
- * the casino process less CPU than over TCP loopback), else over TCP.
- */
-function localPostgresUrl(): string {
-  return existsSync(join(POSTGRES_SOCKET_DIR, ".s.PGSQL.5432"))
-    ? `postgres://postgres@/test?host=${POSTGRES_SOCKET_DIR}`
-    : "postgres://postgres@127.0.0.1:5432/test";
-}
 
 /** One run: start the stores and processes, seat and start the clients, measure, stop, check. */
 async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {

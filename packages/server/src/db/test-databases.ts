@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach } from "vitest";
 import { type DatabaseHandle, type Dialect, dropPostgresSchema, openDatabase } from "./connect.ts";
+import { LOCAL_POSTGRES_URL } from "./local-postgres.ts";
 
 /**
  * Which databases the tests run against. PostgreSQL is required (CI has it on 127.0.0.1:5432);
@@ -10,7 +11,7 @@ import { type DatabaseHandle, type Dialect, dropPostgresSchema, openDatabase } f
  */
 export function postgresUrlForTests(): string | undefined {
   if (process.env.CASINO_SKIP_POSTGRES === "1") return undefined;
-  return process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  return process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES_URL;
 }
 
 /** A database for one test: a SQLite file in its own temporary folder, or a PostgreSQL schema of its own. */

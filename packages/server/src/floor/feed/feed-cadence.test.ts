@@ -8,17 +8,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   delayToNextTick,
-  FEED_BUSY_STRETCH,
   FEED_CROWD_FRAME_MS,
   FEED_FLUSH_MS,
   FEED_FRAME_MS,
   FEED_FRESH_MS,
-  FEED_LOAD_STRETCH,
   FEED_SATURATED_UTILIZATION,
+  FEED_STRETCH,
   frameIntervalOf,
-  loadedIntervalOf,
-  pacedIntervalOf,
   runOnGrid,
+  stretchedIntervalOf,
 } from "./feed-cadence.ts";
 import { FRAME_ROWS } from "./feed-window.ts";
 
@@ -42,23 +40,30 @@ describe("the frame interval", () => {
   });
 });
 
-describe("the paced interval", () => {
-  it("stretches only while a frame's rows settle faster than FEED_FRESH_MS", () => {
-    const threshold = (FRAME_ROWS * 1000) / FEED_FRESH_MS; // rows per second
-    expect(pacedIntervalOf(200, 0)).toBe(200);
-    expect(pacedIntervalOf(200, threshold * 0.9)).toBe(200);
-    expect(pacedIntervalOf(200, threshold)).toBe(200 * FEED_BUSY_STRETCH);
-    expect(pacedIntervalOf(100, 5_000)).toBe(100 * FEED_BUSY_STRETCH);
-    expect(pacedIntervalOf(100, 50, 4)).toBe(100 * FEED_BUSY_STRETCH); // 7.5 rows per 150 ms > 4
-  });
-});
+describe("the stretched interval", () => {
+  const rowsThreshold = (FRAME_ROWS * 1000) / FEED_FRESH_MS; // rows per second
+  const calm = { rowsPerSecond: 0, utilization: 0 };
 
-describe("the loaded interval", () => {
-  it("stretches only while the process's event loop is saturated", () => {
-    expect(loadedIntervalOf(200, 0)).toBe(200);
-    expect(loadedIntervalOf(200, FEED_SATURATED_UTILIZATION - 0.01)).toBe(200);
-    expect(loadedIntervalOf(200, FEED_SATURATED_UTILIZATION)).toBe(200 * FEED_LOAD_STRETCH);
-    expect(loadedIntervalOf(400, 1)).toBe(400 * FEED_LOAD_STRETCH);
+  it("stretches while a frame's rows settle faster than FEED_FRESH_MS", () => {
+    expect(stretchedIntervalOf(200, calm)).toBe(200);
+    expect(stretchedIntervalOf(200, { ...calm, rowsPerSecond: rowsThreshold * 0.9 })).toBe(200);
+    expect(stretchedIntervalOf(200, { ...calm, rowsPerSecond: rowsThreshold })).toBe(200 * FEED_STRETCH);
+    expect(stretchedIntervalOf(100, { ...calm, rowsPerSecond: 5_000 })).toBe(100 * FEED_STRETCH);
+    expect(stretchedIntervalOf(100, { ...calm, rowsPerSecond: 50 }, 4)).toBe(100 * FEED_STRETCH); // 7.5 rows per 150 ms > 4
+  });
+
+  it("stretches while the process's event loop is saturated", () => {
+    expect(stretchedIntervalOf(200, { ...calm, utilization: FEED_SATURATED_UTILIZATION - 0.01 })).toBe(200);
+    expect(stretchedIntervalOf(200, { ...calm, utilization: FEED_SATURATED_UTILIZATION })).toBe(
+      200 * FEED_STRETCH,
+    );
+    expect(stretchedIntervalOf(400, { ...calm, utilization: 1 })).toBe(400 * FEED_STRETCH);
+  });
+
+  it("stretches once for each reason when both hold", () => {
+    expect(stretchedIntervalOf(200, { rowsPerSecond: 5_000, utilization: 1 })).toBe(
+      200 * FEED_STRETCH * FEED_STRETCH,
+    );
   });
 });
 

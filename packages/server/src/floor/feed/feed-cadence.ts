@@ -46,36 +46,35 @@ export function frameIntervalOf(
 /** While more than a frame's rows settle within this long, a frame's rows are this fresh however far apart frames are. */
 export const FEED_FRESH_MS = 150;
 
-/** How many times further apart frames go while the feed moves faster than a frame shows. */
-export const FEED_BUSY_STRETCH = 2;
-
-/**
- * The frame interval once the pace of the rows is known: while `rowsPerFrame` rows or more settle
- * within FEED_FRESH_MS, a frame carries only rows that fresh whatever the interval, so frames go
- * FEED_BUSY_STRETCH times further apart (nobody reads a hundred rows a second).
- */
-export function pacedIntervalOf(
-  intervalMs: number,
-  rowsPerSecond: number,
-  rowsPerFrame = FRAME_ROWS,
-): number {
-  const busy = (rowsPerSecond * FEED_FRESH_MS) / 1000 >= rowsPerFrame;
-  return busy ? intervalMs * FEED_BUSY_STRETCH : intervalMs;
-}
-
 /** Event-loop utilization over the last second (0..1) from which a process counts as saturated. */
 export const FEED_SATURATED_UTILIZATION = 0.85;
 
-/** How many times further apart frames go while the process is saturated. */
-export const FEED_LOAD_STRETCH = 2;
+/** How many times further apart frames go for each reason to send fewer of them. */
+export const FEED_STRETCH = 2;
+
+/** What the frame interval stretches for: the pace of settled rows and how busy the process is. */
+export interface FeedPressure {
+  /** Rows settled per second since the last frame. */
+  rowsPerSecond: number;
+  /** The process's event-loop utilization over the last second (0..1). */
+  utilization: number;
+}
 
 /**
- * The frame interval given how busy the process is: saturated (its event loop ran at least
- * FEED_SATURATED_UTILIZATION of the last second), frames go FEED_LOAD_STRETCH times further apart,
- * so the sends to viewers take less of the time the bets need.
+ * The frame interval under pressure, stretched FEED_STRETCH times for each of two reasons:
+ * - the feed is busy: `rowsPerFrame` rows or more settle within FEED_FRESH_MS, so a frame carries
+ *   only rows that fresh however far apart frames are (nobody reads a hundred rows a second);
+ * - the process is saturated: its event loop ran FEED_SATURATED_UTILIZATION of the last second or
+ *   more, so fewer sends to viewers leave more of the time to the bets.
  */
-export function loadedIntervalOf(intervalMs: number, utilization: number): number {
-  return utilization >= FEED_SATURATED_UTILIZATION ? intervalMs * FEED_LOAD_STRETCH : intervalMs;
+export function stretchedIntervalOf(
+  intervalMs: number,
+  pressure: FeedPressure,
+  rowsPerFrame = FRAME_ROWS,
+): number {
+  const busy = (pressure.rowsPerSecond * FEED_FRESH_MS) / 1000 >= rowsPerFrame;
+  const saturated = pressure.utilization >= FEED_SATURATED_UTILIZATION;
+  return intervalMs * (busy ? FEED_STRETCH : 1) * (saturated ? FEED_STRETCH : 1);
 }
 
 /** Milliseconds from `now` to the next time that is `offsetMs` past a multiple of `intervalMs`. */

@@ -22,9 +22,8 @@ import {
   FEED_FRAME_MS,
   FEED_MERGE_MS,
   frameIntervalOf,
-  loadedIntervalOf,
-  pacedIntervalOf,
   runOnGrid,
+  stretchedIntervalOf,
 } from "./feed-cadence.ts";
 import {
   type HighRollerThresholds,
@@ -233,7 +232,7 @@ export function createLiveFeed(services: CasinoServices, options: LiveFeedOption
             heard = 0;
             heardSince = tick;
             const interval = frameIntervalOf(viewers, frameMs, crowdFrameMs, flushMs);
-            frameInterval = loadedIntervalOf(pacedIntervalOf(interval, rowsPerSecond), loopUtilization());
+            frameInterval = stretchedIntervalOf(interval, { rowsPerSecond, utilization: loopUtilization() });
             void frameAfter(flushed);
           },
           () => flushMs,
