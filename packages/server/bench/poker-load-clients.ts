@@ -111,6 +111,16 @@ export interface LoadPlayer {
   room?: TableRoom;
 }
 
+/**
+ * Tells one turn from the next. The deadline alone does not: a busy server can run several
+ * actions in one millisecond, so a seat's next turn may start in the same millisecond as its last
+ * (same deadline). Within a hand a seat acts again only on a later street or after a bet or raise,
+ * which moves the phase or the pot.
+ */
+export function turnOf(state: PokerTableState): string {
+  return `${state.handNumber}:${state.gamePhase}:${state.currentPot}:${state.actionDeadline}`;
+}
+
 /** Plays whenever it is this player's turn and measures the round trip of each action. */
 export function playPoker(
   player: LoadPlayer,
@@ -119,7 +129,7 @@ export function playPoker(
   stats: LoadStats,
   rejoin: (player: LoadPlayer) => void,
 ): void {
-  let pending: { at: number; hand: number; deadline: number } | null = null;
+  let pending: { at: number; turn: string } | null = null;
   let lastTurn = "";
   let knownSeat = -1;
   let knownSeatKey = "";
@@ -138,12 +148,8 @@ export function playPoker(
   // Runs for every patch of every client: the load client must not be what the round trip measures.
   room.onStateChange((state) => {
     const seat = seatIn(state);
-    if (
-      pending &&
-      (state.toActSeat !== seat ||
-        state.handNumber !== pending.hand ||
-        state.actionDeadline !== pending.deadline)
-    ) {
+    const turn = turnOf(state);
+    if (pending && (state.toActSeat !== seat || turn !== pending.turn)) {
       if (stats.measuring) stats.latencies.push(performance.now() - pending.at);
       pending = null;
     }
@@ -152,7 +158,6 @@ export function playPoker(
       return;
     }
     if (state.toActSeat !== seat || state.legalActions.seat !== seat) return;
-    const turn = `${state.handNumber}:${state.actionDeadline}`;
     if (turn === lastTurn) return;
     lastTurn = turn;
     const legal = state.legalActions;
@@ -162,7 +167,7 @@ export function playPoker(
       action = { actionType: legal.canBet ? "bet" : "raise", amount: legal.minRaiseTo };
     else if (!legal.canCheck && roll > 0.9) action = { actionType: "fold" };
     else action = { actionType: legal.canCheck ? "check" : "call" };
-    pending = { at: performance.now(), hand: state.handNumber, deadline: state.actionDeadline };
+    pending = { at: performance.now(), turn };
     if (stats.measuring) stats.actions++;
     room.send("action", action);
   });

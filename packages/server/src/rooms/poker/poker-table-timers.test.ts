@@ -58,6 +58,27 @@ describe("poker_table room timers: timeouts and reconnection", () => {
     await sendAndWait(b.room, "leave");
   });
 
+  it("gives a seat that acts twice in a row a fresh deadline for its second turn", async () => {
+    // Heads-up, the big blind closes the preflop betting and is first to act on the flop.
+    const a = await seat("nebula-amina-micro", "First");
+    const b = await seat("nebula-amina-micro", "Second");
+    const players = [a, b];
+    const preflop = await waitForState(a.room, (s) => s.gamePhase === "preflop" && s.toActSeat >= 0);
+    const caller = players.find((p) => seatOfUser(preflop, p.userId) === preflop.toActSeat)!;
+    const bigBlind = players.find((p) => p !== caller)!;
+    caller.room.send("action", { actionType: "call" });
+    const option = await waitForState(bigBlind.room, (s) => s.toActSeat === seatOfUser(s, bigBlind.userId));
+    expect(option.gamePhase).toBe("preflop");
+    const optionDeadline = option.actionDeadline;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    bigBlind.room.send("action", { actionType: "check" });
+    const flop = await waitForState(bigBlind.room, (s) => s.gamePhase === "flop");
+    expect(flop.toActSeat).toBe(seatOfUser(flop, bigBlind.userId));
+    expect(flop.actionDeadline).toBeGreaterThan(optionDeadline);
+    await sendAndWait(a.room, "leave");
+    await sendAndWait(b.room, "leave");
+  });
+
   it("keeps the seat of a player who drops mid-hand and comes back within the grace", async () => {
     const a = await seat("orion-9-max", "Flaky");
     const b = await seat("orion-9-max", "Steady");
