@@ -104,7 +104,8 @@ console.log(
 );
 
 async function handsPlayed(): Promise<number> {
-  const response = await fetch(`${server.url}/api/poker/tables`);
+  // Bounded: a load test that cannot read the tables says so instead of playing on unmeasured.
+  const response = await fetch(`${server.url}/api/poker/tables`, { signal: AbortSignal.timeout(10_000) });
   const list = (await response.json()) as { handNumber: number }[];
   return list.reduce((sum, t) => sum + t.handNumber, 0);
 }
@@ -146,7 +147,8 @@ const perAction = (seconds: number) => ((1000 * seconds) / Math.max(1, stats.act
 process.stdout.write("\n");
 if (args.profile) await collectProfile(args.profile);
 
-for (const player of players) await player.room?.leave().catch(() => undefined);
+const leaving = Promise.all(players.map((player) => player.room?.leave().catch(() => undefined)));
+await Promise.race([leaving, new Promise((resolve) => setTimeout(resolve, 10_000))]);
 await server.stop();
 rmSync(dataDir, { recursive: true, force: true });
 
