@@ -8,8 +8,9 @@
  *      the commit counts) and the share of the settled rows shown live is printed (a frame carries the
  *      newest rows only). The same paced bets run first without subscribers: the server's extra CPU
  *      with them is the feed's.
- *   2. Cost: dice rounds/s through REST at full speed (autocannon) without and with the subscribers, alternated
- *      (without, with, without, with) so a loaded machine hurts both alike. The figure that says
+ *   2. Cost: dice rounds/s through REST at full speed (autocannon) without and with the subscribers, in
+ *      `--pairs` pairs that alternate which goes first (without, with; with, without; ...) so a loaded
+ *      or drifting machine hurts both alike; the median of the pairs' ratios is the figure. What says
  *      what the feed costs the server is its CPU per settled round (with / without); rounds/s is
  *      printed beside it but also moves with whatever else the machine runs.
  *   A summary closes the run: delivery p99, rounds/s with / without, CPU per round with / without.
@@ -18,7 +19,7 @@
  *   where its time went (the profiler itself costs CPU: compare figures from runs without it).
  *
  *   node bench/live-feed.ts [--subscribers 1000] [--sample 100] [--rate 200] [--seconds 5]
- *                           [--connections 32] [--profile FILE]
+ *                           [--connections 32] [--pairs 3] [--profile FILE]
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -269,6 +270,15 @@ function printProfile(title: string, file: string): void {
 
 const mean = (list: readonly number[]) => list.reduce((a, b) => a + b, 0) / list.length;
 
+/** The middle value (the mean of the middle two for an even count). */
+function median(list: readonly number[]): number {
+  const sorted = [...list].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const listOf = (ratios: readonly number[]) => ratios.map((r) => r.toFixed(3)).join(", ");
+
 async function main(): Promise<void> {
   const { values } = readCommandLine({
     ...SERVE_OPTIONS,
@@ -277,6 +287,7 @@ async function main(): Promise<void> {
     rate: { type: "string", default: "200" },
     seconds: { type: "string", default: "5" },
     connections: { type: "string", default: "32" },
+    pairs: { type: "string", default: "3" },
     profile: { type: "string" },
   });
   if (values.serve) return serve(values.serve, Number(values.players));
@@ -284,6 +295,7 @@ async function main(): Promise<void> {
   const sample = Math.min(count, Number(values.sample));
   const seconds = Number(values.seconds);
   const connections = Number(values.connections);
+  const pairs = Math.max(1, Number(values.pairs));
   const dataDir = mkdtempSync(join(tmpdir(), "casino-bench-feed-"));
   const { server, ready } = await forkBenchServer<Ready>(fileURLToPath(import.meta.url), dataDir, 64);
   const url = `http://127.0.0.1:${ready.port}`;
@@ -330,10 +342,12 @@ async function main(): Promise<void> {
 
     const without: Phase[] = [];
     const watched: Phase[] = [];
-    for (let round = 0; round < 2; round++) {
+    const rollWithout = async () => {
       const alone = await measurePhase(server, () => rollDice(url, ready.tokens, seconds, connections));
       without.push(alone);
       console.log(describePhase("dice without subscribers", alone));
+    };
+    const rollWatched = async () => {
       await feed.connect();
       await settle();
       if (values.profile) await askBenchServer(server, "profile-start", "profiling");
@@ -343,19 +357,33 @@ async function main(): Promise<void> {
       console.log(describePhase(`dice with ${count} subscribers`, busy));
       await feed.close();
       await settle();
+    };
+    // Each pair alternates which phase goes first, so a server or machine that drifts over the run
+    // (warming up, a growing database, other work) favours neither side; the pairs' median ratio is
+    // the figure, as one disturbed phase moves a mean.
+    for (let pair = 0; pair < pairs; pair++) {
+      if (pair % 2 === 0) {
+        await rollWithout();
+        await rollWatched();
+      } else {
+        await rollWatched();
+        await rollWithout();
+      }
     }
-    const cpuRatio = mean(watched.map((p) => p.cpuPerRound)) / mean(without.map((p) => p.cpuPerRound));
+    const cpuRatios = watched.map((p, i) => p.cpuPerRound / without[i]!.cpuPerRound);
+    const rateRatios = watched.map((p, i) => p.perSecond / without[i]!.perSecond);
+    const cpuRatio = median(cpuRatios);
+    const rateRatio = median(rateRatios);
     // The feed's own CPU: what the server used beyond what its rounds cost without subscribers. It
     // is paid per second, not per round, so it is the share of rounds/s lost by a server whose core
     // the bets saturate, and it does not depend on what else the machine runs.
     const roundCost = mean(without.map((p) => p.cpuPerRound));
     const feedShare = mean(watched.map((p) => (p.cpuMs - p.rounds * roundCost) / (p.seconds * 1000)));
-    const rateRatio = mean(watched.map((p) => p.perSecond)) / mean(without.map((p) => p.perSecond));
     console.log(
       `cost: server CPU per round ${mean(without.map((p) => p.cpuPerRound)).toFixed(3)} ms without, ` +
-        `${mean(watched.map((p) => p.cpuPerRound)).toFixed(3)} ms with the feed (ratio ${cpuRatio.toFixed(3)}, ` +
-        `${((cpuRatio - 1) * 100).toFixed(1)}% more CPU); rounds/s ${mean(without.map((p) => p.perSecond)).toFixed(0)} ` +
-        `without, ${mean(watched.map((p) => p.perSecond)).toFixed(0)} with (ratio ${rateRatio.toFixed(3)}); ${loadText()}`,
+        `${mean(watched.map((p) => p.cpuPerRound)).toFixed(3)} ms with the feed (pairs' ratios ${listOf(cpuRatios)}, ` +
+        `median ${cpuRatio.toFixed(3)}); rounds/s ${mean(without.map((p) => p.perSecond)).toFixed(0)} ` +
+        `without, ${mean(watched.map((p) => p.perSecond)).toFixed(0)} with (pairs' ratios ${listOf(rateRatios)}, median ${rateRatio.toFixed(3)}); ${loadText()}`,
     );
     console.log(
       `feed's own server CPU: ${(feedShare * 100).toFixed(1)}% of a core (server CPU with subscribers beyond ` +

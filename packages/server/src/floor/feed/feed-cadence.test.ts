@@ -3,7 +3,8 @@
  * but never slower than the crowd interval; every frame interval is a multiple of the flush interval
  * (so frame ticks are flush ticks); the next tick is on the clock-aligned grid, after `now`, and a
  * grid runner runs on those ticks, reading its interval anew each time, until stopped; frames go
- * further apart only while more rows than a frame carries settle within FEED_FRESH_MS.
+ * further apart only while more rows than a frame carries settle within FEED_FRESH_MS (or the
+ * process is saturated), and a stretched frame goes early once the rows pause for FEED_PAUSE_MS.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -12,9 +13,11 @@ import {
   FEED_FLUSH_MS,
   FEED_FRAME_MS,
   FEED_FRESH_MS,
+  FEED_PAUSE_MS,
   FEED_SATURATED_UTILIZATION,
   FEED_STRETCH,
   frameIntervalOf,
+  isFrameDue,
   runOnGrid,
   stretchedIntervalOf,
 } from "./feed-cadence.ts";
@@ -64,6 +67,23 @@ describe("the stretched interval", () => {
     expect(stretchedIntervalOf(200, { rowsPerSecond: 5_000, utilization: 1 })).toBe(
       200 * FEED_STRETCH * FEED_STRETCH,
     );
+  });
+});
+
+describe("a frame's tick", () => {
+  const clock = { frameInterval: 400, baseInterval: 200, pendingRows: 20, newestRowAt: 10_000 };
+
+  it("comes on every multiple of the frame interval, rows or none", () => {
+    expect(isFrameDue(10_400, clock)).toBe(true);
+    expect(isFrameDue(10_400, { ...clock, pendingRows: 0 })).toBe(true);
+    expect(isFrameDue(10_050, clock)).toBe(false);
+  });
+
+  it("comes early once the rows pause while frames are stretched, and only then", () => {
+    expect(isFrameDue(10_000 + FEED_PAUSE_MS - 50, clock)).toBe(false);
+    expect(isFrameDue(10_000 + FEED_PAUSE_MS, clock)).toBe(true);
+    expect(isFrameDue(10_000 + FEED_PAUSE_MS, { ...clock, pendingRows: 0 })).toBe(false);
+    expect(isFrameDue(10_000 + FEED_PAUSE_MS, { ...clock, frameInterval: 200 })).toBe(false);
   });
 });
 

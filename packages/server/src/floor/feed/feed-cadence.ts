@@ -77,6 +77,33 @@ export function stretchedIntervalOf(
   return intervalMs * (busy ? FEED_STRETCH : 1) * (saturated ? FEED_STRETCH : 1);
 }
 
+/** While frames go further apart than the base interval, a pause this long in the settled rows sends the pending frame at once. */
+export const FEED_PAUSE_MS = 100;
+
+/** Where the frames stand at a flush tick. */
+export interface FrameClock {
+  /** The interval frames go at now (stretched or not). */
+  frameInterval: number;
+  /** The unstretched interval for the viewers present. */
+  baseInterval: number;
+  /** Rows heard since the last frame. */
+  pendingRows: number;
+  /** Settlement time of the newest row heard. */
+  newestRowAt: number;
+}
+
+/**
+ * Whether a frame goes at this flush tick: on every multiple of the frame interval, and also while
+ * frames are stretched once the rows pause for FEED_PAUSE_MS. The stretch holds frames back only
+ * while rows keep coming (each frame then shows the newest); after the last rows of a burst,
+ * waiting out the stretched interval would only age the rows the frame shows.
+ */
+export function isFrameDue(tick: number, clock: FrameClock): boolean {
+  if (tick % clock.frameInterval === 0) return true;
+  const stretched = clock.frameInterval > clock.baseInterval;
+  return stretched && clock.pendingRows > 0 && tick - clock.newestRowAt >= FEED_PAUSE_MS;
+}
+
 /** Milliseconds from `now` to the next time that is `offsetMs` past a multiple of `intervalMs`. */
 export function delayToNextTick(now: number, intervalMs: number, offsetMs = 0): number {
   const since = (((now - offsetMs) % intervalMs) + intervalMs) % intervalMs;

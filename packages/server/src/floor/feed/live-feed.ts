@@ -22,6 +22,7 @@ import {
   FEED_FRAME_MS,
   FEED_MERGE_MS,
   frameIntervalOf,
+  isFrameDue,
   runOnGrid,
   stretchedIntervalOf,
 } from "./feed-cadence.ts";
@@ -125,6 +126,8 @@ export function createLiveFeed(services: CasinoServices, options: LiveFeedOption
   /** Rows heard since the last frame tick, and when that was: the pace that sets the next interval. */
   let heard = 0;
   let heardSince = Date.now();
+  /** Settlement time of the newest row heard. */
+  let newestHeardAt = 0;
   let frameInterval = frameIntervalOf(0, frameMs, crowdFrameMs, flushMs);
   const loopUtilization = createLoopUtilizationMeter();
 
@@ -137,6 +140,7 @@ export function createLiveFeed(services: CasinoServices, options: LiveFeedOption
     if (batch.entries.length === 0) return;
     store.add(batch.entries);
     heard += batch.entries.length;
+    for (const entry of batch.entries) if (entry.at > newestHeardAt) newestHeardAt = entry.at;
     if (viewers > 0) frames.add(batch.entries);
   };
 
@@ -227,11 +231,17 @@ export function createLiveFeed(services: CasinoServices, options: LiveFeedOption
         runOnGrid(
           (tick) => {
             const flushed = publisher.flushOnce();
-            if (tick % frameInterval !== 0) return;
+            const interval = frameIntervalOf(viewers, frameMs, crowdFrameMs, flushMs);
+            const clock = {
+              frameInterval,
+              baseInterval: interval,
+              pendingRows: heard,
+              newestRowAt: newestHeardAt,
+            };
+            if (!isFrameDue(tick, clock)) return;
             const rowsPerSecond = (heard * 1000) / Math.max(flushMs, tick - heardSince);
             heard = 0;
             heardSince = tick;
-            const interval = frameIntervalOf(viewers, frameMs, crowdFrameMs, flushMs);
             frameInterval = stretchedIntervalOf(interval, { rowsPerSecond, utilization: loopUtilization() });
             void frameAfter(flushed);
           },
