@@ -22,10 +22,10 @@
  *                           [--connections 32] [--pairs 3] [--profile FILE]
  */
 import { type ChildProcess, fork } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { readCommandLine } from "@casino/protocol/cli/command-line";
@@ -78,7 +78,9 @@ async function serve(dataDir: string, players: number): Promise<void> {
       process.send?.({ kind: "profiling" });
     } else if (message.kind === "profile-stop") {
       const { profile } = await profiler.post("Profiler.stop");
-      writeFileSync(message.file ?? "live-feed.cpuprofile", JSON.stringify(profile));
+      const file = message.file ?? "live-feed.cpuprofile";
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(profile));
       process.send?.({ kind: "profiled" });
     } else if (message.kind === "stop") {
       await casino.close();
