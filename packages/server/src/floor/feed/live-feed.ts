@@ -126,7 +126,10 @@ export function createLiveFeed(services: CasinoServices, options: LiveFeedOption
   /** Rows heard since the last frame tick, and when that was: the pace that sets the next interval. */
   let heard = 0;
   let heardSince = Date.now();
-  /** Settlement time of the newest row heard. */
+  /**
+   * Settlement time of the newest row heard, taken as no earlier than one flush before it was heard
+   * (another process's clock may run behind this one's: it must not make rows look paused).
+   */
   let newestHeardAt = 0;
   let frameInterval = frameIntervalOf(0, frameMs, crowdFrameMs, flushMs);
   const loopUtilization = createLoopUtilizationMeter();
@@ -140,6 +143,7 @@ export function createLiveFeed(services: CasinoServices, options: LiveFeedOption
     if (batch.entries.length === 0) return;
     store.add(batch.entries);
     heard += batch.entries.length;
+    newestHeardAt = Math.max(newestHeardAt, Date.now() - flushMs);
     for (const entry of batch.entries) if (entry.at > newestHeardAt) newestHeardAt = entry.at;
     if (viewers > 0) frames.add(batch.entries);
   };
