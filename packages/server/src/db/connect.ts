@@ -9,6 +9,7 @@ import { migrateToLatest } from "./migrations.ts";
 import { SchemaScopedPostgresDialect } from "./pg-dialect.ts";
 import { nameStatementsInPool } from "./pg-named.ts";
 import type { Database } from "./schema.ts";
+import { withStatementCache } from "./statement-cache.ts";
 
 /** Which engine a connection talks to. */
 export type Dialect = "sqlite" | "postgres";
@@ -77,7 +78,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // Savepoints of grouped commits journal in memory; the WAL file is trimmed to this after each restart.
   sqlite.pragma("temp_store = MEMORY");
   sqlite.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   await migrateToLatest(db as Kysely<unknown>, "sqlite");
   sqlite.pragma(`busy_timeout = ${MAIN_BUSY_TIMEOUT_MS}`);
   if (options.backgroundCheckpoints === false) {

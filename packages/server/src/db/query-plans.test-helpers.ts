@@ -1,12 +1,16 @@
 /** Checking in tests that statements on SQLite read through an index, not every row of a table. */
-import type SQLite from "better-sqlite3";
 
-/** Runs `work` and returns the SQL of every statement it prepared on the connection. */
+import type SQLite from "better-sqlite3";
+import { forgetPreparedStatements } from "./steps.ts";
+
+/** Runs `work` and returns the SQL of every distinct statement it ran on the connection. */
 export async function recordStatements(
   sqlite: SQLite.Database,
   work: () => Promise<unknown>,
 ): Promise<string[]> {
   const statements: string[] = [];
+  // Statements are prepared once per connection: forgotten first, each one the work runs is prepared (and seen) again.
+  forgetPreparedStatements(sqlite);
   const prepare = sqlite.prepare.bind(sqlite);
   sqlite.prepare = ((text: string) => {
     statements.push(text);

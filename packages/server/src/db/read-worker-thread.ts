@@ -9,6 +9,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import type { ReadJobs, ReadRequest, ReadResponse } from "./read-worker.ts";
 import type { Database } from "./schema.ts";
+import { withStatementCache } from "./statement-cache.ts";
 
 const { file, jobsModule, nice } = workerData as { file: string; jobsModule: string; nice: number };
 // On Linux a thread has its own nice value: on a busy machine the main thread's event loop goes first.
@@ -21,7 +22,7 @@ try {
 const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
 // A reader in WAL mode waits only while the file is being recovered; this thread may wait.
 sqlite.pragma("busy_timeout = 5000");
-const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 const { readJobs } = (await import(jobsModule)) as { readJobs: ReadJobs };
 const port = parentPort;
 if (!port) throw new Error("read-worker-thread runs only as a worker thread");

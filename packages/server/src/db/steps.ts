@@ -78,8 +78,8 @@ export async function driveAsync<T>(trx: Kysely<Database>, steps: Steps<T>): Pro
 /** Prepared statements per SQLite connection and SQL text: preparing costs more than running. */
 const statementCaches = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
 
-/** Prepares (once) the statement of a compiled query on a better-sqlite3 connection. */
-function prepareCached(sqlite: SQLite.Database, sql: string): SQLite.Statement {
+/** Prepares (once) a statement on a better-sqlite3 connection; later calls with the same SQL reuse it. */
+export function prepareCached(sqlite: SQLite.Database, sql: string): SQLite.Statement {
   let cache = statementCaches.get(sqlite);
   if (!cache) {
     cache = new Map();
@@ -92,6 +92,11 @@ function prepareCached(sqlite: SQLite.Database, sql: string): SQLite.Statement {
     cache.set(sql, statement);
   }
   return statement;
+}
+
+/** Drops a connection's prepared statements: each is prepared again on its next run. */
+export function forgetPreparedStatements(sqlite: SQLite.Database): void {
+  statementCaches.delete(sqlite);
 }
 
 /** Runs one compiled query synchronously on better-sqlite3, shaped like Kysely's own result. */
