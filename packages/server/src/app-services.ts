@@ -101,9 +101,9 @@ export async function composeServices(options: ComposeOptions): Promise<Composed
     ...core,
     games: createGameRuntime(core, {
       ...(scale ? { events: scale.roundEvents, flights: scale.flights } : {}),
-      observeRound: (round) => {
+      observeRound: (round, committed) => {
         metrics.observeRound(round);
-        feed.recordRound(round);
+        feed.recordRound(round, committed);
       },
     }),
     poker,

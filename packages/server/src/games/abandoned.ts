@@ -70,7 +70,7 @@ export function createAbandonedRoundSettler(options: {
   services: CasinoServices;
   events?: RoundEvents;
   /** Told of each round settled here (metrics). */
-  observeRound?: (round: RoundRecord) => void;
+  observeRound?: (round: RoundRecord, committed: boolean) => void;
   timeoutMs?: number;
   intervalMs?: number;
   now?: () => number;
@@ -93,7 +93,7 @@ export function createAbandonedRoundSettler(options: {
       },
     });
     if (!result.ok) return false;
-    options.observeRound?.(result.round);
+    options.observeRound?.(result.round, true);
     const body =
       listed.gameType === "blackjack"
         ? blackjackBody(result.round, result.balances)

@@ -62,7 +62,7 @@ export function playOneStep<Outcome extends { win: number }>(
 ): Promise<DrawnRound<Outcome> | Failure> {
   return runGameSteps(runtime, trx, (q) => playOneStepSteps(q, { ...bet, endsTransaction: true })).then(
     (played) => {
-      if (played.ok) runtime.observeRound(played.round);
+      if (played.ok) runtime.observeRound(played.round, trx === undefined);
       return played;
     },
   );

@@ -23,9 +23,14 @@ export interface OpeningStake {
 export type RoundReply = (round: RoundRecord, balances: Balances) => GameReply;
 
 /** The round service's answer as the game's reply. */
-function replyTo(runtime: GameRuntime, result: RoundResult, reply: RoundReply): GameReply {
+function replyTo(
+  runtime: GameRuntime,
+  result: RoundResult,
+  reply: RoundReply,
+  trx: Kysely<Database> | undefined,
+): GameReply {
   if (!result.ok) return failureFromCode(result.code, result.message);
-  runtime.observeRound(result.round);
+  runtime.observeRound(result.round, trx === undefined);
   return reply(result.round, result.balances);
 }
 
@@ -42,7 +47,7 @@ export async function openPlayerRound(
     ...round,
     ...(trx ? { trx } : {}),
   });
-  return replyTo(runtime, result, reply);
+  return replyTo(runtime, result, reply, trx);
 }
 
 /** Acts on the player's open round of a game and answers what `reply` makes of it. */
@@ -60,5 +65,5 @@ export async function actOnPlayerRound(
     act,
     ...(trx ? { trx } : {}),
   });
-  return replyTo(runtime, result, reply);
+  return replyTo(runtime, result, reply, trx);
 }

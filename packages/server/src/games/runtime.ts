@@ -18,15 +18,18 @@ export interface GameRuntime {
   flights: BallFlights;
   events: RoundEvents;
   settler: AbandonedRoundSettler;
-  /** Told of every round a game call stored (metrics count the settled ones). */
-  observeRound(round: RoundRecord): void;
+  /**
+   * Told of every round a game call stored (metrics count the settled ones). `committed`: its own
+   * transaction has committed (false for a round stored inside a caller's transaction, not yet visible).
+   */
+  observeRound(round: RoundRecord, committed: boolean): void;
 }
 
 /** What a cluster shares instead of this process's memory (scale/scale-out.ts). */
 export interface SharedGameState {
   events?: RoundEvents;
   flights?: BallFlights;
-  observeRound?: (round: RoundRecord) => void;
+  observeRound?: (round: RoundRecord, committed: boolean) => void;
 }
 
 /** Builds the game runtime of a casino (in memory, or over the cluster's shared state). */

@@ -168,7 +168,7 @@ export async function spinSlotsFor(
     }
     return played;
   }
-  runtime.observeRound(played.round);
+  runtime.observeRound(played.round, trx === undefined);
   return answer(spinBody(played));
 }
 
@@ -197,7 +197,7 @@ export const buySlotsBonus: GameHandler<SlotsBuyRequest> = whileBettingOpen(
       return { ok: true as const, round: result.round, balances: result.balances, held };
     });
     if (!bought.ok) return bought;
-    runtime.observeRound(bought.round);
+    runtime.observeRound(bought.round, trx === undefined);
     return answer({
       success: true,
       price: toCoins(price),

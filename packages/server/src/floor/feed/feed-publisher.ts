@@ -1,7 +1,8 @@
 /**
  * The publishing half of a process's feed. The betting path only appends a settled round's entry
- * (nothing awaited, nothing read); every flush checks the entries against the database (only
- * committed rounds go out: a round handed over inside a caller's transaction waits for that commit),
+ * (nothing awaited, nothing read); a flush checks the entries of rounds handed over inside a
+ * caller's transaction against the database (only committed rounds go out: such a round waits for
+ * that commit; a round whose own transaction committed before it was appended is not read again),
  * names them in place from the kept players (the database is read only for players not seen yet)
  * and publishes them as one batch to every process.
  */
@@ -20,8 +21,8 @@ const COMMIT_RETRIES = 20;
 
 /** A process's pending entries and their flush. */
 export interface FeedPublisher {
-  /** Appends an unnamed entry (O(1)). */
-  add(entry: FeedEntry | undefined): void;
+  /** Appends an unnamed entry (O(1)); `committed`: its round's commit is known (not checked again). */
+  add(entry: FeedEntry | undefined, committed?: boolean): void;
   /** Publishes what is pending unless a flush is under way (then its promise). */
   flushOnce(): Promise<void>;
   /** Publishes everything pending, waiting out a flush under way. */
@@ -43,9 +44,12 @@ export function createFeedPublisher(options: FeedPublisherOptions): FeedPublishe
   let pending: FeedEntry[] = [];
   let flushing: Promise<void> | undefined;
   const retries = new WeakMap<FeedEntry, number>();
+  /** Entries whose round's commit is still to be seen. */
+  const unconfirmed = new WeakSet<FeedEntry>();
 
-  const add = (entry: FeedEntry | undefined) => {
+  const add = (entry: FeedEntry | undefined, committed = false) => {
     if (!entry) return;
+    if (entry.roundId && !committed) unconfirmed.add(entry);
     pending.push(entry);
     // Cut back by a quarter at once, so an overloaded flush costs O(1) per entry, not per append.
     if (pending.length > MAX_PENDING) pending = pending.slice(pending.length - (MAX_PENDING * 3) / 4);
@@ -63,12 +67,15 @@ export function createFeedPublisher(options: FeedPublisherOptions): FeedPublishe
     const taken = pending;
     pending = [];
     const roundIds: string[] = [];
-    for (const entry of taken) if (entry.roundId) roundIds.push(entry.roundId);
-    const committed = await findCommittedRounds(db, roundIds);
+    for (const entry of taken) if (entry.roundId && unconfirmed.has(entry)) roundIds.push(entry.roundId);
+    const committed = roundIds.length > 0 ? await findCommittedRounds(db, roundIds) : undefined;
     const batch: FeedEntry[] = [];
     for (const entry of taken) {
-      if (!entry.roundId || committed.has(entry.roundId)) batch.push(entry);
-      else retryLater(entry);
+      if (!entry.roundId || !unconfirmed.has(entry)) batch.push(entry);
+      else if (committed?.has(entry.roundId)) {
+        unconfirmed.delete(entry);
+        batch.push(entry);
+      } else retryLater(entry);
     }
     const names = await players.find(batch.map((entry) => entry.userId));
     for (const entry of batch) {

@@ -70,8 +70,11 @@ export type FrameListener = (frame: FeedFrame) => void;
 
 /** The feed of one process. */
 export interface LiveFeed {
-  /** The betting path's only call, after the round's commit: appends, nothing else. */
-  recordRound(round: RoundRecord): void;
+  /**
+   * The betting path's only call: appends, nothing else. `committed`: the round's own transaction
+   * has committed; a round stored inside a caller's transaction is checked for its commit when flushed.
+   */
+  recordRound(round: RoundRecord, committed: boolean): void;
   /** A poker table's change: the pots of a hand that ended (after it was stored). */
   recordPokerEvents(table: TableCore, events: readonly TableEvent[]): void;
   /** A tab's rows, newest first, with the verify fields of revealed rounds. */
@@ -170,7 +173,7 @@ export function createLiveFeed(services: CasinoServices, options: LiveFeedOption
   };
 
   return {
-    recordRound: (round) => publisher.add(pendingEntryOfRound(round)),
+    recordRound: (round, committed) => publisher.add(pendingEntryOfRound(round), committed),
     recordPokerEvents(table, events) {
       if (!events.some((event) => event.type === "hand_ended")) return;
       const hand = table.state.hand;
