@@ -39,19 +39,44 @@ export function createSessionToken(): { token: string; tokenHash: string } {
 
 /**
  * Sessions looked up recently, so a busy player's requests cost no query each: an entry is trusted
- * for SESSION_CACHE_MS and never past the session's expiry. Ending or replacing a session drops it
- * from the cache of every process at once (auth/revocation.ts publishes the revocation when scaled
- * out), and marks it ended so a lookup already under way cannot put it back.
+ * for SESSION_CACHE_MS (or the casino's own window, setSessionTrust) and never past the session's
+ * expiry. Ending or replacing a session drops it from the cache of every process at once
+ * (auth/revocation.ts publishes the revocation when scaled out), and marks it ended so a lookup
+ * already under way cannot put it back.
  */
 export const SESSION_CACHE_MS = 5_000;
+/**
+ * How long a process of a cluster trusts a cached session while its revocation channel is
+ * connected (scale/shared-revocations.ts): every ending reaches it on that channel, so the cache
+ * only has to catch what the channel could miss (a revocation whose publishing failed).
+ */
+export const SESSION_CACHE_WITH_REVOCATIONS_MS = 30_000;
 const MAX_CACHED_SESSIONS = 50_000;
 interface CachedSession {
   db: Kysely<Database>;
   record: SessionRecord;
-  until: number; // cache expiry
+  cachedAt: number;
   expiresAt: number; // the session's own expiry
 }
 const sessionCache = new Map<string, CachedSession>();
+/** Each casino's trust window, by its database (SESSION_CACHE_MS when none is set); read at every lookup. */
+const trustWindows = new WeakMap<Kysely<Database>, () => number>();
+
+/** Sets how long the cached sessions of the casino on `db` are trusted (undefined: SESSION_CACHE_MS). */
+export function setSessionTrust(db: Kysely<Database>, windowMs: (() => number) | undefined): void {
+  if (windowMs) trustWindows.set(db, windowMs);
+  else trustWindows.delete(db);
+}
+
+/** Drops every cached session of the casino on `db` (its revocation channel may have missed endings). */
+export function forgetCachedSessionsOf(db: Kysely<Database>): void {
+  for (const [tokenHash, cached] of sessionCache) if (cached.db === db) sessionCache.delete(tokenHash);
+}
+
+function isTrusted(cached: CachedSession, db: Kysely<Database>, now: number): boolean {
+  const window = trustWindows.get(db)?.() ?? SESSION_CACHE_MS;
+  return cached.db === db && now < cached.cachedAt + window && now < cached.expiresAt;
+}
 /** Lookups under way, by token hash: concurrent lookups share one query (and resolve in order). */
 const pendingLookups = new Map<
   string,
@@ -110,8 +135,7 @@ export function findSessionByHash(
 ): Promise<SessionRecord | undefined> {
   if (endedSessions.has(tokenHash)) return Promise.resolve(undefined);
   const cached = sessionCache.get(tokenHash);
-  if (cached && cached.db === db && now < cached.until && now < cached.expiresAt)
-    return Promise.resolve(cached.record);
+  if (cached && isTrusted(cached, db, now)) return Promise.resolve(cached.record);
   const pending = pendingLookups.get(tokenHash);
   if (pending && pending.db === db) return pending.lookup;
   const lookup = loadSession(db, tokenHash, now).then(
@@ -124,7 +148,7 @@ export function findSessionByHash(
         sessionCache.set(tokenHash, {
           db,
           record: record.session,
-          until: now + SESSION_CACHE_MS,
+          cachedAt: now,
           expiresAt: record.expiresAt,
         });
       } else {

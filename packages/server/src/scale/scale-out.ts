@@ -119,7 +119,7 @@ export function prepareScaleOut(options: ScaleOutOptions): ScaleOut {
     async start(services, where) {
       const { nodeId } = services.poker.settings;
       await roundEvents.start();
-      await revocations.start(services.revocations);
+      await revocations.start(services.revocations, services.handle.db);
       await chatBus.start();
       registry = createNodeRegistry(presence, {
         nodeId,

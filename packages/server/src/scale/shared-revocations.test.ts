@@ -1,9 +1,17 @@
 import type { RedisPresence } from "@colyseus/redis-presence";
 import { describe, expect, it } from "vitest";
 import { createSessionRevocations, type SessionRevocations } from "../auth/revocation.ts";
-import { createSessionToken, isSessionEnded } from "../auth/sessions.ts";
+import {
+  createSessionToken,
+  findSessionByHash,
+  isSessionEnded,
+  openSession,
+  SESSION_CACHE_MS,
+  SESSION_CACHE_WITH_REVOCATIONS_MS,
+} from "../auth/sessions.ts";
+import { openTestDatabase, type TestDatabase } from "../db/test-databases.ts";
 import { createLogger } from "../log.ts";
-import { createSharedRevocations } from "./shared-revocations.ts";
+import { createSharedRevocations, RESUBSCRIBE_SETTLE_MS } from "./shared-revocations.ts";
 import { redisUrlForTests, useTestPresences } from "./test-redis.ts";
 
 /** The revocations of one process. */
@@ -53,5 +61,62 @@ describe.skipIf(!redisUrlForTests())("createSharedRevocations", () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(hashes).toEqual([]);
     await shared.stop();
+  });
+
+  describe("the trust in cached sessions", () => {
+    let database: TestDatabase;
+
+    /** A session whose row is then deleted behind the cache's back (as a revocation nobody heard). */
+    async function cachedSessionWithoutRow(at: number): Promise<string> {
+      const { db } = database.handle;
+      const id = `u-${at}-${Math.random()}`;
+      await db
+        .insertInto("users")
+        .values({ id, wallet_address: id, username: `cosmic_${id}`, kind: "demo", created_at: at })
+        .execute();
+      const { tokenHash } = await openSession(db, id, at);
+      expect((await findSessionByHash(db, tokenHash, at))?.userId).toBe(id);
+      await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
+      return tokenHash;
+    }
+
+    it("lasts the long window while subscribed, the short one once the subscriber drops, and starts over on reconnection", async () => {
+      database = await openTestDatabase("sqlite");
+      const { db } = database.handle;
+      const presence = presences[0] as RedisPresence;
+      const shared = createSharedRevocations(presence, `${namespace.prefix}sessions:trust`);
+      await shared.start(processRevocations(), db);
+      try {
+        const t0 = Date.now();
+        const kept = await cachedSessionWithoutRow(t0);
+        expect(await findSessionByHash(db, kept, t0 + 2 * SESSION_CACHE_MS)).toBeDefined();
+        expect(await findSessionByHash(db, kept, t0 + SESSION_CACHE_WITH_REVOCATIONS_MS)).toBeUndefined();
+
+        const sub = (
+          presence as unknown as {
+            sub: { disconnect(reconnect: boolean): void; once(e: string, f: () => void): void };
+          }
+        ).sub;
+        const dropped = await cachedSessionWithoutRow(t0);
+        const closed = new Promise<void>((resolve) => sub.once("close", resolve));
+        const ready = new Promise<void>((resolve) => sub.once("ready", resolve));
+        sub.disconnect(true);
+        await closed;
+        // Down: the short window applies to what was cached before.
+        expect(await findSessionByHash(db, dropped, t0 + 2 * SESSION_CACHE_MS)).toBeUndefined();
+
+        const forgotten = await cachedSessionWithoutRow(t0);
+        await ready;
+        // Back: everything cached before is read again.
+        expect(await findSessionByHash(db, forgotten, t0 + 1)).toBeUndefined();
+        await new Promise((resolve) => setTimeout(resolve, RESUBSCRIBE_SETTLE_MS + 100));
+        const later = Date.now();
+        const trustedAgain = await cachedSessionWithoutRow(later);
+        expect(await findSessionByHash(db, trustedAgain, later + 2 * SESSION_CACHE_MS)).toBeDefined();
+      } finally {
+        await shared.stop();
+        await database.cleanup();
+      }
+    });
   });
 });
