@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { testDialects, useTestDatabase } from "../db/test-databases.ts";
-import { runInTransaction } from "../db/transaction.ts";
+import { runInTransaction, runSteps } from "../db/transaction.ts";
 import { EXTERNAL_ACCOUNT, escrowAccount, HOUSE_ACCOUNT, houseAccount } from "./accounts.ts";
 import { expectHoldsAndBalanced } from "./ledger.test-helpers.ts";
 import {
@@ -13,6 +13,7 @@ import {
   grant,
   type Move,
   postTransfer,
+  transferCoveredSteps,
   withdraw,
 } from "./ledger.ts";
 
@@ -80,6 +81,46 @@ describe.each(testDialects())("ledger on %s", (dialect) => {
       return { ok: true };
     });
     await expectHoldsAndBalanced(test.handle.db, "a", 30);
+  });
+
+  it("posts a covered transfer whole, and fails the transaction it is in when a debit is not covered", async () => {
+    const table = escrowAccount("poker", "t1");
+    await transferHC(test.handle, "buy_in", [
+      { accountId: HOUSE_ACCOUNT, delta: -100, reason: "bot_buy_in" },
+      { accountId: table, delta: 100, reason: "bot_buy_in" },
+    ]);
+    const rake = (units: number) => ({
+      kind: "poker_rake",
+      currency: "HC" as const,
+      moves: [
+        { accountId: table, delta: -units, reason: "poker_rake" },
+        { accountId: houseAccount("t1"), delta: units, reason: "poker_rake" },
+      ],
+    });
+    await runSteps(test.handle, function* (q) {
+      yield* transferCoveredSteps(q, rake(30));
+    });
+    await expectHoldsAndBalanced(test.handle.db, table, 70);
+    // 71 is more than the escrow holds: nothing of the transaction lands, not even its other writes.
+    const uncovered = runSteps(test.handle, function* (q) {
+      yield* transferCoveredSteps(q, rake(20));
+      yield* transferCoveredSteps(q, rake(71));
+    });
+    await expect(uncovered).rejects.toThrow();
+    await expectHoldsAndBalanced(test.handle.db, table, 70);
+    // A missing account covers nothing.
+    const missing = runSteps(test.handle, function* (q) {
+      yield* transferCoveredSteps(q, {
+        ...rake(1),
+        moves: rake(1).moves.map((m) =>
+          m.delta < 0 ? { ...m, accountId: escrowAccount("poker", "none") } : m,
+        ),
+      });
+    });
+    await expect(missing).rejects.toThrow();
+    const report = await checkLedgerInvariants(test.handle.db);
+    expect(report.ok).toBe(true);
+    expect(report.totals.HC).toEqual({ users: 0, house: -70, escrow: 70, external: 0, sum: 0 });
   });
 
   it("lets system accounts go negative and escrow hold chips", async () => {

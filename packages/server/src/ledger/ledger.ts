@@ -19,7 +19,7 @@ import {
 
 export { checkLedgerInvariants, type InvariantMismatch, type InvariantReport } from "./invariants.ts";
 export type { Balances, InsufficientFunds, Move, TransferInput, TransferResult } from "./postings.ts";
-export { balancesSteps, transferSteps } from "./postings.ts";
+export { balancesSteps, transferCoveredSteps, transferSteps } from "./postings.ts";
 
 /** Why money enters a wallet from outside. */
 export type GrantReason = "new_user" | "demo_grant" | "daily_bonus" | "deposit" | "faucet" | "adjustment";

@@ -80,6 +80,24 @@ const debitIfCoveredQuery = prepareQuery((q, p: BalanceChange) =>
     .where("balance", ">=", p.delta),
 );
 
+/**
+ * PostgreSQL: the guarded debit as a statement nobody reads, failing (division by zero) when the
+ * balance does not cover it or the row is missing, so its transaction cannot commit without it.
+ */
+const debitCoveredOrFailQuery = prepareQuery((q, p: BalanceChange) =>
+  q
+    .with("debited", (db) =>
+      db
+        .updateTable("balances")
+        .set({ balance: sql<number>`balance - ${p.delta}`, updated_at: p.now })
+        .where("account_id", "=", p.accountId)
+        .where("currency", "=", p.currency)
+        .where("balance", ">=", p.delta)
+        .returning("account_id"),
+    )
+    .selectNoFrom(sql<number>`1 / (select count(*) from "debited")::integer`.as("covered")),
+);
+
 const insertTransactionQuery = prepareQuery(
   (q, p: { id: string; kind: string; userId: string | null; roundId: string | null; now: number }) =>
     q
@@ -305,6 +323,30 @@ export function* transferSteps(
   const applied = yield* applyMovesSteps(q, input.currency, input.moves, now);
   if (!applied.ok) return applied;
   return { ok: true, txId: yield* recordTransactionSteps(q, input, now) };
+}
+
+/**
+ * Posts a balanced transfer whose debits must be covered (a shortfall is a broken invariant, not a
+ * refusal: a table's escrow always holds its rake), as steps that read nothing back. On PostgreSQL
+ * they travel with the next statement or the commit and an uncovered debit fails the transaction;
+ * on SQLite it throws.
+ */
+export function* transferCoveredSteps(q: QueryBuilder, input: TransferInput, now = Date.now()): Steps<void> {
+  assertBalanced(input.currency, input.moves);
+  const guarded = input.moves.filter((m) => m.delta !== 0 && !isUnguarded(m));
+  const credits = netCredits(input.moves);
+  if (!isPostgres(q) || guarded.length === 0 || credits.length === 0) {
+    const done = yield* transferSteps(q, input, now);
+    if (!done.ok) throw new Error(`ledger: a covered transfer was refused: ${done.message}`);
+    return;
+  }
+  for (const move of orderMoves(guarded)) {
+    const change = { accountId: move.accountId, currency: input.currency, delta: -move.delta, now };
+    yield* runWriteUnread(debitCoveredOrFailQuery(q, change));
+  }
+  const entries = input.moves.filter((m) => m.delta !== 0);
+  const values = fusedValues(createTimeOrderedId(), input, credits, entries, now);
+  yield* runWriteUnread(creditAndRecordQuery(credits.length, entries.length)(q, values));
 }
 
 /**

@@ -11,7 +11,13 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { QueryBuilder, Steps } from "../db/steps.ts";
 import { escrowAccount, houseAccount } from "../ledger/accounts.ts";
-import { postTransfer, type TransferInput, type TransferResult, transferSteps } from "../ledger/ledger.ts";
+import {
+  postTransfer,
+  type TransferInput,
+  type TransferResult,
+  transferCoveredSteps,
+  transferSteps,
+} from "../ledger/ledger.ts";
 import { creditPayout, creditPayoutSteps } from "../responsible/hooks.ts";
 
 /** The escrow account of a table. */
@@ -61,13 +67,17 @@ export function* payOutOfTableSteps(
   return yield* transferSteps(q, cashOutTransfer(move, reason), now);
 }
 
-/** Takes a hand's rake from the table's escrow to the house, as transaction steps. */
+/**
+ * Takes a hand's rake from the table's escrow to the house, as transaction steps that read nothing
+ * back (on PostgreSQL they go with the commit). The escrow holds every chip on the table, rake
+ * included: an escrow that cannot cover it fails the transaction.
+ */
 export function takeRakeSteps(
   q: QueryBuilder,
   rake: { tableId: string; currency: Currency; unitsPerChip: number; chips: number; handId: number },
   now: number,
-): Steps<TransferResult> {
-  return transferSteps(q, rakeTransfer(rake), now);
+): Steps<void> {
+  return transferCoveredSteps(q, rakeTransfer(rake), now);
 }
 
 function post(trx: Kysely<Database>, input: TransferInput): Promise<TransferResult> {

@@ -69,21 +69,20 @@ export async function startHandNow(table: TableCore): Promise<{ ok: true } | Pok
       isBot: !!table.meta[seat]?.isBot,
     };
   });
-  const handId = await runSteps(table.ctx.handle, (q) =>
-    insertLiveHandSteps(q, {
-      tableId,
-      handNumber,
-      currency,
-      unitsPerChip,
-      smallBlind,
-      bigBlind,
-      handSeed: seed,
-      deckHash,
-      clientSeeds,
-      players,
-      startedAt: now,
-    }),
-  );
+  const liveHand = {
+    tableId,
+    handNumber,
+    currency,
+    unitsPerChip,
+    smallBlind,
+    bigBlind,
+    handSeed: seed,
+    deckHash,
+    clientSeeds,
+    players,
+    startedAt: now,
+  };
+  const handId = await runSteps(table.ctx.handle, (q) => insertLiveHandSteps(q, liveHand, { commits: true }));
   const result = applyTableAction(table.state, { type: "start_hand", deck, deckHash, now });
   if ("error" in result) throw new Error(`poker: start_hand refused: ${result.error.code}`);
   table.live = {
@@ -152,8 +151,7 @@ export async function settleHandNow(table: TableCore): Promise<void> {
       // last holds that row's lock only until the commit.
       if (hand.rake > 0) {
         const rake = { tableId: id, currency, unitsPerChip, chips: hand.rake, handId: live.id };
-        const raked = yield* takeRakeSteps(q, rake, endedAt);
-        if (!raked.ok) throw new Error(`poker: escrow of ${id} cannot pay the rake`);
+        yield* takeRakeSteps(q, rake, endedAt);
       }
     });
   let attempt = 0;

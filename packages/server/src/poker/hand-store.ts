@@ -5,13 +5,14 @@
  * leaves the server: players get opened positions (hand-opening.ts), the operator's auditor the seed.
  */
 import type { CardIndex, Currency, PotShare, TableEvent } from "@casino/protocol";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { LIVE_HAND } from "../db/literals.ts";
 import { prepareByShape, prepareQuery } from "../db/prepared.ts";
 import type { Database } from "../db/schema.ts";
-import { fetchFirst, type QueryBuilder, runWriteUnread, type Steps } from "../db/steps.ts";
+import { fetchAllAndCommit, fetchFirst, type QueryBuilder, runWriteUnread, type Steps } from "../db/steps.ts";
 import { runStepsIn } from "../db/transaction.ts";
 import { bigintByKey, keyValueSlots, slotKeys } from "../db/value-by-key.ts";
+import { isPostgres } from "../ledger/postings.ts";
 import { type PokerHandsTable, pokerDb } from "./db.ts";
 
 /** A dealt-in player as the hand row keeps it. */
@@ -90,60 +91,116 @@ const endStacksQuery = prepareByShape(
       .where("seat", "in", slotKeys<number>(p, count)),
 );
 
-/** A hand's row as it starts (its JSON columns as text). */
-const insertLiveHandQuery = prepareQuery(
-  (q, p: Omit<LiveHandInput, "clientSeeds" | "players"> & { clientSeeds: string; players: string }) =>
-    pokerDb(q)
-      .insertInto("poker_hands")
-      .values({
-        table_id: p.tableId,
-        hand_number: p.handNumber,
-        status: "live",
-        currency: p.currency,
-        units_per_chip: p.unitsPerChip,
-        small_blind: p.smallBlind,
-        big_blind: p.bigBlind,
-        hand_seed: p.handSeed,
-        deck_hash: p.deckHash,
-        client_seeds: p.clientSeeds,
-        players: p.players,
-        events: null,
-        board: null,
-        results: null,
-        rake: 0,
-        started_at: p.startedAt,
-        ended_at: null,
-      })
-      .returning("id"),
+/** A hand's row as it starts, with its JSON columns as text. */
+type LiveHandRow = Omit<LiveHandInput, "clientSeeds" | "players"> & { clientSeeds: string; players: string };
+
+/** The column values of a hand's row as it starts. */
+function liveHandValues(p: LiveHandRow) {
+  return {
+    table_id: p.tableId,
+    hand_number: p.handNumber,
+    status: "live" as const,
+    currency: p.currency,
+    units_per_chip: p.unitsPerChip,
+    small_blind: p.smallBlind,
+    big_blind: p.bigBlind,
+    hand_seed: p.handSeed,
+    deck_hash: p.deckHash,
+    client_seeds: p.clientSeeds,
+    players: p.players,
+    events: null,
+    board: null,
+    results: null,
+    rake: 0,
+    started_at: p.startedAt,
+    ended_at: null,
+  };
+}
+
+/** A hand's row as it starts. */
+const insertLiveHandQuery = prepareQuery((q, p: LiveHandRow) =>
+  pokerDb(q).insertInto("poker_hands").values(liveHandValues(p)).returning("id"),
 );
 
-/** Inserts a hand as it starts, as transaction steps; returns its id (the hand number in exported histories). */
-export function* insertLiveHandSteps(q: QueryBuilder, hand: LiveHandInput): Steps<number> {
-  const row = yield* fetchFirst(
-    insertLiveHandQuery(q, {
-      tableId: hand.tableId,
-      handNumber: hand.handNumber,
-      currency: hand.currency,
-      unitsPerChip: hand.unitsPerChip,
-      smallBlind: hand.smallBlind,
-      bigBlind: hand.bigBlind,
-      handSeed: hand.handSeed,
-      deckHash: hand.deckHash,
-      clientSeeds: JSON.stringify(hand.clientSeeds),
-      players: JSON.stringify(hand.players),
-      startedAt: hand.startedAt,
-    }),
-  );
+/**
+ * PostgreSQL: a hand's row and its `count` dealt-in players in one statement (slots as
+ * insertHandPlayersQuery's, besides the row's), answering the row's id.
+ */
+const insertLiveHandWithPlayersQuery = prepareByShape(
+  (count: number) => (q: QueryBuilder, p: LiveHandRow & Record<string, unknown>) => {
+    const players = Array.from(
+      { length: count },
+      (_, i) =>
+        sql`(cast(${p[`seat${i}`]} as integer), cast(${p[`player${i}`]} as text), cast(${p[`stack${i}`]} as bigint))`,
+    );
+    return pokerDb(q)
+      .with("hand", (db) => db.insertInto("poker_hands").values(liveHandValues(p)).returning("id"))
+      .with("dealt", (db) =>
+        db
+          .insertInto("poker_hand_players")
+          .columns(["hand_id", "seat", "player_id", "start_stack"])
+          .expression(
+            sql`select "hand"."id", "p"."seat", "p"."player_id", "p"."start_stack" from "hand" cross join (values ${sql.join(players)}) as "p"("seat", "player_id", "start_stack")`,
+          ),
+      )
+      .selectFrom("hand")
+      .select("id");
+  },
+);
+
+/** The dealt-in players as slots `seat<i>`, `player<i>`, `stack<i>`. */
+function playerSlots(players: readonly HandSeat[]): Record<string, unknown> {
+  const slots: Record<string, unknown> = {};
+  players.forEach((p, i) => {
+    slots[`seat${i}`] = p.seat;
+    slots[`player${i}`] = p.playerId;
+    slots[`stack${i}`] = p.stack;
+  });
+  return slots;
+}
+
+function liveHandRow(hand: LiveHandInput): LiveHandRow {
+  return {
+    tableId: hand.tableId,
+    handNumber: hand.handNumber,
+    currency: hand.currency,
+    unitsPerChip: hand.unitsPerChip,
+    smallBlind: hand.smallBlind,
+    bigBlind: hand.bigBlind,
+    handSeed: hand.handSeed,
+    deckHash: hand.deckHash,
+    clientSeeds: JSON.stringify(hand.clientSeeds),
+    players: JSON.stringify(hand.players),
+    startedAt: hand.startedAt,
+  };
+}
+
+/**
+ * Inserts a hand as it starts, as transaction steps; returns its id (the hand number in exported
+ * histories). With `commits` the steps are the whole transaction: on PostgreSQL the row and its
+ * players then go in one statement that commits in the same round trip.
+ */
+export function* insertLiveHandSteps(
+  q: QueryBuilder,
+  hand: LiveHandInput,
+  options: { commits?: boolean } = {},
+): Steps<number> {
+  if (options.commits && hand.players.length > 0 && isPostgres(q)) {
+    const query = insertLiveHandWithPlayersQuery(hand.players.length)(q, {
+      ...liveHandRow(hand),
+      ...playerSlots(hand.players),
+    });
+    const [row] = yield* fetchAllAndCommit(query);
+    if (!row) throw new Error("poker: the hand row was not inserted");
+    return Number(row.id);
+  }
+  const row = yield* fetchFirst(insertLiveHandQuery(q, liveHandRow(hand)));
   if (!row) throw new Error("poker: the hand row was not inserted");
   const id = Number(row.id);
   if (hand.players.length === 0) return id;
-  const players: Record<string, unknown> = { handId: id };
-  hand.players.forEach((p, i) => {
-    players[`seat${i}`] = p.seat;
-    players[`player${i}`] = p.playerId;
-    players[`stack${i}`] = p.stack;
-  });
-  yield* runWriteUnread(insertHandPlayersQuery(hand.players.length)(q, players));
+  yield* runWriteUnread(
+    insertHandPlayersQuery(hand.players.length)(q, { handId: id, ...playerSlots(hand.players) }),
+  );
   return id;
 }
 
