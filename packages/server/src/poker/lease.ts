@@ -35,17 +35,17 @@ export async function renewLeases(
   now: number,
   ttlMs: number,
 ): Promise<string[]> {
-  const lost: string[] = [];
-  for (const id of tableIds) {
-    const result = await pokerDb(db)
-      .updateTable("poker_tables")
-      .set({ lease_expires_at: now + ttlMs })
-      .where("id", "=", id)
-      .where("lease_owner", "=", owner)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) lost.push(id);
-  }
-  return lost;
+  if (tableIds.length === 0) return [];
+  // One statement for every table (a round trip each would cost the shared database per table).
+  const renewed = await pokerDb(db)
+    .updateTable("poker_tables")
+    .set({ lease_expires_at: now + ttlMs })
+    .where("id", "in", tableIds)
+    .where("lease_owner", "=", owner)
+    .returning("id")
+    .execute();
+  const kept = new Set(renewed.map((r) => r.id));
+  return tableIds.filter((id) => !kept.has(id));
 }
 
 /** Gives a table's lease up (clean shutdown). */

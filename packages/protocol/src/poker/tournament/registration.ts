@@ -34,6 +34,15 @@ export function isReadyToStart(t: RegistrationView): boolean {
   return t.status === "registering" && t.registered.length >= t.maxPlayers;
 }
 
+/** Whether a House tournament's wait for players is over (never for one without bots or players). */
+export function isBotFillDue(
+  botFillMs: number | null,
+  firstRegisteredAt: number | null,
+  now: number,
+): boolean {
+  return botFillMs !== null && firstRegisteredAt !== null && now - firstRegisteredAt >= botFillMs;
+}
+
 /** How many bots a House tournament seats once its wait is over (0 before it or with no bots). */
 export function countBotsToFill(
   t: RegistrationView,
@@ -41,7 +50,7 @@ export function countBotsToFill(
   firstRegisteredAt: number | null,
   now: number,
 ): number {
-  if (botFillMs === null || firstRegisteredAt === null || t.status !== "registering") return 0;
-  if (t.registered.length === 0 || now - firstRegisteredAt < botFillMs) return 0;
+  if (!isBotFillDue(botFillMs, firstRegisteredAt, now) || t.status !== "registering") return 0;
+  if (t.registered.length === 0) return 0;
   return Math.max(0, t.maxPlayers - t.registered.length);
 }

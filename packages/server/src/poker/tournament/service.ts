@@ -16,6 +16,7 @@ import {
 import { type TournamentFailure, tournamentFailure } from "@casino/protocol/poker/tournament/failures";
 import {
   countBotsToFill,
+  isBotFillDue,
   isReadyToStart,
   type RegistrationView,
   refuseRegistration,
@@ -196,6 +197,8 @@ export class TournamentService {
     const { db } = this.services.handle;
     const now = this.services.now();
     for (const t of await listTournamentsIn(db, ["registering"])) {
+      // Nothing to read before the wait is over (every process ticks against the shared database).
+      if (!isBotFillDue(t.bot_fill_ms, t.first_registered_at, now)) continue;
       const entries = await listEntries(db, t.id);
       const view = viewRegistration(t, entries);
       const bots = countBotsToFill(view, t.bot_fill_ms, t.first_registered_at, now);
