@@ -30,6 +30,8 @@ export interface RunReport {
   otherCores: number;
   /** The cluster's PostgreSQL backends, sampled (absent on SQLite). */
   pg?: PgActivityReport;
+  /** The casino processes' round trips to PostgreSQL over the measured window, by what was sent. */
+  roundTrips: Record<string, number>;
   ledgerOk: boolean;
   /** The machine's 1-minute load average when the measurement started and ended. */
   load: [number, number];
@@ -45,6 +47,16 @@ function perCpuSecond(r: RunReport, cores: number): number {
 /** A PostgreSQL figure of a run, or a dash for SQLite. */
 function pgCell(r: RunReport, cell: (pg: PgActivityReport) => string): string {
   return r.pg ? cell(r.pg).replaceAll("|", "\\|") : "—";
+}
+
+/** Round trips per second and per action or bet, then the three labels sent most, per second. */
+function roundTripsCell(r: RunReport): string {
+  const total = Object.values(r.roundTrips).reduce((sum, n) => sum + n, 0);
+  const top = Object.entries(r.roundTrips)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([label, n]) => `${label} ${(n / r.seconds).toFixed(0)}`);
+  return `${(total / r.seconds).toFixed(0)} (${(total / Math.max(1, r.actions + r.bets)).toFixed(2)}): ${top.join(", ")}`;
 }
 
 /** The comparison as a markdown table. */
@@ -79,6 +91,10 @@ export function toMarkdown(reports: RunReport[]): string {
     [
       "actions + bets per CPU-second: casino / casino + its database and Redis",
       (r) => `${perCpuSecond(r, r.casinoCores).toFixed(0)} / ${perCpuSecond(r, r.allInCores).toFixed(0)}`,
+    ],
+    [
+      "PostgreSQL round trips per second (per action or bet) and the most sent",
+      (r) => pgCell(r, () => roundTripsCell(r)),
     ],
     [
       "PostgreSQL lock waits (backends waiting per sample: mean / max; samples with a wait)",

@@ -9,11 +9,11 @@
  * dice in their game rooms every --bet-interval-ms. A live progress line, then a report per run:
  * hands/s, bets/s, action and bet round trips p50/p99, errors, memory and CPU per process,
  * throughput per CPU-second of the casino processes, the cluster's PostgreSQL lock waits (sampled
- * from pg_stat_activity and pg_locks), the other work on the machine, and the ledger check.
+ * from pg_stat_activity and pg_locks) and its round trips to PostgreSQL per second and per action
+ * or bet (counted in each casino process), the other work on the machine, and the ledger check.
  * --write puts the comparison table into docs/SCALE.md between its markers.
  */
 
-import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -46,7 +46,7 @@ import {
   seatPokerPlayer,
 } from "./poker-load-clients.ts";
 import { startBettorProcess } from "./scale-bettors.ts";
-import { findFreePort, startScaleNode } from "./scale-node.ts";
+import { findFreePort, type ScaleNode, startScaleNode } from "./scale-node.ts";
 
 /** The command line. */
 function readArgs() {
@@ -110,7 +110,7 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
     tableIds.push((await createTableOfKind(setupDb.db, template, Date.now())).id);
 
   const nodeArgs = args.profile ? ["--cpu-prof", `--cpu-prof-dir=${args.profile}`] : [];
-  const nodes: { url: string; child: ChildProcess }[] = [];
+  const nodes: ScaleNode[] = [];
   try {
     for (let i = 0; i < processes; i++) {
       nodes.push(
@@ -186,6 +186,7 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
     const loadAtStart = loadavg()[0] ?? 0;
     const handsAtStart = await endedHands();
     const sampler = databaseUrl ? await startPgActivitySampler(databaseUrl, applicationName) : undefined;
+    await Promise.all(nodes.map((n) => n.takeRoundTrips()));
     const cpuStart = cpuAt();
     const lag = measureEventLoopLag();
     stats.measuring = true;
@@ -213,6 +214,7 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
     const pokerClientLag = lag.stop();
     const hands = (await endedHands()) - handsAtStart;
     const cpuEnd = cpuAt();
+    const roundTrips = sumCounts(await Promise.all(nodes.map((n) => n.takeRoundTrips())));
     const pgReport = await sampler?.stop();
     process.stdout.write("\n");
 
@@ -263,6 +265,7 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
       allInCores: (casinoSeconds + (pgReport?.backendCpuSeconds ?? 0) + redisSeconds) / seconds,
       otherCores: Math.max(0, (cpuEnd.machine - cpuStart.machine - runSeconds) / seconds),
       ...(pgReport ? { pg: pgReport } : {}),
+      roundTrips,
       ledgerOk: ledger.ok,
       load: [loadAtStart, loadavg()[0] ?? 0],
     };
@@ -272,6 +275,14 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
     await closeStores(setupDb, databaseUrl, pgSchema, redisBase, prefix, dataDir).catch(() => undefined);
     throw error;
   }
+}
+
+/** Counts by label, added up over the processes. */
+function sumCounts(all: Record<string, number>[]): Record<string, number> {
+  const sum: Record<string, number> = {};
+  for (const counts of all)
+    for (const [label, n] of Object.entries(counts)) sum[label] = (sum[label] ?? 0) + n;
+  return sum;
 }
 
 /** Closes the bench's connection and removes what the run created. */

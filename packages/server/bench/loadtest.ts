@@ -172,6 +172,10 @@ const rows: [string, string][] = [
   ["measured", `${elapsed.toFixed(1)} s`],
   ["hands", `${hands} (${(hands / elapsed).toFixed(1)} hands/s)`],
   ["actions", `${stats.actions} (${(stats.actions / elapsed).toFixed(0)}/s)`],
+  [
+    "state patches received",
+    `${stats.patches} (${(stats.patches / Math.max(1, stats.actions)).toFixed(2)} per action, all clients)`,
+  ],
   ["action round trip p50", `${percentile(sorted, 50).toFixed(1)} ms`],
   ["action round trip p99", `${percentile(sorted, 99).toFixed(1)} ms`],
   ["action round trip max", `${(sorted[sorted.length - 1] ?? 0).toFixed(1)} ms`],

@@ -18,6 +18,8 @@ export type TableRoom = Room<unknown, PokerTableState>;
 export interface LoadStats {
   latencies: number[];
   actions: number;
+  /** State patches the clients received (every client counts its own). */
+  patches: number;
   errors: number;
   rejoins: number;
   /** Only actions inside the measured window count. */
@@ -27,7 +29,15 @@ export interface LoadStats {
 
 /** Fresh counters. */
 export function createLoadStats(): LoadStats {
-  return { latencies: [], actions: 0, errors: 0, rejoins: 0, measuring: false, errorKinds: new Map() };
+  return {
+    latencies: [],
+    actions: 0,
+    patches: 0,
+    errors: 0,
+    rejoins: 0,
+    measuring: false,
+    errorKinds: new Map(),
+  };
 }
 
 /** Counts one error by kind. */
@@ -147,6 +157,7 @@ export function playPoker(
   room.onMessage("result", () => undefined);
   // Runs for every patch of every client: the load client must not be what the round trip measures.
   room.onStateChange((state) => {
+    if (stats.measuring) stats.patches++;
     const seat = seatIn(state);
     const turn = turnOf(state);
     if (pending && (state.toActSeat !== seat || turn !== pending.turn)) {
