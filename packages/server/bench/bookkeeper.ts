@@ -21,6 +21,7 @@ import { saveLedgerIncrement } from "../src/ledger/running-sums.ts";
 import { bookkeeperDb } from "../src/ledger/running-sums-tables.ts";
 import { READ_JOBS_MODULE, readJobs } from "../src/operator/read-jobs.ts";
 import { ensureLedger } from "./ledger-generator.ts";
+import { percentile } from "./percentile.ts";
 
 const { values: args } = readCommandLine({
   entries: { type: "string", default: "1000000,10000000" },
@@ -128,11 +129,6 @@ function startPooledSampler() {
   };
 }
 
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-};
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 async function benchLedger(entries: number, users: number, rows: Row[]) {
@@ -194,7 +190,12 @@ async function benchLedger(entries: number, users: number, rows: Row[]) {
       delayP50: round1(sampler.pooled.percentile(50) / 1000),
       delayP99: round1(sampler.pooled.percentile(99) / 1000),
       delayMax: maxDelay,
-      betP99: round1(percentile(betLatencies, 99)),
+      betP99: round1(
+        percentile(
+          [...betLatencies].sort((a, b) => a - b),
+          99,
+        ),
+      ),
       mainBusy: Math.round(busy * 1000) / 1000,
       betsRefused: refused,
       ok,

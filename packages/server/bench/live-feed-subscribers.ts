@@ -10,6 +10,7 @@
  *
  *   forked by bench/live-feed.ts: live-feed-subscribers.ts --url URL --count 1000 --sample 100
  */
+
 import { loadavg } from "node:os";
 import {
   FEED_ONLINE,
@@ -22,6 +23,7 @@ import {
 import { readCommandLine } from "@casino/protocol/cli/command-line";
 import { VersionedClient } from "@casino/sdk/versioned-client";
 import type { Room } from "@colyseus/sdk";
+import { percentile } from "./percentile.ts";
 
 /** What the bench asks this process. */
 export type SubscriberAsk = { kind: "connect" } | { kind: "record"; on: boolean } | { kind: "close" };
@@ -42,11 +44,6 @@ export interface SubscriberReport {
   sampledFrames: number;
   /** CPU milliseconds this process used while recording. */
   cpuMs: number;
-}
-
-/** The value at a quantile of sorted numbers. */
-export function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 }
 
 /**
@@ -115,8 +112,8 @@ async function main(): Promise<void> {
       subscribers: rooms.length,
       sampled: sample,
       receipts: sorted.length,
-      p50: quantile(sorted, 0.5),
-      p99: quantile(sorted, 0.99),
+      p50: sorted.length ? percentile(sorted, 50) : Number.NaN,
+      p99: sorted.length ? percentile(sorted, 99) : Number.NaN,
       max: sorted[sorted.length - 1] ?? Number.NaN,
       countedFrames: stats.countedFrames,
       sampledFrames: stats.sampledFrames,

@@ -35,13 +35,13 @@ import {
   measureEventLoopLag,
   waitForQuietMachine,
 } from "./machine-stats.ts";
+import { percentile } from "./percentile.ts";
 import { startPgActivitySampler } from "./pg-activity.ts";
 import {
   createLoadStats,
   createRejoiner,
   inBatches,
   type LoadPlayer,
-  percentile,
   rssMb,
   seatPokerPlayer,
 } from "./poker-load-clients.ts";

@@ -18,12 +18,12 @@ import { numberOption, readCommandLine } from "@casino/protocol/cli/command-line
 import { startChildCasino } from "../src/poker/child-server.ts";
 import { topSelfTime } from "./cpu-profile.ts";
 import { measureEventLoopLag } from "./machine-stats.ts";
+import { percentile } from "./percentile.ts";
 import {
   createLoadStats,
   createRejoiner,
   inBatches,
   type LoadPlayer,
-  percentile,
   rssMb,
   seatPokerPlayer,
 } from "./poker-load-clients.ts";

@@ -53,12 +53,6 @@ export function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-/** The p-th percentile of sorted values. */
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 /** Runs tasks with at most `limit` at once. */
 export async function inBatches<T>(
   items: T[],

@@ -1,7 +1,7 @@
 import { LIMIT_KINDS, LIMIT_PERIODS, type LimitsAnswer } from "@casino/protocol/schemas/responsible";
 import { useState } from "react";
 import { describeApiFailure } from "../api/http.ts";
-import { findChanges, formatUtc, KIND_LABELS, PERIOD_LABELS, slotKey } from "./limitsRules.ts";
+import { describeUsed, findChanges, formatUtc, KIND_LABELS, PERIOD_LABELS, slotKey } from "./limitsRules.ts";
 import { saveLimits, useShowSavedLimits } from "./responsibleApi.ts";
 import { type SaveNote, SaveRow } from "./SaveRow.tsx";
 
@@ -64,7 +64,7 @@ export function LimitsTable({ currency, answer }: { currency: "HC" | "AMINA"; an
                         onChange={(e) => setTyped({ ...typed, [key]: e.target.value })}
                       />
                       <span className="rg-used">
-                        Used {limit.used} · resets {formatUtc(limit.resetsAt)}
+                        {describeUsed(kind, limit.used)} · resets {formatUtc(limit.resetsAt)}
                       </span>
                       {limit.pending && (
                         <span className="rg-pending" data-testid="rg-pending">

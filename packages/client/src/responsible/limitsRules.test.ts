@@ -1,6 +1,6 @@
 import type { LimitView } from "@casino/protocol/schemas/responsible";
 import { describe, expect, it } from "vitest";
-import { dueRealityCheck, findChanges, formatDuration } from "./limitsRules.ts";
+import { describeUsed, dueRealityCheck, findChanges, formatDuration } from "./limitsRules.ts";
 
 /** One limit slot as GET /api/limits shows it. */
 function makeSlot(amount: string | null, pending: string | null = null): LimitView {
@@ -24,6 +24,13 @@ describe("the limits screen's rules", () => {
     ]);
     expect(findChanges([makeSlot("5")], { "HC:loss:day": " " })[0]?.amount).toBeNull();
     expect(findChanges([makeSlot("5", "50")], { "HC:loss:day": "50" })).toEqual([]);
+  });
+
+  it("says a player who is ahead has used none of a loss limit, and shows the rest as it is", () => {
+    expect(describeUsed("loss", "-39.984")).toBe("Used 0 (ahead 39.984)");
+    expect(describeUsed("loss", "12.5")).toBe("Used 12.5");
+    expect(describeUsed("loss", "0")).toBe("Used 0");
+    expect(describeUsed("wager", "7")).toBe("Used 7");
   });
 
   it("a reality check is due after each whole interval of the session", () => {

@@ -36,6 +36,15 @@ export function findChanges(limits: LimitView[], typed: Record<string, string>):
   return changes;
 }
 
+/**
+ * What a period has used of a limit, as the table says it. A loss is stakes minus payouts, so a
+ * player who won more than they staked has used none of the loss limit and is ahead by the rest.
+ */
+export function describeUsed(kind: LimitKind, used: string): string {
+  if (kind === "loss" && used.startsWith("-")) return `Used 0 (ahead ${used.slice(1)})`;
+  return `Used ${used}`;
+}
+
 /** "1 h 05 min" for a number of milliseconds. */
 export function formatDuration(ms: number): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
