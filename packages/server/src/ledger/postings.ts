@@ -9,9 +9,10 @@
  */
 
 import type { Currency } from "@casino/protocol";
-import { PostgresAdapter, sql } from "kysely";
+import { PostgresAdapter, type QueryCreator, sql } from "kysely";
 import { createTimeOrderedId } from "../db/ids.ts";
 import { prepareByShape, prepareQuery } from "../db/prepared.ts";
+import type { Database } from "../db/schema.ts";
 import { fetchAll, type QueryBuilder, runWrite, runWriteUnread, type Steps } from "../db/steps.ts";
 import { isSystemAccount } from "./accounts.ts";
 
@@ -71,14 +72,17 @@ const addToBalanceQuery = prepareQuery((q, p: BalanceChange) =>
 );
 
 /** Debits only if the balance covers the amount: the guard that makes overdrawing impossible. */
-const debitIfCoveredQuery = prepareQuery((q, p: BalanceChange) =>
-  q
+function debitIfCovered(q: QueryCreator<Database>, p: BalanceChange) {
+  return q
     .updateTable("balances")
     .set({ balance: sql<number>`balance - ${p.delta}`, updated_at: p.now })
     .where("account_id", "=", p.accountId)
     .where("currency", "=", p.currency)
-    .where("balance", ">=", p.delta),
-);
+    .where("balance", ">=", p.delta);
+}
+
+/** The guarded debit, its rows touched read by the caller. */
+const debitIfCoveredQuery = prepareQuery(debitIfCovered);
 
 /**
  * PostgreSQL: the guarded debit as a statement nobody reads, failing (division by zero) when the
@@ -86,15 +90,7 @@ const debitIfCoveredQuery = prepareQuery((q, p: BalanceChange) =>
  */
 const debitCoveredOrFailQuery = prepareQuery((q, p: BalanceChange) =>
   q
-    .with("debited", (db) =>
-      db
-        .updateTable("balances")
-        .set({ balance: sql<number>`balance - ${p.delta}`, updated_at: p.now })
-        .where("account_id", "=", p.accountId)
-        .where("currency", "=", p.currency)
-        .where("balance", ">=", p.delta)
-        .returning("account_id"),
-    )
+    .with("debited", (db) => debitIfCovered(db, p).returning("account_id"))
     .selectNoFrom(sql<number>`1 / (select count(*) from "debited")::integer`.as("covered")),
 );
 
@@ -333,7 +329,7 @@ export function* transferSteps(
  */
 export function* transferCoveredSteps(q: QueryBuilder, input: TransferInput, now = Date.now()): Steps<void> {
   assertBalanced(input.currency, input.moves);
-  const guarded = input.moves.filter((m) => m.delta !== 0 && !isUnguarded(m));
+  const guarded = guardedDebits(input.moves);
   const credits = netCredits(input.moves);
   if (!isPostgres(q) || guarded.length === 0 || credits.length === 0) {
     const done = yield* transferSteps(q, input, now);
@@ -344,9 +340,26 @@ export function* transferCoveredSteps(q: QueryBuilder, input: TransferInput, now
     const change = { accountId: move.accountId, currency: input.currency, delta: -move.delta, now };
     yield* runWriteUnread(debitCoveredOrFailQuery(q, change));
   }
+  yield* creditAndRecordSteps(q, input, credits, now);
+}
+
+/** The moves a transfer must see covered: debits of accounts other than system ones. */
+function guardedDebits(moves: Move[]): Move[] {
+  return moves.filter((m) => m.delta !== 0 && !isUnguarded(m));
+}
+
+/** PostgreSQL: the credits and the ledger rows of a transfer in one unread statement; returns the transaction id. */
+function* creditAndRecordSteps(
+  q: QueryBuilder,
+  input: TransferInput,
+  credits: Credit[],
+  now: number,
+): Steps<string> {
+  const txId = createTimeOrderedId();
   const entries = input.moves.filter((m) => m.delta !== 0);
-  const values = fusedValues(createTimeOrderedId(), input, credits, entries, now);
+  const values = fusedValues(txId, input, credits, entries, now);
   yield* runWriteUnread(creditAndRecordQuery(credits.length, entries.length)(q, values));
+  return txId;
 }
 
 /**
@@ -355,19 +368,15 @@ export function* transferCoveredSteps(q: QueryBuilder, input: TransferInput, now
  * ledger transaction's row before its entries.
  */
 function* transferFusedSteps(q: QueryBuilder, input: TransferInput, now: number): Steps<TransferResult> {
-  const guarded = input.moves.filter((m) => m.delta !== 0 && !isUnguarded(m));
+  const guarded = guardedDebits(input.moves);
   const debited = yield* applyMovesSteps(q, input.currency, guarded, now);
   if (!debited.ok) return debited;
   const credits = netCredits(input.moves);
-  const entries = input.moves.filter((m) => m.delta !== 0);
   if (guarded.length === 0 || credits.length === 0) {
     yield* applyMovesSteps(q, input.currency, input.moves.filter(isUnguarded), now);
     return { ok: true, txId: yield* recordTransactionSteps(q, input, now) };
   }
-  const txId = createTimeOrderedId();
-  const values = fusedValues(txId, input, credits, entries, now);
-  yield* runWriteUnread(creditAndRecordQuery(credits.length, entries.length)(q, values));
-  return { ok: true, txId };
+  return { ok: true, txId: yield* creditAndRecordSteps(q, input, credits, now) };
 }
 
 /** Reads an account's balances as steps (missing rows are zero). */

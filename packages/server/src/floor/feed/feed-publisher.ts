@@ -71,8 +71,8 @@ export function createFeedPublisher(options: FeedPublisherOptions): FeedPublishe
     const committed = roundIds.length > 0 ? await findCommittedRounds(db, roundIds) : undefined;
     const batch: FeedEntry[] = [];
     for (const entry of taken) {
-      if (!entry.roundId || !unconfirmed.has(entry)) batch.push(entry);
-      else if (committed?.has(entry.roundId)) {
+      if (!unconfirmed.has(entry)) batch.push(entry);
+      else if (entry.roundId && committed?.has(entry.roundId)) {
         unconfirmed.delete(entry);
         batch.push(entry);
       } else retryLater(entry);
