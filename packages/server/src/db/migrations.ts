@@ -11,6 +11,7 @@ import { responsibleMigration } from "../responsible/migration.ts";
 import { securityMigration } from "../security/migrations.ts";
 import type { Dialect } from "./connect.ts";
 import { addColumns, dropIndex, index, schemaMigration, table } from "./tables.ts";
+import { STALE_GUESS_CODE } from "./transaction-retry.ts";
 
 /** The casino's first schema: players, balances and the ledger, rounds and seeds, sessions, the chain. */
 const initialSchema = schemaMigration(
@@ -216,6 +217,26 @@ const lookupIndexes = schemaMigration(
   index("demo_owners_token", "demo_owners", ["owner_token_hash"]),
 );
 
+/**
+ * PostgreSQL: `require_unchanged(ok)` fails its statement with STALE_GUESS_CODE unless `ok`, so a
+ * statement whose writes rest on something the process remembered commits none of them when it
+ * no longer holds (rounds/one-trip-bet.ts).
+ */
+const requireUnchanged = schemaMigration(async (db, dialect) => {
+  if (dialect !== "postgres") return;
+  await sql
+    .raw(`create or replace function require_unchanged(ok boolean) returns boolean
+language plpgsql volatile as $$
+begin
+  if ok is not true then
+    raise exception 'what this statement was built on has changed' using errcode = '${STALE_GUESS_CODE}';
+  end if;
+  return true;
+end
+$$`)
+    .execute(db);
+});
+
 /** Every migration in order; append new ones, never edit a released one. */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   "0001_initial": initialSchema,
@@ -233,6 +254,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   "0600_tournaments": tournamentMigration,
   "0700_poker_hand_status": pokerHandStatusMigration,
   "0710_lookup_indexes": lookupIndexes,
+  "0720_require_unchanged": requireUnchanged,
 };
 
 /** The migrations of a dialect by name, in order. */

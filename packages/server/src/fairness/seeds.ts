@@ -12,6 +12,7 @@ import { prepareQuery } from "../db/prepared.ts";
 import type { Database, FairSeedsTable } from "../db/schema.ts";
 import { fetchFirst, type QueryBuilder, runWrite, type Steps } from "../db/steps.ts";
 import { runSteps, runStepsIn } from "../db/transaction.ts";
+import { forgetCachedSeed } from "./seed-cache.ts";
 
 /** What a round's randomness is derived from; stored with the round so it can be re-verified. */
 export interface FairContext {
@@ -86,6 +87,7 @@ const advanceNonceQuery = prepareQuery((q, p: { userId: string }) =>
 
 /** Reserves the next nonce of the user's active seed as steps: the nonce advances in the same statement. */
 export function* reserveNonceSteps(q: QueryBuilder, userId: string, now = Date.now()): Steps<FairContext> {
+  forgetCachedSeed(q, userId);
   const advance = advanceNonceQuery(q, { userId });
   let row = yield* fetchFirst(advance);
   if (!row) {
@@ -161,6 +163,7 @@ export function updateClientSeed(
   const checked = checkClientSeed(clientSeed);
   if (!checked.ok) return Promise.resolve(checked);
   return runSteps(handle, function* (q): Steps<UpdateClientSeedResult> {
+    forgetCachedSeed(q, userId);
     const now = Date.now();
     yield* activeSeedSteps(q, userId, now);
     yield* runWrite(
@@ -194,6 +197,7 @@ export type RotateSeedResult =
  */
 export function rotateServerSeed(handle: DatabaseHandle, userId: string): Promise<RotateSeedResult> {
   return runSteps(handle, function* (q): Steps<RotateSeedResult> {
+    forgetCachedSeed(q, userId);
     const now = Date.now();
     yield* activeSeedSteps(q, userId, now);
     // Deactivating first locks the seed row on PostgreSQL, so a round cannot open on it meanwhile.

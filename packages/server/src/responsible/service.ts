@@ -10,6 +10,7 @@ import { LIMIT_PERIODS } from "@casino/protocol/schemas/responsible";
 import { sql } from "kysely";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { runInTransaction, runStepsIn } from "../db/transaction.ts";
+import { forgetCachedSeed } from "../fairness/seed-cache.ts";
 import { addMonths, changeLimits, excludeUntil } from "./changes.ts";
 import { startOfPeriod } from "./periods.ts";
 import { emptyState, parseState, type ResponsibleState, totalsKey } from "./state.ts";
@@ -74,6 +75,9 @@ function updateState(
     const next = change(await lockOrCreate(trx, userId, now));
     await runStepsIn(trx, (q) => saveStateSteps(q, userId, next, now));
     return describeState(next, now);
+  }).finally(() => {
+    // This process's next bets of the player are checked against the new state, not drawn ahead.
+    forgetCachedSeed(handle.db, userId);
   });
 }
 

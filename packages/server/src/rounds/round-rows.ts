@@ -130,6 +130,11 @@ export function roundValues(p: GameRoundsTable): GameRoundsTable {
   };
 }
 
+/** A round row whose columns are a template's `row_<column>` slots. */
+export function roundSlots(p: Record<string, unknown>): GameRoundsTable {
+  return new Proxy({} as GameRoundsTable, { get: (_target, column) => p[`row_${String(column)}`] });
+}
+
 /** Stores a new round row. */
 export const insertRoundQuery = prepareQuery((q, p: GameRoundsTable) =>
   q.insertInto("game_rounds").values(roundValues(p)),

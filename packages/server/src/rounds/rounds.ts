@@ -19,6 +19,7 @@ import {
   type Steps,
 } from "../db/steps.ts";
 import { runSteps, runStepsIn } from "../db/transaction.ts";
+import { rememberSeed, takeCachedSeed } from "../fairness/seed-cache.ts";
 import { type FairContext, reserveNonceSteps } from "../fairness/seeds.ts";
 import { houseAccount } from "../ledger/accounts.ts";
 import {
@@ -38,6 +39,7 @@ import {
   creditPayoutSteps,
   settleStakeSteps,
 } from "../responsible/hooks.ts";
+import { playRoundInOneTrip, roundMoves } from "./one-trip-bet.ts";
 import {
   assertAmount,
   creditWin,
@@ -47,6 +49,7 @@ import {
   insertRoundQuery,
   newRoundRow,
   openRoundRowSteps,
+  roundSlots,
   roundValues,
 } from "./round-rows.ts";
 import { placeStakeSteps } from "./stake-and-nonce.ts";
@@ -77,6 +80,12 @@ export function* playRoundSteps(
   assertAmount("stake", input.stake, prepaid);
   const { userId, currency, stake } = input;
   const paid = prepaid ? 0 : stake;
+  const endsTransaction = input.endsTransaction === true;
+  const remembered = paid > 0 && endsTransaction && isPostgres(q) ? takeCachedSeed(q, userId) : undefined;
+  if (remembered) {
+    const played = yield* playRoundInOneTrip(q, input, remembered, now);
+    if (played) return played;
+  }
   // The limits, the stake debit and the nonce: one statement on PostgreSQL.
   const placed = paid > 0 ? yield* placeStakeSteps(q, userId, currency, paid, now) : undefined;
   if (placed && !placed.ok) return placed;
@@ -90,20 +99,12 @@ export function* playRoundSteps(
   const id = createTimeOrderedId();
   const row = newRoundRow(id, input, fair, now, undefined, decision);
   const house = houseAccount(id);
-  const moves = [
-    { accountId: userId, delta: -paid, reason: "bet" },
-    { accountId: house, delta: paid, reason: "bet" },
-  ];
-  if (win > 0) {
-    moves.push(
-      { accountId: house, delta: -win, reason: "win" },
-      { accountId: userId, delta: win, reason: "win" },
-    );
-  }
-  const endsTransaction = input.endsTransaction === true;
+  const moves = roundMoves(userId, house, paid, win);
   if (ticket && isPostgres(q)) {
     const counted = countedStakeRow(ticket, win, now);
     const balances = yield* settleInOneStatement(q, row, moves, { counted, endsTransaction }, now);
+    // A player without limits: the next bet may draw from this seed before any statement.
+    if (!ticket.state && placed) rememberSeed(q, userId, placed.fair);
     return { ok: true, round: toRoundRecord(row) as SettledRound, balances };
   }
   if (ticket) yield* settleStakeSteps(q, ticket, win, now);
@@ -121,11 +122,6 @@ export function* playRoundSteps(
   // The house's net change last, on the round's sub-account: its row is locked only just before commit.
   yield* applyMovesSteps(q, currency, [{ accountId: house, delta: paid - win, reason: "round" }], now);
   return { ok: true, round: toRoundRecord(row) as SettledRound, balances };
-}
-
-/** A round row whose columns are the template's `row_<column>` slots. */
-function roundSlots(p: Record<string, unknown>): GameRoundsTable {
-  return new Proxy({} as GameRoundsTable, { get: (_target, column) => p[`row_${String(column)}`] });
 }
 
 /**
