@@ -137,11 +137,30 @@ export function verdict(reports: RunReport[]): string {
       `Cluster bet round trip p99: ${cluster.betP99.toFixed(1)} ms (target under 150 ms); errors: ${cluster.errors}.`,
     );
   if (single && cluster) {
-    const ratio = perCpuSecond(cluster, cluster.casinoCores) / perCpuSecond(single, single.casinoCores);
     const allIn = perCpuSecond(cluster, cluster.allInCores) / perCpuSecond(single, single.allInCores);
     lines.push(
-      `Actions + bets per CPU-second, cluster / single process: ${ratio.toFixed(2)} counting the casino processes (target 0.8 or better), ${allIn.toFixed(2)} counting the cluster's PostgreSQL backends and Redis too.`,
+      `Actions + bets per CPU-second, cluster / single process: ${clusterRatio(single, cluster).toFixed(2)} counting the casino processes (target 0.8 or better), ${allIn.toFixed(2)} counting the cluster's PostgreSQL backends and Redis too.`,
     );
   }
   return lines.join("\n");
+}
+
+/** Actions + bets per casino CPU-second of a cluster run over those of a single-process run. */
+export function clusterRatio(single: RunReport, cluster: RunReport): number {
+  return perCpuSecond(cluster, cluster.casinoCores) / perCpuSecond(single, single.casinoCores);
+}
+
+/**
+ * The ratio of each pair of runs (single process, then cluster, one after the other) and their
+ * mean: the machine's other work moves a single pair by more than the changes it measures.
+ */
+export function pairedRatios(reports: RunReport[]): string {
+  const ratios: number[] = [];
+  for (let i = 0; i + 1 < reports.length; i += 2) {
+    const [single, cluster] = [reports[i], reports[i + 1]];
+    if (single && cluster && !single.pg && cluster.pg) ratios.push(clusterRatio(single, cluster));
+  }
+  if (ratios.length < 2) return "";
+  const mean = ratios.reduce((sum, r) => sum + r, 0) / ratios.length;
+  return `Ratios of ${ratios.length} pairs of runs (single process, then cluster): ${ratios.map((r) => r.toFixed(2)).join(", ")}; mean ${mean.toFixed(2)}.`;
 }

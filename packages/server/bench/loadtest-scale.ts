@@ -1,7 +1,7 @@
 /**
  * Scale-out load test: `pnpm loadtest:scale -- [--poker 600] [--players 200] [--seconds 60]
  * [--bet-interval-ms 1000] [--between-hands-ms 300] [--processes 3] [--only single|cluster]
- * [--profile DIR] [--quiet-load 2] [--write ../../docs/SCALE.md]`.
+ * [--pairs 1] [--profile DIR] [--quiet-load 2] [--write ../../docs/SCALE.md]`.
  * Runs the same load twice: one casino process on SQLite, then N processes on PostgreSQL + Redis
  * (RedisPresence/RedisDriver, the cluster's rate limiter and table directory). The load: poker
  * players (the `pnpm loadtest` players, six to a table, tables spread over the processes, each
@@ -11,7 +11,8 @@
  * throughput per CPU-second of the casino processes, the cluster's PostgreSQL lock waits (sampled
  * from pg_stat_activity and pg_locks) and its round trips to PostgreSQL per second and per action
  * or bet (counted in each casino process), the other work on the machine, and the ledger check.
- * --write puts the comparison table into docs/SCALE.md between its markers.
+ * --pairs N runs the two N times, alternating, and reports each pair's ratio and their mean (the
+ * table shows the last pair). --write puts the comparison into docs/SCALE.md between its markers.
  */
 
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -27,7 +28,7 @@ import { TABLE_KINDS } from "../src/poker/catalogue.ts";
 import { pokerDb } from "../src/poker/db.ts";
 import { createTableOfKind } from "../src/poker/tables-store.ts";
 import { deleteKeysWithPrefix, openRedis } from "../src/scale/redis-client.ts";
-import { type RunReport, toMarkdown, verdict } from "./loadtest-scale-report.ts";
+import { pairedRatios, type RunReport, toMarkdown, verdict } from "./loadtest-scale-report.ts";
 import {
   cpuSeconds,
   cpuSecondsOf,
@@ -58,6 +59,7 @@ function readArgs() {
     "between-hands-ms": { type: "string" },
     processes: { type: "string" },
     only: { type: "string" },
+    pairs: { type: "string" },
     "quiet-load": { type: "string" },
     profile: { type: "string" },
     write: { type: "string" },
@@ -70,6 +72,7 @@ function readArgs() {
     betweenHandsMs: numberOption(values["between-hands-ms"], "between-hands-ms", 300),
     processes: Math.max(1, Math.floor(numberOption(values.processes, "processes", 3))),
     only: values.only,
+    pairs: Math.max(1, Math.floor(numberOption(values.pairs, "pairs", 1))),
     quietLoad: numberOption(values["quiet-load"], "quiet-load", 0),
     profile: values.profile,
     write: values.write,
@@ -311,15 +314,19 @@ async function main() {
     `loadtest:scale: ${args.poker} poker players + ${args.players} bettors (1 bet per ${args.betIntervalMs} ms), ${args.seconds} s per run`,
   );
   const reports: RunReport[] = [];
-  for (const cluster of [false, true]) {
-    if (args.only === (cluster ? "single" : "cluster")) continue;
-    const report = await runScenario(args, cluster);
-    reports.push(report);
-    console.log(`\n${toMarkdown([report])}`);
+  for (let pair = 0; pair < args.pairs; pair++) {
+    for (const cluster of [false, true]) {
+      if (args.only === (cluster ? "single" : "cluster")) continue;
+      const report = await runScenario(args, cluster);
+      reports.push(report);
+      console.log(`\n${toMarkdown([report])}`);
+    }
   }
-  const table = `${toMarkdown(reports)}\n\n${verdict(reports)}`;
+  const last = reports.slice(args.only ? -1 : -2);
+  const paired = pairedRatios(reports);
+  const table = `${toMarkdown(last)}\n\n${verdict(last)}${paired ? `\n${paired}` : ""}`;
   console.log(`\n${table}`);
-  for (const r of reports) if (r.pg) console.log(`\n${r.name}, PostgreSQL samples: ${JSON.stringify(r.pg)}`);
+  for (const r of last) if (r.pg) console.log(`\n${r.name}, PostgreSQL samples: ${JSON.stringify(r.pg)}`);
   if (args.write) {
     const file = args.write;
     const text = readFileSync(file, "utf8");
@@ -328,7 +335,7 @@ async function main() {
     const i = text.indexOf(start);
     const j = text.indexOf(end);
     if (i < 0 || j < i) throw new Error(`${file} has no ${start} ... ${end} markers`);
-    const stamp = `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`./casino loadtest:scale -- --poker ${args.poker} --players ${args.players} --seconds ${args.seconds}\`.`;
+    const stamp = `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`./casino loadtest:scale -- --poker ${args.poker} --players ${args.players} --seconds ${args.seconds}${args.pairs > 1 ? ` --pairs ${args.pairs}` : ""}\`.`;
     writeFileSync(file, `${text.slice(0, i + start.length)}\n${stamp}\n\n${table}\n${text.slice(j)}`);
     console.log(`written to ${file}`);
   }

@@ -13,7 +13,7 @@ import type { FairContext } from "../fairness/seeds.ts";
 import { checkLedgerInvariants, getBalances, grant } from "../ledger/ledger.ts";
 import { putLimits, readLimits } from "../responsible/service.ts";
 import { playRound } from "./rounds.ts";
-import { testBet, winBelow } from "./test-helpers.ts";
+import { runAtOnce, testBet, winBelow } from "./test-helpers.ts";
 
 describe.runIf(postgresUrlForTests())("a bet in one round trip on PostgreSQL", () => {
   const test = useTestDatabase("postgres", async (handle) => {
@@ -149,5 +149,31 @@ describe.runIf(postgresUrlForTests())("a bet in one round trip on PostgreSQL", (
     expect(result).toMatchObject({ ok: false, code: "bet/insufficient_balance" });
     expect((await activeSeed()).next_nonce).toBe(seed.next_nonce);
     expect((await getBalances(test.handle.db, "u1")).HC).toBe(10);
+  });
+
+  it("never gives one nonce to two bets when two processes bet for the player at once", async () => {
+    const elsewhere = { ...test.handle, db: test.handle.db.withoutPlugins() };
+    // Both processes learn the seed, then bet 12 times each, side by side.
+    await playRound(elsewhere, testBet({ decide: () => ({ win: 0, outcome: 0 }) }));
+    await bet();
+    const before = await activeSeed();
+    const rule = winBelow(0.5, coins(3));
+    // Each process bets 12 times one after the other (each bet drawn from what the last taught
+    // it), while the other does the same: their guesses go stale against each other's bets.
+    const series = async (handle: typeof test.handle) => {
+      const played = [];
+      for (let i = 0; i < 12; i++) played.push(await playRound(handle, testBet({ decide: rule })));
+      return played;
+    };
+    const results = (await runAtOnce(2, (i) => series(i ? elsewhere : test.handle))).flat();
+    const nonces = results.map((r) => (r.ok ? r.round.nonce : -1)).sort((a, b) => a - b);
+    expect(nonces).toEqual(Array.from({ length: 24 }, (_, i) => before.next_nonce + i));
+    expect((await activeSeed()).next_nonce).toBe(before.next_nonce + 24);
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from game_rounds where user_id = 'u1' and nonce >= ${before.next_nonce}`.execute(
+      test.handle.db,
+    );
+    expect(rows[0]?.n).toBe(24);
+    expect((await books()).invariants).toBe(true);
   });
 });
