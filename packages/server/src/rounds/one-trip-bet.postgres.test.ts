@@ -90,10 +90,10 @@ describe.runIf(postgresUrlForTests())("a bet in one round trip on PostgreSQL", (
     expect(result).toMatchObject({ ok: true, round: { nonce: moved.next_nonce } });
     expect((await activeSeed()).next_nonce).toBe(moved.next_nonce + 1);
     expect((await books()).invariants).toBe(true);
-    // And the bet after it is one round trip again, from the seed it learnt.
+    // A guess gone stale costs more than the ordinary bet: the player is not guessed for a while.
     const trips = countRoundTrips(test.handle);
     expect((await bet()).result).toMatchObject({ ok: true, round: { nonce: moved.next_nonce + 1 } });
-    expect(trips.count).toBe(1);
+    expect(trips.count).toBe(2);
   });
 
   it("uses a client seed another process set, never the remembered one", async () => {
@@ -174,6 +174,20 @@ describe.runIf(postgresUrlForTests())("a bet in one round trip on PostgreSQL", (
       test.handle.db,
     );
     expect(rows[0]?.n).toBe(24);
+    expect((await books()).invariants).toBe(true);
+  });
+
+  it("plays a player whose bets alternate between two processes the ordinary way after one stale guess each", async () => {
+    const elsewhere = { ...test.handle, db: test.handle.db.withoutPlugins() };
+    const rule = winBelow(0.5, coins(3));
+    const on = (handle: typeof test.handle) => playRound(handle, testBet({ decide: rule }));
+    await on(elsewhere);
+    // Each process's guess is stale once (the other bet since), and pauses the player there.
+    await on(test.handle);
+    await on(elsewhere);
+    const trips = countRoundTrips(test.handle);
+    for (let i = 0; i < 4; i++) expect((await on(i % 2 ? elsewhere : test.handle)).ok).toBe(true);
+    expect(trips.count).toBe(8);
     expect((await books()).invariants).toBe(true);
   });
 });

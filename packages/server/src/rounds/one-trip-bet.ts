@@ -15,7 +15,7 @@ import { createTimeOrderedId } from "../db/ids.ts";
 import { ACTIVE_SEED } from "../db/literals.ts";
 import { prepareByShape, prepareQuery } from "../db/prepared.ts";
 import { fetchAllAndCommit, type QueryBuilder, runWriteUnread, type Steps } from "../db/steps.ts";
-import { rememberSeed } from "../fairness/seed-cache.ts";
+import { rememberGuessedSeed } from "../fairness/seed-cache.ts";
 import type { FairContext } from "../fairness/seeds.ts";
 import { houseAccount } from "../ledger/accounts.ts";
 import { type Balances, fusedValues, type Move, withCreditsAndRecord } from "../ledger/postings.ts";
@@ -144,6 +144,6 @@ export function* playRoundInOneTrip(
   if (!result) throw new Error("rounds: the one-trip bet statement returned no row");
   const balances: Balances = { HC: Number(result.hc ?? 0), AMINA: Number(result.amina ?? 0) };
   balances[currency] = Number(result.balance);
-  rememberSeed(q, userId, fair);
+  rememberGuessedSeed(q, userId, fair);
   return { ok: true, round: toRoundRecord(row) as SettledRound, balances };
 }

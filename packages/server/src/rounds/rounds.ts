@@ -19,7 +19,7 @@ import {
   type Steps,
 } from "../db/steps.ts";
 import { runSteps, runStepsIn } from "../db/transaction.ts";
-import { rememberSeed, takeCachedSeed } from "../fairness/seed-cache.ts";
+import { dropGuess, rememberSeed, takeCachedSeed } from "../fairness/seed-cache.ts";
 import { type FairContext, reserveNonceSteps } from "../fairness/seeds.ts";
 import { houseAccount } from "../ledger/accounts.ts";
 import {
@@ -85,6 +85,7 @@ export function* playRoundSteps(
   if (remembered) {
     const played = yield* playRoundInOneTrip(q, input, remembered, now);
     if (played) return played;
+    dropGuess(q, userId);
   }
   // The limits, the stake debit and the nonce: one statement on PostgreSQL.
   const placed = paid > 0 ? yield* placeStakeSteps(q, userId, currency, paid, now) : undefined;
@@ -104,7 +105,7 @@ export function* playRoundSteps(
     const counted = countedStakeRow(ticket, win, now);
     const balances = yield* settleInOneStatement(q, row, moves, { counted, endsTransaction }, now);
     // A player without limits: the next bet may draw from this seed before any statement.
-    if (!ticket.state && placed) rememberSeed(q, userId, placed.fair);
+    if (!ticket.state && placed) rememberSeed(q, userId, placed.fair, now);
     return { ok: true, round: toRoundRecord(row) as SettledRound, balances };
   }
   if (ticket) yield* settleStakeSteps(q, ticket, win, now);
