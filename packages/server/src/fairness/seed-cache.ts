@@ -62,7 +62,7 @@ export function rememberSeed(q: QueryBuilder, userId: string, used: FairContext,
     return;
   }
   if (entry && "pausedUntil" in entry && entry.pausedUntil > now) return;
-  put(players, userId, { seed: { ...used, nonce: used.nonce + 1 } });
+  rememberGuessedSeed(q, userId, used);
 }
 
 /** Remembers the seed a guessed bet settled on: the guess held. */

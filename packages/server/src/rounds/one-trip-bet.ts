@@ -19,8 +19,8 @@ import { rememberGuessedSeed } from "../fairness/seed-cache.ts";
 import type { FairContext } from "../fairness/seeds.ts";
 import { houseAccount } from "../ledger/accounts.ts";
 import { type Balances, fusedValues, type Move, withCreditsAndRecord } from "../ledger/postings.ts";
-import { responsibleDb } from "../responsible/store.ts";
-import { assertAmount, newRoundRow, roundSlots, roundValues } from "./round-rows.ts";
+import { assertAmount, newRoundRow, roundSlots, roundSlotValues, roundValues } from "./round-rows.ts";
+import { withAdmission } from "./stake-and-nonce.ts";
 import { type PlayRoundInput, type SettledRound, toRoundRecord } from "./types.ts";
 
 /**
@@ -40,14 +40,7 @@ const takeTransactionIdQuery = prepareQuery((q, _p: Record<string, never>) =>
  */
 const playInOneStatementQuery = prepareByShape(
   (entries: number) => (q: QueryBuilder, p: Record<string, unknown>) => {
-    const checked = responsibleDb(q)
-      .with("admitted", (db) =>
-        db
-          .updateTable("responsible_gaming")
-          .set({ updated_at: p.now as number })
-          .where("user_id", "=", p.userId as string)
-          .returning("state"),
-      )
+    const checked = withAdmission(q, p.userId as string, p.now as number)
       .with("moved", (db) =>
         db
           .updateTable("balances")
@@ -131,8 +124,7 @@ export function* playRoundInOneTrip(
   const transfer = { kind: "round", userId, roundId: id, currency, moves };
   const credits = [{ accountId: house, delta: stake - win }];
   const values = fusedValues(createTimeOrderedId(), transfer, credits, entries, now);
-  for (const [column, value] of Object.entries(row)) values[`row_${column}`] = value;
-  Object.assign(values, {
+  Object.assign(values, roundSlotValues(row), {
     stake,
     win,
     seedId: fair.seedId,

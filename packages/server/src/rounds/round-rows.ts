@@ -135,6 +135,11 @@ export function roundSlots(p: Record<string, unknown>): GameRoundsTable {
   return new Proxy({} as GameRoundsTable, { get: (_target, column) => p[`row_${String(column)}`] });
 }
 
+/** A round row's columns as the values of roundSlots' `row_<column>` slots. */
+export function roundSlotValues(row: GameRoundsTable): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).map(([column, value]) => [`row_${column}`, value]));
+}
+
 /** Stores a new round row. */
 export const insertRoundQuery = prepareQuery((q, p: GameRoundsTable) =>
   q.insertInto("game_rounds").values(roundValues(p)),

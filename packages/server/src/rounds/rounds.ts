@@ -50,6 +50,7 @@ import {
   newRoundRow,
   openRoundRowSteps,
   roundSlots,
+  roundSlotValues,
   roundValues,
 } from "./round-rows.ts";
 import { placeStakeSteps } from "./stake-and-nonce.ts";
@@ -163,8 +164,10 @@ function* settleInOneStatement(
   const input = { kind: "round", userId: row.user_id, roundId: row.id, currency: row.currency, moves };
   const credits = netCredits(moves);
   const entries = moves.filter((m) => m.delta !== 0);
-  const values = fusedValues(createTimeOrderedId(), input, credits, entries, now);
-  for (const [column, value] of Object.entries(row)) values[`row_${column}`] = value;
+  const values = {
+    ...fusedValues(createTimeOrderedId(), input, credits, entries, now),
+    ...roundSlotValues(row),
+  };
   const { counted } = settle;
   if (counted) {
     values.countedState = counted.state;

@@ -23,20 +23,28 @@ interface StakeValues {
 }
 
 /**
- * PostgreSQL: lock and read the player's responsible-gaming row (as lockStateSteps does), then
+ * PostgreSQL: a bet statement's first common table expression, `admitted`: the player's
+ * responsible-gaming row locked and its state read (as lockStateSteps does); no row for a player
+ * who never set anything. A stake's debit reads it, so the row locks before the balance.
+ */
+export function withAdmission(q: QueryBuilder, userId: string, now: number) {
+  return responsibleDb(q).with("admitted", (db) =>
+    db
+      .updateTable("responsible_gaming")
+      .set({ updated_at: now })
+      .where("user_id", "=", userId)
+      .returning("state"),
+  );
+}
+
+/**
+ * PostgreSQL: lock and read the player's responsible-gaming row (withAdmission), then
  * debit if covered, then advance the active seed's nonce if the debit happened; one row out.
  * The debit waits for the admission (its one-time filter reads it), so the rows lock in the same
  * order as everywhere else: responsible-gaming row, balance, seed.
  */
 const admitDebitAndAdvanceQuery = prepareQuery((q, p: StakeValues) =>
-  responsibleDb(q)
-    .with("admitted", (db) =>
-      db
-        .updateTable("responsible_gaming")
-        .set({ updated_at: p.now })
-        .where("user_id", "=", p.userId)
-        .returning("state"),
-    )
+  withAdmission(q, p.userId, p.now)
     .with("debited", (db) =>
       db
         .updateTable("balances")
