@@ -4,7 +4,9 @@ import { test } from "./fixtures.ts";
 import { chooseChip, waitForRoom } from "./games-harness.ts";
 
 describe("the Content-Security-Policy", () => {
-  test("lets the built client load and play a dice round with no violation", async ({ profiles }) => {
+  test("lets the built client load, play a dice round and open a dialog with no violation", async ({
+    profiles,
+  }) => {
     const { casino } = profiles;
     const console: string[] = [];
     const context = await profiles.open();
@@ -31,6 +33,12 @@ describe("the Content-Security-Policy", () => {
       .getByTestId("result-text")
       .filter({ hasText: /^Total \d+/ })
       .waitFor({ timeout: 15_000 });
+
+    // A Radix dialog locks the page's scrolling with a <style> element: let in by the page's nonce.
+    await page.getByTestId("wallet-button").click();
+    await page.getByRole("dialog", { name: "Connect wallet" }).waitFor();
+    await page.locator("style[nonce]").first().waitFor({ state: "attached" });
+    await page.keyboard.press("Escape");
 
     // Plinko draws its board with PixiJS (WebGL, shaders, image workers).
     await page.goto(`${casino.url}/game/plinko`);

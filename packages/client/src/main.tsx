@@ -1,3 +1,4 @@
+import { setNonce } from "get-nonce";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
@@ -5,6 +6,11 @@ import { Providers } from "./app/Providers.tsx";
 import { createCasinoRouter } from "./app/router.tsx";
 import "./ui/theme.css";
 import "./ui/overlays.css";
+
+// The page's style nonce (the server puts a fresh one in each answer of the page and its CSP): Radix
+// dialogs lock the page's scrolling with a <style> element, which the CSP lets in only with it.
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+if (styleNonce) setNonce(styleNonce);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("missing #root element");

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appPageContentSecurityPolicy, CONTENT_SECURITY_POLICY } from "./http/security-headers.ts";
 import { createClient, startTestCasino, type TestCasino, useCasino } from "./http/test-helpers.ts";
 
 describe("startCasino without a built client", () => {
@@ -44,7 +45,10 @@ describe("startCasino with a built client", () => {
   const dist = mkdtempSync(join(tmpdir(), "casino-dist-"));
   beforeAll(async () => {
     mkdirSync(join(dist, "assets"), { recursive: true });
-    writeFileSync(join(dist, "index.html"), "<html><body>the real app</body></html>");
+    writeFileSync(
+      join(dist, "index.html"),
+      "<html><head><title>x</title></head><body>the real app</body></html>",
+    );
     writeFileSync(join(dist, "assets", "app.js"), "console.log(1)");
     casino = await startTestCasino({ clientDist: dist });
   });
@@ -62,5 +66,24 @@ describe("startCasino with a built client", () => {
       expect(page.text).toContain("the real app");
     }
     expect((await client.get("/assets/missing.js")).status).toBe(404);
+  });
+
+  it("gives each answer of the app page its own style nonce, in the page and in its CSP alone", async () => {
+    const client = createClient(casino.url);
+    const nonces: string[] = [];
+    for (const path of ["/", "/poker"]) {
+      const page = await client.get(path);
+      const nonce = /<head>\s*<meta name="csp-nonce" content="([A-Za-z0-9+/]{22}==)" \/>/.exec(
+        page.text,
+      )?.[1];
+      expect(nonce).toBeDefined();
+      nonces.push(nonce!);
+      expect(page.headers.get("content-security-policy")).toBe(appPageContentSecurityPolicy(nonce!));
+      expect(page.headers.get("content-security-policy")).toContain("script-src 'self';");
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+    // Files and API answers keep the policy without a nonce.
+    for (const path of ["/assets/app.js", "/api/crypto/status"])
+      expect((await client.get(path)).headers.get("content-security-policy")).toBe(CONTENT_SECURITY_POLICY);
   });
 });

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { noLegalActions } from "../poker/engine/betting.ts";
 import {
   IDLE_TABLE_PLAY,
+  NO_HAND_ACTION,
   roomLegalActionsShape,
   seatViewSchema,
   tablePlayShape,
@@ -31,6 +32,19 @@ export function roundCoinAmount(value: unknown): number {
 
 /** A card as the room state carries it (plain strings: the client only draws and names it). */
 const snapshotCardSchema = z.object({ rank: z.string(), suit: z.string() });
+
+/** A betting action as the room state carries it (plain strings: the client only tells it). */
+const snapshotHandActionShape = {
+  seq: z.number(),
+  seat: z.number(),
+  action: z.string(),
+  amount: z.number(),
+  to: z.number(),
+  allIn: z.boolean(),
+  street: z.string(),
+};
+/** One betting action as the snapshot holds it. */
+export type HandActionSnap = z.infer<z.ZodObject<typeof snapshotHandActionShape>>;
 
 /** A map keyed by seat (room state) or a list (REST) as a list. */
 function listOf(value: unknown): unknown {
@@ -75,6 +89,9 @@ const snapshotTableSchema = withDefaults(
   {
     ...tablePlayShape,
     communityCards: z.array(snapshotCardSchema),
+    lastHandAction: withDefaults(snapshotHandActionShape, NO_HAND_ACTION),
+    /** The hand's actions as this client saw them come (the client fills it in: the wire carries the latest). */
+    handActions: z.array(z.object(snapshotHandActionShape)),
     id: z.string(),
     name: z.string(),
     currency: z.string(),
@@ -109,6 +126,7 @@ const snapshotTableSchema = withDefaults(
     gamePhase: "waiting",
     handNumber: 0,
     ...IDLE_TABLE_PLAY,
+    handActions: [],
     legalActions: NO_LEGAL_ACTIONS,
     players: [],
     lastHandId: "",
@@ -119,8 +137,27 @@ const snapshotTableSchema = withDefaults(
   },
 );
 
+/** The room state's fields of the latest betting action (actionSeq, ...) as a REST view's lastHandAction. */
+function foldLatestAction(value: unknown): unknown {
+  if (!value || typeof value !== "object" || !("actionSeq" in value)) return value;
+  const v = value as Record<string, unknown>;
+  const lastHandAction = {
+    seq: v.actionSeq,
+    seat: v.actionSeat,
+    action: v.actionType,
+    amount: v.actionAmount,
+    to: v.actionTo,
+    allIn: v.actionAllIn,
+    street: v.actionStreet,
+  };
+  return {
+    ...v,
+    lastHandAction: Object.fromEntries(Object.entries(lastHandAction).filter(([, x]) => x !== undefined)),
+  };
+}
+
 /** The room state (after toJSON) as a snapshot: players listed by seat, ascending. */
-export const tableSnapshotSchema = snapshotTableSchema.transform((table) => ({
+export const tableSnapshotSchema = z.preprocess(foldLatestAction, snapshotTableSchema).transform((table) => ({
   ...table,
   gamePhase: table.gamePhase || "waiting",
   players: [...table.players].sort((a, b) => a.seatPosition - b.seatPosition),

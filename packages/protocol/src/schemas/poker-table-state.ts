@@ -109,6 +109,15 @@ export const PokerTableState = schema(
     lastDeckRoot: t.string(), // the last hand's Merkle root; its opened positions come over REST
     lastClientSeeds: t.array("string"), // the last hand's client seeds in seat order
     winners: t.array(PokerWinner),
+    // The table's latest betting action (HandActionView in poker-view.ts): a new actionSeq is a new
+    // action, so a client that watches it sees every action once, those that close a street included.
+    actionSeq: t.uint32(),
+    actionSeat: t.int8().default(-1),
+    actionType: t.string(), // "fold", "check", "call", "bet" or "raise" ("" before the first)
+    actionAmount: t.number(), // chips the action added
+    actionTo: t.number(), // the player's total bet this round after it
+    actionAllIn: t.boolean(),
+    actionStreet: t.string(), // "preflop", "flop", "turn" or "river" ("" before the first)
     paused: t.boolean(), // maintenance mode: no new hands
     version: t.uint32(), // the engine's version: a betting action names the one it was taken on
   },

@@ -107,6 +107,35 @@ export const winnerViewSchema = z.object({
   handName: z.string(),
 });
 
+/**
+ * The table's latest betting action. `seq` counts the table's actions, so a client that watches it
+ * change sees every action once, the one that closed a street included (a player's `lastAction`
+ * is cleared when the next street is dealt). Seq 0 and seat -1: none yet.
+ */
+export const handActionViewSchema = z.object({
+  seq: z.number(),
+  seat: z.number(),
+  action: z.enum(["", "fold", "check", "call", "bet", "raise"]),
+  /** Chips the action added, and the player's total bet this round after it. */
+  amount: z.number(),
+  to: z.number(),
+  /** The action put the player all-in. */
+  allIn: z.boolean(),
+  street: z.enum(["", "preflop", "flop", "turn", "river"]),
+});
+export type HandActionView = z.infer<typeof handActionViewSchema>;
+
+/** No action yet. */
+export const NO_HAND_ACTION: HandActionView = Object.freeze({
+  seq: 0,
+  seat: -1,
+  action: "",
+  amount: 0,
+  to: 0,
+  allIn: false,
+  street: "",
+});
+
 /** The last hand's commitment (never its seed: that would expose every unshown card). */
 export const lastHandViewSchema = z.object({
   handId: z.number(),
@@ -133,6 +162,8 @@ export const tablePlayShape = {
   /** Merkle root of the current hand's deck positions, published before the deal. */
   deckRoot: z.string(),
   winners: z.array(winnerViewSchema),
+  /** The table's latest betting action. */
+  lastHandAction: handActionViewSchema,
   paused: z.boolean(),
   /** The engine's version: a betting action names the one it was taken on (an older one is stale). */
   version: z.number(),
@@ -153,6 +184,7 @@ export const IDLE_TABLE_PLAY: z.infer<z.ZodObject<typeof tablePlayShape>> = {
   deckCommitment: "",
   deckRoot: "",
   winners: [],
+  lastHandAction: NO_HAND_ACTION,
   paused: false,
   version: 0,
 };

@@ -19,6 +19,17 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+/** The meta tag the app page carries its style nonce in (the client hands it to the libraries that add <style> elements). */
+export const STYLE_NONCE_META = "csp-nonce";
+
+/**
+ * The Content-Security-Policy of one answer of the app page: <style> elements the client adds
+ * (Radix dialogs lock the page's scrolling with one) are let in only with that page's nonce.
+ */
+export function appPageContentSecurityPolicy(styleNonce: string): string {
+  return CONTENT_SECURITY_POLICY.replace("style-src 'self'", `style-src 'self' 'nonce-${styleNonce}'`);
+}
+
 /** Browser features the casino never uses, turned off for it and anything it embeds. */
 export const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()";

@@ -1,10 +1,13 @@
 /**
  * Serves the built client from one folder with a single-page-app fallback to index.html, or a
- * plain placeholder page while the client has not been built.
+ * plain placeholder page while the client has not been built. Each answer of the app page carries
+ * a fresh style nonce, in a meta tag and in its Content-Security-Policy.
  */
-import { existsSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import express, { type Router } from "express";
+import { appPageContentSecurityPolicy, STYLE_NONCE_META } from "./security-headers.ts";
 
 /** The page served when there is no built client. */
 export const PLACEHOLDER_PAGE = `<!doctype html>
@@ -18,18 +21,37 @@ export const PLACEHOLDER_PAGE = `<!doctype html>
 </html>
 `;
 
+/** Reads the built index.html, again only when the file changed (undefined while there is none). */
+function appPageSource(index: string): () => Promise<string | undefined> {
+  let read: { mtimeMs: number; html: string } | undefined;
+  return async () => {
+    const file = await stat(index).catch(() => undefined);
+    if (!file) return undefined;
+    if (read?.mtimeMs !== file.mtimeMs) read = { mtimeMs: file.mtimeMs, html: await readFile(index, "utf8") };
+    return read.html;
+  };
+}
+
+/** The app page with its style nonce in a meta tag at the top of its head. */
+export function withStyleNonce(html: string, nonce: string): string {
+  return html.replace("<head>", `<head>\n    <meta name="${STYLE_NONCE_META}" content="${nonce}" />`);
+}
+
 /** Static files plus SPA fallback for GET requests outside /api and Colyseus' own routes. */
 export function serveClient(clientDist: string): Router {
   const router = express.Router();
-  const index = join(clientDist, "index.html");
+  const appPage = appPageSource(join(clientDist, "index.html"));
   router.use(express.static(clientDist, { index: false, maxAge: "1h" }));
-  router.get("/{*path}", (req, res, next) => {
+  router.get("/{*path}", async (req, res, next) => {
     if (req.path.startsWith("/api/") || req.path === "/api") return next();
     // A missing asset is a 404, not the app page.
     if (/\.[a-z0-9]+$/i.test(req.path)) return next();
     res.setHeader("Cache-Control", "no-cache");
-    if (existsSync(index)) return res.sendFile(index);
-    res.type("html").send(PLACEHOLDER_PAGE);
+    const html = await appPage();
+    if (html === undefined) return res.type("html").send(PLACEHOLDER_PAGE);
+    const nonce = randomBytes(16).toString("base64");
+    res.setHeader("Content-Security-Policy", appPageContentSecurityPolicy(nonce));
+    res.type("html").send(withStyleNonce(html, nonce));
   });
   return router;
 }

@@ -4,7 +4,13 @@
  * task on one queue per table, so REST calls, room messages, timers and bots never interleave, and
  * a task never waits for the queue while it holds a database transaction.
  */
-import { createTable, type TableEvent, type TableState } from "@casino/protocol";
+import {
+  createTable,
+  type HandActionView,
+  NO_HAND_ACTION,
+  type TableEvent,
+  type TableState,
+} from "@casino/protocol";
 import type { SeatMeta } from "@casino/protocol/poker/table/seat-meta";
 import type { Turn } from "@casino/protocol/poker/table/turn-clock";
 import type { Kysely } from "kysely";
@@ -78,6 +84,10 @@ export class TableCore {
   /** Merkle root of the deck positions of the hand being dealt or played ("" between hands). */
   deckRoot = "";
   lastReveal: HandReveal | null = null;
+  /** The table's latest betting action; its `seq` counts the actions of this table's life in the process. */
+  lastHandAction: HandActionView = NO_HAND_ACTION;
+  /** The street the next action is taken on. */
+  private actionStreet: HandActionView["street"] = "preflop";
   turn: Turn | null = null;
   nextHandAt = 0;
   /** Maintenance mode held the last automatic start back. */
@@ -169,7 +179,10 @@ export class TableCore {
   recordEvents(events: readonly TableEvent[]): void {
     for (const event of events) {
       if (this.live) this.live.events.push(event);
-      if (event.type === "hand_started") this.clearAntes();
+      if (event.type === "hand_started") {
+        this.clearAntes();
+        this.actionStreet = "preflop";
+      } else if (event.type === "street_dealt") this.actionStreet = event.street;
       else if (event.type === "ante_posted") {
         const meta = this.meta[event.seat];
         if (meta) {
@@ -184,6 +197,15 @@ export class TableCore {
         const meta = this.meta[event.seat];
         if (meta) meta.lastAction = event.allIn ? "all-in" : event.action;
         if (this.live) this.live.turnEvents++;
+        this.lastHandAction = Object.freeze({
+          seq: this.lastHandAction.seq + 1,
+          seat: event.seat,
+          action: event.action,
+          amount: event.amount,
+          to: event.to,
+          allIn: event.allIn,
+          street: this.actionStreet,
+        });
       }
     }
   }

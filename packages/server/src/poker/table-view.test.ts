@@ -91,3 +91,41 @@ describe("viewTable antes", () => {
     ]);
   });
 });
+
+describe("viewTable hand actions", () => {
+  const acted = (
+    seat: number,
+    action: "check" | "call" | "bet",
+    amount: number,
+    allIn = false,
+  ): TableEvent => ({
+    type: "action_taken",
+    seat,
+    action,
+    amount,
+    to: amount,
+    allIn,
+    timedOut: false,
+  });
+
+  it("shows the latest betting action with its street and a new seq, after the street clears the badges", () => {
+    const table = makeTable();
+    const latest = () => {
+      const a = viewTable(table).lastHandAction;
+      return [a.seq, a.seat, a.action, a.amount, a.allIn, a.street];
+    };
+    expect(latest()).toEqual([0, -1, "", 0, false, ""]);
+    table.recordEvents([handStarted(1), acted(0, "call", 10), acted(1, "check", 0)]);
+    expect(latest()).toEqual([2, 1, "check", 0, false, "preflop"]);
+    // The check closed the round: the flop is dealt in the same change, and clears every badge.
+    table.recordEvents([{ type: "street_dealt", street: "flop", cards: [], board: [] }]);
+    expect(viewTable(table).players.map((p) => p.lastAction)).toEqual(["", ""]);
+    expect(latest()).toEqual([2, 1, "check", 0, false, "preflop"]);
+    table.recordEvents([acted(1, "bet", 40), acted(0, "call", 40, true)]);
+    expect(viewTable(table).players.map((p) => p.lastAction)).toEqual(["all-in", "bet"]);
+    expect(latest()).toEqual([4, 0, "call", 40, true, "flop"]);
+    // The seq goes on counting over hands, so the next hand's first action is never taken for an old one.
+    table.recordEvents([handStarted(2), acted(1, "call", 10)]);
+    expect(latest()).toEqual([5, 1, "call", 10, false, "preflop"]);
+  });
+});

@@ -155,6 +155,7 @@ export function viewTable(table: TableCore): TableView {
     deckRoot: table.deckRoot,
     lastHand: reveal ? { ...reveal, clientSeeds: [...reveal.clientSeeds] } : null,
     winners: hand?.ended ? winnersOf(hand.results) : [],
+    lastHandAction: table.lastHandAction,
     paused: table.paused,
     version: state.version,
   };

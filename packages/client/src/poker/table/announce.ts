@@ -3,31 +3,54 @@
  * street, the viewer's turn, cards shown and the winners. A pure diff of two snapshots, so every
  * player's screen reader hears the same story the table shows.
  */
+
+import type { HandActionSnap } from "@casino/protocol/schemas/poker-snapshot";
 import { describeCards } from "./cardText.ts";
 import { nameOfPlayer, type PlayerSnap, type TableSnapshot } from "./tableSnapshot.ts";
 
-const STREETS: Record<number, string> = { 3: "Flop", 4: "Turn", 5: "River" };
+/** The board's streets: how many cards it holds once each is dealt. */
+const STREETS: readonly (readonly [cards: number, name: string])[] = [
+  [3, "Flop"],
+  [4, "Turn"],
+  [5, "River"],
+];
 
-/** One player's action in words, from the action name and their bet this round. */
-export function describeAction(player: PlayerSnap): string {
-  const name = nameOfPlayer(player);
-  switch (player.lastAction) {
+/** How many board cards are out when an action of this street is taken. */
+const BOARD_AT: Record<string, number> = { preflop: 0, flop: 3, turn: 4, river: 5 };
+
+/** One betting action in words, as the hand history tells it: "Vega calls 10", "Lyra raises to 60 and is all-in". */
+export function describeHandAction(name: string, action: HandActionSnap): string {
+  const allIn = action.allIn ? " and is all-in" : "";
+  switch (action.action) {
     case "fold":
       return `${name} folds`;
     case "check":
       return `${name} checks`;
     case "call":
-      return `${name} calls ${player.currentBet}`;
+      return `${name} calls ${action.amount}${allIn}`;
     case "bet":
-      return `${name} bets ${player.currentBet}`;
+      return `${name} bets ${action.to}${allIn}`;
     case "raise":
-      return `${name} raises to ${player.currentBet}`;
-    case "all-in":
-    case "all_in":
-      return `${name} goes all-in for ${player.currentBet}`;
+      return `${name} raises to ${action.to}${allIn}`;
     default:
-      return `${name}: ${player.lastAction}`;
+      return `${name}: ${action.action}`;
   }
+}
+
+/** Announces the board's streets from `from` cards up to `to` cards, one line per street; returns `to`. */
+function announceBoard(
+  lines: string[],
+  board: TableSnapshot["communityCards"],
+  from: number,
+  to: number,
+): number {
+  let at = from;
+  for (const [cards, name] of STREETS) {
+    if (cards <= at || cards > to) continue;
+    lines.push(`${name}: ${describeCards(board.slice(at, cards))}`);
+    at = cards;
+  }
+  return Math.max(at, from);
 }
 
 /** A player's ante in words: "Vega posts the ante 10", and "and is all-in" when it took their last chip. */
@@ -62,6 +85,12 @@ export function describeChanges(
   const lines: string[] = [];
   const before = bySeat(prev);
   const newHand = prev !== null && next.handNumber > prev.handNumber;
+  const seats = bySeat(next);
+  /** A seat's player by name (one who left in this change too), else the seat. */
+  const named = (seat: number) => {
+    const player = seats.get(seat) ?? before.get(seat);
+    return player ? nameOfPlayer(player) : `Seat ${seat + 1}`;
+  };
   if (newHand) {
     lines.push(`Hand ${next.handNumber} is dealt`);
     for (const player of next.players) if (player.ante > 0) lines.push(describeAnte(player));
@@ -70,15 +99,28 @@ export function describeChanges(
   }
   for (const player of next.players) {
     const old = before.get(player.seatPosition);
-    if (prev && (!old || old.userId !== player.userId)) {
+    if (prev && (!old || old.userId !== player.userId))
       lines.push(`${nameOfPlayer(player)} sits at seat ${player.seatPosition + 1}`);
-      continue;
+  }
+  if (prev) {
+    // The hand's actions taken since the last snapshot, each after the street it was taken on.
+    const board = next.communityCards;
+    let announced = newHand ? 0 : Math.min(prev.communityCards.length, board.length);
+    const known = newHand ? 0 : Math.min(prev.handActions.length, next.handActions.length);
+    for (const action of next.handActions.slice(known)) {
+      announced = announceBoard(
+        lines,
+        board,
+        announced,
+        Math.min(BOARD_AT[action.street] ?? 0, board.length),
+      );
+      lines.push(describeHandAction(named(action.seat), action));
     }
-    if (!old || newHand) continue;
-    const acted =
-      player.lastAction !== "" &&
-      (player.lastAction !== old.lastAction || player.currentBet !== old.currentBet);
-    if (acted) lines.push(describeAction(player));
+    announceBoard(lines, board, announced, board.length);
+  }
+  for (const player of next.players) {
+    const old = before.get(player.seatPosition);
+    if (!old || old.userId !== player.userId || newHand) continue;
     if (player.cardsShown && !old.cardsShown && player.holeCards.length > 0)
       lines.push(`${nameOfPlayer(player)} shows ${describeCards(player.holeCards)}`);
   }
@@ -86,16 +128,9 @@ export function describeChanges(
     if (!next.players.some((p) => p.seatPosition === old.seatPosition && p.userId === old.userId))
       lines.push(`${nameOfPlayer(old)} leaves the table`);
   }
-  const oldBoard = newHand ? 0 : (prev?.communityCards.length ?? 0);
-  const street = STREETS[next.communityCards.length];
-  if (prev && street && next.communityCards.length > oldBoard)
-    lines.push(`${street}: ${describeCards(next.communityCards.slice(oldBoard))}`);
   if (prev && prev.winners.length === 0 && next.winners.length > 0) {
-    const seats = bySeat(next);
     for (const w of next.winners) {
-      const winner = seats.get(w.seat);
-      const name = winner ? nameOfPlayer(winner) : `Seat ${w.seat + 1}`;
-      lines.push(`${name} wins ${w.amount} chips${w.handName ? ` with ${w.handName}` : ""}`);
+      lines.push(`${named(w.seat)} wins ${w.amount} chips${w.handName ? ` with ${w.handName}` : ""}`);
     }
   }
   const me = next.players.find((p) => p.userId === myUserId);

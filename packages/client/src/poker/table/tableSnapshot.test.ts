@@ -8,6 +8,7 @@ import {
   readCoinAmount,
   readRestTable,
   readRoomState,
+  withSeenActions,
 } from "./tableSnapshot.ts";
 import { makePlayer, makeTable, makeTableView } from "./testTables.ts";
 
@@ -100,5 +101,47 @@ describe("table selectors", () => {
       true,
     );
     expect(isShowingResult(makeTable())).toBe(false);
+  });
+});
+
+describe("withSeenActions", () => {
+  const action = (seq: number, seat: number, act: string) => ({
+    seq,
+    seat,
+    action: act,
+    amount: 0,
+    to: 0,
+    allIn: false,
+    street: "preflop",
+  });
+  /** The room state of hand `handNumber` whose latest action is `latest`. */
+  const patch = (handNumber: number, latest: ReturnType<typeof action>) =>
+    readRoomState({
+      id: "t1",
+      handNumber,
+      actionSeq: latest.seq,
+      actionSeat: latest.seat,
+      actionType: latest.action,
+      actionAmount: latest.amount,
+      actionTo: latest.to,
+      actionAllIn: latest.allIn,
+      actionStreet: latest.street,
+    });
+
+  it("keeps the hand's actions in the order the patches told them, once each, and starts anew with a hand", () => {
+    const first = withSeenActions(null, patch(1, action(4, 0, "call")));
+    // Before the first snapshot nothing was seen: what it holds is older than this client.
+    expect(first.handActions).toEqual([]);
+    const second = withSeenActions(first, patch(1, action(5, 1, "check")));
+    const same = withSeenActions(second, patch(1, action(5, 1, "check")));
+    const third = withSeenActions(same, patch(1, action(6, 0, "fold")));
+    expect(third.handActions.map((a) => [a.seq, a.action])).toEqual([
+      [5, "check"],
+      [6, "fold"],
+    ]);
+    // The next hand is dealt with the last action still the latest: the list starts empty.
+    const dealt = withSeenActions(third, patch(2, action(6, 0, "fold")));
+    expect(dealt.handActions).toEqual([]);
+    expect(withSeenActions(dealt, patch(2, action(7, 1, "call"))).handActions.map((a) => a.seq)).toEqual([7]);
   });
 });

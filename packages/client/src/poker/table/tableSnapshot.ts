@@ -34,6 +34,20 @@ export function readRoomState(json: unknown): TableSnapshot {
   return tableSnapshotSchema.parse(json ?? {});
 }
 
+/**
+ * `next` with the hand's actions this client has seen: the room state carries only the table's
+ * latest action, so each snapshot adds it to the list kept since the hand began (when its `seq` is
+ * new). Called for every room state patch in order, so no action is missed, even when React draws
+ * several patches at once.
+ */
+export function withSeenActions(prev: TableSnapshot | null, next: TableSnapshot): TableSnapshot {
+  const sameHand = prev !== null && prev.id === next.id && prev.handNumber === next.handNumber;
+  const seen = sameHand ? prev.handActions : [];
+  const latest = next.lastHandAction;
+  const isNew = prev !== null && latest.seat >= 0 && latest.seq !== prev.lastHandAction.seq;
+  return { ...next, handActions: isNew ? [...seen, latest] : seen };
+}
+
 /** A REST table view (parsed by getTable) as a snapshot: the same fields, the last hand flattened. */
 export function readRestTable(view: ViewerTableView): TableSnapshot {
   return snapshotOfView(view);

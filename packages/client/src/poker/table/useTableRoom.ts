@@ -24,7 +24,7 @@ import {
   startHand,
 } from "../api/pokerApi.ts";
 import { clearReconnect, readReconnect, saveReconnect } from "./reconnectStore.ts";
-import { readRestTable, readRoomState, type TableSnapshot } from "./tableSnapshot.ts";
+import { readRestTable, readRoomState, type TableSnapshot, withSeenActions } from "./tableSnapshot.ts";
 
 /** The matchmaker's code for criteria no room can meet (here: no such table). */
 const INVALID_CRITERIA = 521;
@@ -151,7 +151,10 @@ export function useTableRoom(tableId: string, wallet: string | null): TableRoomH
     };
     const attach = (room: Room) => {
       saveReconnect({ tableId, token: room.reconnectionToken });
-      const draw = (state: { toJSON: () => unknown }) => setSnapshot(readRoomState(state.toJSON()));
+      const draw = (state: { toJSON: () => unknown }) => {
+        const next = readRoomState(state.toJSON());
+        setSnapshot((prev) => withSeenActions(prev, next));
+      };
       room.onStateChange(draw);
       if (room.state) draw(room.state as { toJSON: () => unknown });
       room.onMessage("result", () => undefined);

@@ -58,6 +58,14 @@ describe("poker_table room with real sdk clients", () => {
     watching.onStateChange((s) => s.deckCommitment && commitments.add(s.deckCommitment));
     const roots = new Set<string>();
     watching.onStateChange((s) => s.deckRoot && s.gamePhase === "preflop" && roots.add(s.deckRoot));
+    // Every betting action, told by the latest action's seq as the patches come.
+    const seenActions: [number, ...unknown[]][] = [];
+    let seenSeq = 0;
+    watching.onStateChange((s) => {
+      if (s.actionSeq === seenSeq) return;
+      seenSeq = s.actionSeq;
+      seenActions.push([s.handNumber, s.actionSeat, s.actionType, s.actionAmount, s.actionTo, s.actionAllIn]);
+    });
     for (const p of players) autoPlay(p.room, p.userId, checkOrCall);
     await comeBack(players);
     const first = players[0]!;
@@ -81,6 +89,15 @@ describe("poker_table room with real sdk clients", () => {
     expect(check.valid).toBe(true);
     expect(JSON.stringify(ended.toJSON())).not.toContain(stored.handSeed);
     expect(stored.events.some((e) => e.type === "hand_shown")).toBe(true);
+    // The room state tells every betting action of the hand as the hand's log holds it, the ones that
+    // closed a street (whose badges the next street cleared) included.
+    const acted = stored.events.flatMap((e) =>
+      e.type === "action_taken" ? [[e.seat, e.action, e.amount, e.to, e.allIn]] : [],
+    );
+    expect(acted.length).toBeGreaterThanOrEqual(3);
+    expect(
+      seenActions.filter(([hand]) => hand === ended.lastHandNumber).map(([, ...action]) => action),
+    ).toEqual(acted);
     for (const p of players) expect(p.privacy.leaks).toEqual([]);
     expect(spectatorPrivacy.leaks).toEqual([]);
     for (const p of players) await sendAndWait(p.room, "leave");
@@ -98,9 +115,16 @@ describe("poker_table room with real sdk clients", () => {
       if (s.gamePhase === "preflop" && mine?.holeCards?.length === 2)
         seen.set(s.handNumber, mine.holeCards.map((c) => `${c.rank}${c.suit}`).join());
     });
+    // Each action comes in a patch of its own: the latest action's seq never skips one.
+    const seqs: number[] = [];
+    a.room.onStateChange((s) => {
+      if (s.actionSeq !== seqs.at(-1)) seqs.push(s.actionSeq);
+    });
     const before = a.room.state.handNumber;
     await comeBack(players);
     await waitForState(a.room, (s) => s.handNumber >= before + 4, 20_000);
+    expect(seqs.length).toBeGreaterThanOrEqual(5);
+    for (let i = 1; i < seqs.length; i++) expect(seqs[i]).toBe(seqs[i - 1]! + 1);
     const firstHand = before + 1;
     for (let hand = firstHand; hand < firstHand + 3; hand++) expect(seen.get(hand)).toMatch(/^\w+,\w+$/);
     for (const p of players) expect(p.privacy.leaks).toEqual([]);

@@ -9,7 +9,13 @@
  * winners) are compared with the view drawn last (plain objects, no schema getters, no strings
  * built) and assigned, extended (a board's next street) or rebuilt only when they changed.
  */
-import { type CardFace, canSeeHoleCards, type LegalActions, noLegalActions } from "@casino/protocol";
+import {
+  type CardFace,
+  canSeeHoleCards,
+  type HandActionView,
+  type LegalActions,
+  noLegalActions,
+} from "@casino/protocol";
 import {
   PokerCard,
   type PokerLegalActions,
@@ -85,6 +91,21 @@ function drawLegalFields(t: PokerLegalActions, v: LegalView, l: LegalView | null
   if (l?.minRaiseTo !== v.minRaiseTo) t.minRaiseTo = v.minRaiseTo;
   if (l?.maxRaiseTo !== v.maxRaiseTo) t.maxRaiseTo = v.maxRaiseTo;
   if (l?.canAllIn !== v.canAllIn) t.canAllIn = v.canAllIn;
+}
+
+/**
+ * Assigns the latest betting action's fields that differ from the last drawn (null: all of them).
+ * They are fields of the table itself: a child structure would cost every patch a switch to it.
+ */
+function drawLatestActionFields(s: PokerTableState, v: HandActionView, l: HandActionView | null): void {
+  if (l?.seq === v.seq) return;
+  s.actionSeq = v.seq;
+  if (l?.seat !== v.seat) s.actionSeat = v.seat;
+  if (l?.action !== v.action) s.actionType = v.action;
+  if (l?.amount !== v.amount) s.actionAmount = v.amount;
+  if (l?.to !== v.to) s.actionTo = v.to;
+  if (l?.allIn !== v.allIn) s.actionAllIn = v.allIn;
+  if (l?.street !== v.street) s.actionStreet = v.street;
 }
 
 /** Assigns the player fields that differ from the last drawn (null: all of them); hole cards apart. */
@@ -185,6 +206,7 @@ export class TableStateSync {
     this.drawReveal(view);
     drawCards(s.communityCards, view.communityCards, last?.communityCards);
     this.drawPots(view, last);
+    drawLatestActionFields(s, view.lastHandAction, last?.lastHandAction ?? null);
     const legal = view.legalActions ?? NO_LEGAL_ACTIONS;
     drawLegalFields(s.legalActions, legal, this.lastLegal);
     this.lastLegal = legal;
