@@ -16,12 +16,14 @@ describe("Responsible gaming in the browser", () => {
     await daily.fill("5");
     await page.getByRole("button", { name: "Save HC limits" }).click();
     await page.getByText("Saved. Lower limits apply now").waitFor();
-    await expect(daily.inputValue()).resolves.toBe("5");
+    // The field shows the saved limit once the save has cleared what was typed (a render after the
+    // saved limits themselves): poll for it rather than read it the moment the limits appear.
+    await expect.poll(() => daily.inputValue()).toBe("5");
 
     await daily.fill("50");
     await page.getByRole("button", { name: "Save HC limits" }).click();
     await page.getByTestId("rg-pending").filter({ hasText: "Pending: 50 from" }).waitFor();
-    await expect(daily.inputValue()).resolves.toBe("5");
+    await expect.poll(() => daily.inputValue()).toBe("5");
     await saveScreenshot(page, "responsible-limits-desktop");
 
     const phone = await profiles.open({ viewport: { width: 390, height: 844 } });
