@@ -58,4 +58,5 @@ export * from "./schemas/round-input.ts";
 export * from "./schemas/standings.ts";
 export * from "./wire/close-reasons.ts";
 export * from "./wire/failures.ts";
+export * from "./wire/style-nonce.ts";
 export * from "./wire/version.ts";

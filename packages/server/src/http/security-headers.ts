@@ -19,9 +19,6 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-/** The meta tag the app page carries its style nonce in (the client hands it to the libraries that add <style> elements). */
-export const STYLE_NONCE_META = "csp-nonce";
-
 /**
  * The Content-Security-Policy of one answer of the app page: <style> elements the client adds
  * (Radix dialogs lock the page's scrolling with one) are let in only with that page's nonce.

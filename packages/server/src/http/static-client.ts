@@ -6,8 +6,9 @@
 import { randomBytes } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { STYLE_NONCE_META } from "@casino/protocol";
 import express, { type Router } from "express";
-import { appPageContentSecurityPolicy, STYLE_NONCE_META } from "./security-headers.ts";
+import { appPageContentSecurityPolicy } from "./security-headers.ts";
 
 /** The page served when there is no built client. */
 export const PLACEHOLDER_PAGE = `<!doctype html>
@@ -33,7 +34,7 @@ function appPageSource(index: string): () => Promise<string | undefined> {
 }
 
 /** The app page with its style nonce in a meta tag at the top of its head. */
-export function withStyleNonce(html: string, nonce: string): string {
+function withStyleNonce(html: string, nonce: string): string {
   return html.replace("<head>", `<head>\n    <meta name="${STYLE_NONCE_META}" content="${nonce}" />`);
 }
 

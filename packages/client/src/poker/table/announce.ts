@@ -37,7 +37,7 @@ export function describeHandAction(name: string, action: HandActionSnap): string
   }
 }
 
-/** Announces the board's streets from `from` cards up to `to` cards, one line per street; returns `to`. */
+/** Announces the board's streets from `from` cards up to `to` cards, one line per street; returns the cards now announced. */
 function announceBoard(
   lines: string[],
   board: TableSnapshot["communityCards"],
@@ -50,7 +50,7 @@ function announceBoard(
     lines.push(`${name}: ${describeCards(board.slice(at, cards))}`);
     at = cards;
   }
-  return Math.max(at, from);
+  return at;
 }
 
 /** A player's ante in words: "Vega posts the ante 10", and "and is all-in" when it took their last chip. */
