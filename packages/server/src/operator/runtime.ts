@@ -22,6 +22,7 @@ import { loadPassword } from "./passwords.ts";
 import type { PersonaId } from "./personas.ts";
 import { type OperatorReadJobs, READ_JOBS_MODULE, readJobs } from "./read-jobs.ts";
 import {
+  type AccountPace,
   createFailureThrottle,
   createPasswordThrottle,
   type FailureThrottle,
@@ -52,6 +53,8 @@ export interface OperatorOptions {
   cacheMs?: number;
   /** Failed passwords allowed per source and window (default 5 per 15 min). */
   failureLimit?: { maxFailures: number; windowMs: number };
+  /** The pace of failed passwords over all sources (default 20 per 15 min free, then 1 s doubling). */
+  accountPace?: AccountPace;
   /** Where password attempts are counted, shared by a cluster's processes (default: this process's memory). */
   throttle?: FailureThrottle;
   /** Event-loop delay measurement (windows, stall threshold), or false to measure nothing. */
@@ -93,8 +96,9 @@ function createRuntime(services: CasinoServices, options: OperatorOptions): Oper
     services,
     loginHash: undefined,
     vaultHash: undefined,
-    throttle: createPasswordThrottle(options.throttle ?? createFailureThrottle({ now: services.now }), {
+    throttle: createPasswordThrottle(options.throttle ?? createFailureThrottle(), {
       ...(options.failureLimit ? { source: options.failureLimit } : {}),
+      ...(options.accountPace ? { account: options.accountPace } : {}),
     }),
     metrics: createApiMetrics(),
     scheduler: undefined,

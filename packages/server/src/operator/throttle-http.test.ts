@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import {
   type Answer,
@@ -69,23 +70,28 @@ describe("the operator password throttle behind one trusted proxy hop", () => {
     expect(tally(answers)).toEqual({ 403: 5, 429: 45 });
     expect((await vault(TEST_VAULT_PASSWORD)).status).toBe(429);
   });
+});
+
+describe("the operator password throttle over many sources", () => {
+  // A gap of 3 s: wide enough that the free failures' last hash cannot outlast it on a busy machine.
+  const pace = { ...ACCOUNT_FAILURE_PACE, baseDelayMs: 3000 };
+  const paced = useCasino(() => startOperatorCasino({ accountPace: pace }, { trustProxy: 1 }));
 
   it("spaces out guesses spread over many sources without locking the operator out", async () => {
-    casino.advanceClock(LOGIN_FAILURE_LIMIT.windowMs);
     const sources = Math.ceil(ACCOUNT_FAILURE_PACE.freeFailures / LOGIN_FAILURE_LIMIT.maxFailures) + 2;
     const answers: Answer[] = [];
     for (let s = 0; s < sources; s++)
       for (let i = 0; i < LOGIN_FAILURE_LIMIT.maxFailures; i++)
-        answers.push(await login(casino, "wrong", `172.16.${s}.9`));
+        answers.push(await login(paced, "wrong", `172.16.${s}.9`));
     // The free failures are checked; after them every guess must wait its (growing) turn.
     expect(tally(answers)[403]).toBe(ACCOUNT_FAILURE_PACE.freeFailures);
-    const paced = await login(casino, TEST_PASSWORD, "203.0.113.99");
-    expect(paced.status).toBe(429);
-    const wait = Number(paced.headers.get("retry-after"));
+    const operator = await login(paced, TEST_PASSWORD, "203.0.113.99");
+    expect(operator.status).toBe(429);
+    const wait = Number(operator.headers.get("retry-after"));
     expect(wait).toBeGreaterThanOrEqual(1);
-    expect(wait).toBeLessThanOrEqual(ACCOUNT_FAILURE_PACE.maxDelayMs / 1000);
-    casino.advanceClock(wait * 1000);
-    expect((await login(casino, TEST_PASSWORD, "203.0.113.99")).status).toBe(200);
+    expect(wait).toBeLessThanOrEqual(pace.baseDelayMs / 1000);
+    await sleep(wait * 1000);
+    expect((await login(paced, TEST_PASSWORD, "203.0.113.99")).status).toBe(200);
   });
 });
 

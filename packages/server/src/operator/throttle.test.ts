@@ -1,13 +1,39 @@
-import { describe, expect, it } from "vitest";
-import { describeAttemptStore } from "./throttle.test-helpers.ts";
-import { createFailureThrottle, LOGIN_FAILURE_LIMIT } from "./throttle.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describePasswordThrottle } from "./throttle.test-helpers.ts";
+import { createFailureThrottle, createPasswordThrottle } from "./throttle.ts";
 
-describeAttemptStore("in memory", (now) => createFailureThrottle({ now }));
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describePasswordThrottle(
+  "in memory",
+  () => createFailureThrottle(),
+  async (ms) => {
+    await vi.advanceTimersByTimeAsync(ms);
+  },
+);
 
 describe("the in-memory password-attempt store", () => {
-  it("keeps its memory bounded under a flood of sources", () => {
-    const store = createFailureThrottle({ now: () => 0, maxKeys: 50 });
-    for (let i = 0; i < 500; i++) store.reserve(`login:source:${i}`, "m", LOGIN_FAILURE_LIMIT);
-    expect(store.size()).toBeLessThanOrEqual(50);
+  it("keeps its memory bounded under a flood of sources", async () => {
+    const store = createFailureThrottle({ maxKeys: 50 });
+    const throttle = createPasswordThrottle(store);
+    for (let i = 0; i < 500; i++) await throttle.begin("login", `10.1.${i >> 8}.${i & 255}`);
+    // Per counter: the sources' budgets, the account's count (one key) and its gap.
+    expect(store.size()).toBeLessThanOrEqual(50 + 2);
+  });
+
+  it("answers the exact base gap to the first attempt past the free failures", async () => {
+    const throttle = createPasswordThrottle(createFailureThrottle(), {
+      source: { maxFailures: 100, windowMs: 60_000 },
+    });
+    for (let i = 0; i < 20; i++) {
+      const begun = await throttle.begin("login", `s${i}`);
+      if (begun.ok) await begun.attempt.settle(false);
+    }
+    expect(await throttle.begin("login", "late")).toMatchObject({ ok: false, retryAfterMs: 1000 });
   });
 });

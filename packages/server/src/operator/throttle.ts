@@ -1,17 +1,22 @@
 /**
- * The password throttle of the operator login and the vault. Every attempt is reserved before its
+ * The password throttle of the operator login and the vault. Every attempt is counted before its
  * password is hashed, in one atomic step (so concurrent guesses cannot all pass a check made before
- * any of them is counted), and refunded when the password was right. Two budgets:
+ * any of them is counted), and given back when the password was right. Two budgets:
  * - per source (an address bucket, as resolved behind the configured proxy hops): at most 5 failed
- *   attempts per 15 minutes; further attempts are refused with 429 and never hashed;
+ *   attempts in a 15-minute window; further attempts are refused with 429 and never hashed;
  * - per account (the dashboard password, the vault password): failures from every source count;
- *   past a free allowance each further attempt waits a delay that doubles with every failure, up
- *   to a minute. One source's budget is below the allowance, so one source cannot delay, let alone
- *   lock out, the operator at another address; many sources together get one guess per delay.
- * The counts live behind a small store interface: in memory here, shared in Redis when scaled out
- * (scale/redis-failure-throttle.ts).
+ *   past a free allowance each further attempt waits a gap that doubles with every failure, up to a
+ *   minute. One source's budget is below the allowance, so one source cannot delay, let alone lock
+ *   out, the operator at another address; many sources together get one guess per gap.
+ * The counts are rate-limiter-flexible counters (security/limiter-store.ts): in memory here, shared
+ * in Redis when scaled out (scale/redis-failure-throttle.ts).
  */
-import { randomBytes } from "node:crypto";
+import {
+  createMemoryStore,
+  isOverBudget,
+  type LimiterStore,
+  type WindowCounter,
+} from "../security/limiter-store.ts";
 
 /** The per-source budget: 5 failed attempts per 15 minutes. */
 export const LOGIN_FAILURE_LIMIT = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
@@ -23,6 +28,9 @@ export const ACCOUNT_FAILURE_PACE = {
   maxDelayMs: 60_000,
   windowMs: 15 * 60 * 1000,
 } as const;
+
+/** Where the counts live (under a Redis connection's own prefix). */
+export const FAILURE_KEY_PREFIX = "casino:pwfail:";
 
 /** A source budget: attempts allowed to fail in the window. */
 export interface SourceBudget {
@@ -38,19 +46,8 @@ export interface AccountPace {
   windowMs: number;
 }
 
-/**
- * Where attempts are counted; every call is atomic (in memory: synchronous; in Redis: one script).
- * Members are attempt ids; an attempt counts from its reservation until it is refunded or leaves
- * the window.
- */
-export interface FailureThrottle {
-  /** Counts `member` under `key` if fewer than `budget.maxFailures` are in the window: 0, else the wait in ms. */
-  reserve(key: string, member: string, budget: SourceBudget): number | Promise<number>;
-  /** Counts `member` under `key` unless the pace asks for a longer gap since the last one: 0, else the wait in ms. */
-  pace(key: string, member: string, pace: AccountPace): number | Promise<number>;
-  /** Takes a counted member back (its password was right). */
-  refund(key: string, member: string): void | Promise<void>;
-}
+/** Where attempts are counted: this process's memory, or Redis shared by a cluster. */
+export type FailureThrottle = LimiterStore;
 
 /** The gap an account's next attempt must keep after its last one, with `count` attempts in the window. */
 export function paceDelayMs(pace: AccountPace, count: number): number {
@@ -58,59 +55,11 @@ export function paceDelayMs(pace: AccountPace, count: number): number {
   return Math.min(pace.maxDelayMs, pace.baseDelayMs * 2 ** (count - pace.freeFailures));
 }
 
-/** Creates the in-memory store; the clock is injectable so tests need no sleeping. */
+/** Creates the in-memory store, holding at most `maxKeys` sources per budget. */
 export function createFailureThrottle(
-  options: { now?: () => number; maxKeys?: number } = {},
+  options: { maxKeys?: number } = {},
 ): FailureThrottle & { size(): number } {
-  const now = options.now ?? Date.now;
-  const maxKeys = options.maxKeys ?? 10_000;
-  /** Attempt times by key and member, oldest first. */
-  const attempts = new Map<string, Map<string, number>>();
-
-  const recent = (key: string, windowMs: number, at: number): Map<string, number> => {
-    let members = attempts.get(key);
-    if (!members) {
-      if (attempts.size >= maxKeys) {
-        const oldest = attempts.keys().next();
-        if (!oldest.done) attempts.delete(oldest.value);
-      }
-      members = new Map();
-      attempts.set(key, members);
-    }
-    for (const [member, time] of members) {
-      if (at - time < windowMs) break;
-      members.delete(member);
-    }
-    return members;
-  };
-
-  return {
-    reserve(key, member, budget) {
-      const at = now();
-      const members = recent(key, budget.windowMs, at);
-      if (members.size < budget.maxFailures) {
-        members.set(member, at);
-        return 0;
-      }
-      const times = [...members.values()];
-      const leaving = times[times.length - budget.maxFailures] ?? at;
-      return Math.max(1, leaving + budget.windowMs - at);
-    },
-    pace(key, member, pace) {
-      const at = now();
-      const members = recent(key, pace.windowMs, at);
-      const delay = paceDelayMs(pace, members.size);
-      const last = [...members.values()].at(-1);
-      if (delay > 0 && last !== undefined && at - last < delay) return last + delay - at;
-      members.set(member, at);
-      return 0;
-    },
-    refund(key, member) {
-      attempts.get(key)?.delete(member);
-    },
-    /** Number of keys tracked (bounded). */
-    size: () => attempts.size,
-  };
+  return createMemoryStore({ maxKeys: options.maxKeys ?? 10_000 });
 }
 
 /** Why an attempt was refused. */
@@ -131,6 +80,28 @@ export interface PasswordThrottle {
   ): Promise<{ ok: true; attempt: PasswordAttempt } | { ok: false; retryAfterMs: number; by: RefusedBy }>;
 }
 
+/** Whole seconds of a window (the unit Redis expires keys in), at least one. */
+const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * Counts a point under `key` unless that puts it over: 0, else the wait until the window ends (the
+ * refused point is given back, so refusals never lengthen a budget).
+ */
+async function take(
+  counter: WindowCounter,
+  key: string,
+  options?: { customDuration: number },
+): Promise<number> {
+  try {
+    await counter.consume(key, 1, options);
+    return 0;
+  } catch (error) {
+    if (!isOverBudget(error)) throw error;
+    await counter.reward(key);
+    return Math.max(1, error.msBeforeNext);
+  }
+}
+
 /** Builds the throttle over a store, with the default budgets unless given others. */
 export function createPasswordThrottle(
   store: FailureThrottle,
@@ -138,24 +109,53 @@ export function createPasswordThrottle(
 ): PasswordThrottle {
   const source = policy.source ?? LOGIN_FAILURE_LIMIT;
   const account = policy.account ?? ACCOUNT_FAILURE_PACE;
+  const keyPrefix = FAILURE_KEY_PREFIX.slice(0, -1); // the library adds the ":"
+  const sources = store.open({ keyPrefix, points: source.maxFailures, duration: secondsOf(source.windowMs) });
+  const accounts = store.open({
+    keyPrefix,
+    points: Number.MAX_SAFE_INTEGER,
+    duration: secondsOf(account.windowMs),
+  });
+  /** An account's gap: open while its next attempt must wait (one point, as long as the gap). */
+  const gaps = store.open({ keyPrefix, points: 1, duration: 1 });
+
+  /**
+   * Counts an attempt on the account and opens the gap the next one must keep; refused (and not
+   * counted) while the last attempt's gap is open. The count comes first, so concurrent attempts
+   * each see a different count and only one of them opens the gap. Resolves the wait (0: counted)
+   * and whether this attempt opened a gap.
+   */
+  const pace = async (key: string): Promise<{ wait: number; opened: boolean }> => {
+    const counted = await accounts.consume(key);
+    const gapMs = paceDelayMs(account, counted.consumedPoints);
+    if (gapMs === 0) return { wait: 0, opened: false };
+    const wait = await take(gaps, `${key}:gap`, { customDuration: secondsOf(gapMs) });
+    if (wait > 0) await accounts.reward(key);
+    return { wait, opened: wait === 0 };
+  };
+
   return {
     async begin(scope, sourceBucket) {
-      const member = randomBytes(9).toString("base64url");
       const sourceKey = `${scope}:source:${sourceBucket}`;
       const accountKey = `${scope}:account`;
-      const sourceWait = await store.reserve(sourceKey, member, source);
+      const sourceWait = await take(sources, sourceKey);
       if (sourceWait > 0) return { ok: false, retryAfterMs: sourceWait, by: "source" };
-      const accountWait = await store.pace(accountKey, member, account);
-      if (accountWait > 0) {
-        await store.refund(sourceKey, member);
-        return { ok: false, retryAfterMs: accountWait, by: "account" };
+      const paced = await pace(accountKey);
+      if (paced.wait > 0) {
+        await sources.reward(sourceKey);
+        return { ok: false, retryAfterMs: paced.wait, by: "account" };
       }
       return {
         ok: true,
         attempt: {
           async settle(succeeded) {
             if (!succeeded) return;
-            await Promise.all([store.refund(sourceKey, member), store.refund(accountKey, member)]);
+            // A right password is as if never tried: its counts and the gap it opened go.
+            await Promise.all([
+              sources.reward(sourceKey),
+              accounts.reward(accountKey),
+              paced.opened ? gaps.delete(`${accountKey}:gap`) : undefined,
+            ]);
           },
         },
       };

@@ -1,7 +1,8 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { describeAttemptStore } from "../operator/throttle.test-helpers.ts";
-import { ACCOUNT_FAILURE_PACE, LOGIN_FAILURE_LIMIT } from "../operator/throttle.ts";
-import { createRedisFailureThrottle, FAILURE_KEY_PREFIX } from "./redis-failure-throttle.ts";
+import { describePasswordThrottle } from "../operator/throttle.test-helpers.ts";
+import { createPasswordThrottle, FAILURE_KEY_PREFIX } from "../operator/throttle.ts";
+import { createRedisFailureThrottle } from "./redis-failure-throttle.ts";
 import { inTwoProcesses, redisUrlForTests, useTestRedis } from "./test-redis.ts";
 
 describe.skipIf(!redisUrlForTests())("createRedisFailureThrottle", () => {
@@ -9,35 +10,41 @@ describe.skipIf(!redisUrlForTests())("createRedisFailureThrottle", () => {
   const { redis } = opened;
   let run = 0;
 
-  // Each case gets keys of its own under the connection's prefix.
-  describeAttemptStore("Redis", (now) => {
-    const store = createRedisFailureThrottle(redis, { now });
-    const scope = `run${++run}:`;
-    return {
-      reserve: (key, member, budget) => store.reserve(scope + key, member, budget),
-      pace: (key, member, pace) => store.pace(scope + key, member, pace),
-      refund: (key, member) => store.refund(scope + key, member),
-    };
-  });
+  // Each case gets keys of its own: a fresh prefix under the connection's; Redis keeps its own time.
+  describePasswordThrottle(
+    "Redis",
+    () => {
+      const scope = `run${++run}:`;
+      const store = createRedisFailureThrottle(redis);
+      return {
+        open: (counter) => store.open({ ...counter, keyPrefix: `${scope}${counter.keyPrefix}` }),
+        clear: (keyPrefix) => store.clear(`${scope}${keyPrefix}`),
+      };
+    },
+    async (ms) => {
+      await sleep(ms);
+    },
+  );
 
   it("counts attempts made through every process against one budget", async () => {
     const [here, there] = inTwoProcesses(opened, (r) =>
-      createRedisFailureThrottle(r, { now: () => 2_000_000 }),
+      createPasswordThrottle(createRedisFailureThrottle(r)),
     );
-    const waits = await Promise.all(
-      Array.from({ length: 100 }, (_, i) =>
-        (i % 2 ? here : there).reserve("vault:source:c", `m${i}`, LOGIN_FAILURE_LIMIT),
-      ),
+    const begun = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => (i % 2 ? here : there).begin("vault", "c")),
     );
-    expect(waits.filter((wait) => wait === 0)).toHaveLength(LOGIN_FAILURE_LIMIT.maxFailures);
+    expect(begun.filter((b) => b.ok)).toHaveLength(5);
   });
 
-  it("lets the keys expire with their window", async () => {
-    const store = createRedisFailureThrottle(redis, { now: () => 3_000_000 });
-    const budget = { maxFailures: 5, windowMs: 60_000 };
-    for (let i = 0; i < 20; i++) await store.reserve("login:source:flood", `m${i}`, budget);
-    await store.pace("login:account", "m", ACCOUNT_FAILURE_PACE);
-    expect(await redis.zcard(`${FAILURE_KEY_PREFIX}login:source:flood`)).toBe(budget.maxFailures);
+  it("keeps the counts under the password prefix, refusals uncounted, expiring with their window", async () => {
+    const throttle = createPasswordThrottle(createRedisFailureThrottle(redis), {
+      source: { maxFailures: 5, windowMs: 60_000 },
+    });
+    for (let i = 0; i < 20; i++) {
+      const begun = await throttle.begin("login", "flood");
+      if (begun.ok) await begun.attempt.settle(false);
+    }
+    expect(await redis.get(`${FAILURE_KEY_PREFIX}login:source:flood`)).toBe("5");
     const ttl = await redis.pttl(`${FAILURE_KEY_PREFIX}login:source:flood`);
     expect(ttl).toBeGreaterThan(50_000);
     expect(ttl).toBeLessThanOrEqual(60_000);

@@ -1,76 +1,85 @@
 /**
- * Token-bucket rate limiting behind a small interface, so the in-memory buckets of one process can
- * later move to Redis for a cluster without touching the routes and rooms that call it.
+ * Request budgets behind a small interface, counted by rate-limiter-flexible in memory (one process)
+ * or in Redis (a cluster, scale/redis-rate-limiter.ts) without touching the routes and rooms that
+ * call it. A budget is given as a bucket (a rate and a burst) and counted as a fixed window: `burst`
+ * requests per `burst / perSecond` seconds (rounded up to whole seconds, the unit Redis expires
+ * keys in), the window opening at a key's first request.
  */
+import { createMemoryStore, isOverBudget, type LimiterStore, type WindowCounter } from "./limiter-store.ts";
 
-/** Whether a request may proceed; when refused, how long until a token is back. */
+/** Whether a request may proceed; when refused, how long until the budget is back. */
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
-/** A bucket's size: tokens refilled per second and the most it holds (the burst). */
+/** A budget's size: requests per second over time and the most allowed at once (the burst). */
 export interface BucketSize {
   perSecond: number;
   burst: number;
 }
 
-/** Takes tokens from named buckets ("session:<hash>", "addr:<ip>", "room:<id>:<client>"). */
+/** Takes from named budgets ("session:<hash>", "addr:<ip>", "room:<id>:<client>"). */
 export interface RateLimiter {
   consume(key: string, size: BucketSize, cost?: number): Promise<RateDecision>;
-  /** Forgets every bucket (tests, and operator reset). */
+  /** Forgets every budget (tests, and operator reset). */
   reset(): void;
 }
 
-/** A bucket's tokens when last touched, and when it would be full again (then it holds nothing worth keeping). */
-type Bucket = { tokens: number; updatedAt: number; fullAt: number };
+/** Where the budgets live (under a Redis connection's own prefix). */
+export const RATE_LIMIT_KEY_PREFIX = "casino:rl:";
 
-/** In-memory buckets for one process; the clock is injectable so tests need no sleeping. */
-export function createMemoryRateLimiter(
-  options: { now?: () => number; maxBuckets?: number } = {},
-): RateLimiter & { size(): number } {
-  const now = options.now ?? Date.now;
-  const maxBuckets = options.maxBuckets ?? 100_000;
-  const buckets = new Map<string, Bucket>();
+/** The longest window: a memory window is a timer, and Node's timers hold at most 24.8 days. */
+const MAX_WINDOW_SECONDS = 21 * 24 * 60 * 60;
 
-  /** Drops buckets that have refilled completely (each by its own size): they hold no information. */
-  const prune = (at: number) => {
-    for (const [key, bucket] of buckets) {
-      if (at >= bucket.fullAt) buckets.delete(key);
+/** The fixed window counted for a bucket: its burst, over the seconds its rate takes to give that many. */
+export function windowOf(size: BucketSize): { points: number; duration: number } {
+  const points = Math.max(1, Math.floor(size.burst));
+  const seconds = Math.ceil(points / size.perSecond);
+  return { points, duration: Math.min(MAX_WINDOW_SECONDS, Math.max(1, seconds)) };
+}
+
+/** What to do when the store itself fails (Redis unreachable): decide another way, or throw. */
+export type StoreFailure = (
+  error: unknown,
+  key: string,
+  size: BucketSize,
+  cost: number,
+) => Promise<RateDecision>;
+
+/** A limiter over a store: one counter per bucket size, all keys under RATE_LIMIT_KEY_PREFIX. */
+export function createStoreRateLimiter(store: LimiterStore, onStoreError?: StoreFailure): RateLimiter {
+  const keyPrefix = RATE_LIMIT_KEY_PREFIX.slice(0, -1); // the library adds the ":"
+  let counters = new Map<string, WindowCounter>();
+  const counterOf = (size: BucketSize) => {
+    const window = windowOf(size);
+    const id = `${window.points}/${window.duration}`;
+    let counter = counters.get(id);
+    if (!counter) {
+      counter = store.open({ keyPrefix, ...window });
+      counters.set(id, counter);
     }
-    // Still too many (a flood of distinct keys): forget the oldest half rather than grow without bound.
-    if (buckets.size >= maxBuckets) {
-      let toDrop = Math.floor(buckets.size / 2);
-      for (const key of buckets.keys()) {
-        if (toDrop-- <= 0) break;
-        buckets.delete(key);
-      }
-    }
+    return counter;
   };
-
   return {
     async consume(key, size, cost = 1) {
-      const at = now();
-      let bucket = buckets.get(key);
-      if (!bucket) {
-        if (buckets.size >= maxBuckets) prune(at);
-        bucket = { tokens: size.burst, updatedAt: at, fullAt: at };
-        buckets.set(key, bucket);
-      } else {
-        const refill = ((at - bucket.updatedAt) / 1000) * size.perSecond;
-        bucket.tokens = Math.min(size.burst, bucket.tokens + refill);
-        bucket.updatedAt = at;
-      }
-      if (bucket.tokens >= cost) {
-        bucket.tokens -= cost;
-        bucket.fullAt = at + ((size.burst - bucket.tokens) / size.perSecond) * 1000;
+      try {
+        await counterOf(size).consume(key, cost);
         return { allowed: true };
+      } catch (error) {
+        if (isOverBudget(error)) return { allowed: false, retryAfterMs: Math.max(1, error.msBeforeNext) };
+        if (!onStoreError) throw error;
+        return onStoreError(error, key, size, cost);
       }
-      const missing = cost - bucket.tokens;
-      return { allowed: false, retryAfterMs: Math.ceil((missing / size.perSecond) * 1000) };
     },
     reset() {
-      buckets.clear();
-    },
-    size() {
-      return buckets.size;
+      counters = new Map();
+      void store.clear(keyPrefix).catch(() => undefined);
     },
   };
+}
+
+/** The budgets of one process, in memory, at most `maxBuckets` keys per bucket size. */
+export function createMemoryRateLimiter(
+  options: { maxBuckets?: number } = {},
+): RateLimiter & { size(): number } {
+  const store = createMemoryStore({ maxKeys: options.maxBuckets ?? 100_000 });
+  return { ...createStoreRateLimiter(store), size: store.size };
 }
