@@ -1,4 +1,4 @@
-/** Applies the token buckets to API requests: per source address, per session, and the caps on new identities. */
+/** Applies the request budgets to API requests: per source address, per session, and the caps on new identities. */
 import type { Request, RequestHandler, Response } from "express";
 import { addressBucket } from "../security/client-address.ts";
 import type { BucketSize } from "../security/rate-limiter.ts";
@@ -12,7 +12,7 @@ export function addressKey(address: string | undefined): string {
 }
 
 /**
- * Takes a token from `key`; when the bucket is empty answers 429 with Retry-After (whole seconds)
+ * Takes from `key`'s budget; when it is spent answers 429 with Retry-After (whole seconds)
  * and reports the refusal (thinned per key). Resolves whether the request may go on.
  */
 export async function takeOrRefuse(
