@@ -4,7 +4,7 @@ import { createFloatStream } from "../../fair/stream.ts";
 import { simulateRounds } from "../sim/runners.ts";
 import { createScriptedStream } from "../sim/scripted-stream.ts";
 import { summariseRtp } from "../sim/stats.ts";
-import { assertPayoutBound } from "../test-payout-bound.ts";
+import { assertPayoutBound } from "../payout-bound.test-helpers.ts";
 import {
   DICE_BET_TYPES,
   DICE_MAX_MULTIPLIER,

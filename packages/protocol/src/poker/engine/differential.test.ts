@@ -43,7 +43,7 @@ import {
   type Random,
   referenceSettlement,
   riggedPokerTs,
-} from "./differential-reference.ts";
+} from "./differential-reference.test-helpers.ts";
 import { createTable } from "./reducer.ts";
 import type { TableEvent, TableState } from "./types.ts";
 
