@@ -55,7 +55,7 @@ export function paceDelayMs(pace: AccountPace, count: number): number {
   return Math.min(pace.maxDelayMs, pace.baseDelayMs * 2 ** (count - pace.freeFailures));
 }
 
-/** Creates the in-memory store, holding at most `maxKeys` sources per budget. */
+/** Creates the in-memory store, holding at most `maxKeys` keys in all. */
 export function createFailureThrottle(
   options: { maxKeys?: number } = {},
 ): FailureThrottle & { size(): number } {

@@ -35,78 +35,89 @@ export function isOverBudget(error: unknown): error is RateLimiterRes {
   return error instanceof RateLimiterRes;
 }
 
-/** A memory counter that forgets its oldest keys rather than grow without bound under a flood. */
-interface BoundedCounter extends WindowCounter {
+/** A memory counter that notes when each key's window ends, so that its store can bound the keys. */
+interface TrackedCounter extends WindowCounter {
   readonly keyPrefix: string;
-  size(): number;
-  clear(): void;
+  /** When each key's window ends, the oldest window first. */
+  readonly ends: Map<string, number>;
+  /** Drops a key and its window. */
+  forget(key: string): void;
 }
 
-/** Wraps a memory counter so that it tracks when each key's window ends and holds at most `maxKeys`. */
-function boundCounter(limiter: RateLimiterMemory, maxKeys: number): BoundedCounter {
-  /** When each key's window ends, least recently touched first. */
+/** Wraps a memory counter to track its keys; `makeRoom` runs before a new key is counted. */
+function trackCounter(limiter: RateLimiterMemory, makeRoom: () => void): TrackedCounter {
   const ends = new Map<string, number>();
+  /** Notes a key's window when it opens (a count inside a known window changes nothing). */
   const note = (key: string, res: RateLimiterRes) => {
+    if (!res.isFirstInDuration && ends.has(key)) return;
     ends.delete(key);
     ends.set(key, res.msBeforeNext < 0 ? Number.POSITIVE_INFINITY : Date.now() + res.msBeforeNext);
   };
-  const forget = (key: string) => {
-    ends.delete(key);
-    void limiter.delete(key);
-  };
-  const prune = () => {
-    const at = Date.now();
-    for (const [key, end] of ends) if (end <= at) ends.delete(key); // the library has dropped it
-    let toDrop = ends.size >= maxKeys ? Math.floor(ends.size / 2) : 0;
-    for (const key of ends.keys()) {
-      if (toDrop-- <= 0) break;
-      forget(key);
-    }
-  };
   /** Runs a count, noting the key's window whether the count was admitted or not. */
-  const track = async (key: string, count: () => Promise<RateLimiterRes>) => {
-    if (!ends.has(key) && ends.size >= maxKeys) prune();
-    try {
-      const res = await count();
-      note(key, res);
-      return res;
-    } catch (error) {
-      if (isOverBudget(error)) note(key, error);
-      throw error;
-    }
+  const track = (key: string, count: () => Promise<RateLimiterRes>) => {
+    if (!ends.has(key)) makeRoom();
+    return count().then(
+      (res) => {
+        note(key, res);
+        return res;
+      },
+      (error: unknown) => {
+        if (isOverBudget(error)) note(key, error);
+        throw error;
+      },
+    );
   };
   return {
     keyPrefix: limiter.keyPrefix,
+    ends,
     consume: (key, points = 1, options = {}) => track(key, () => limiter.consume(key, points, options)),
     reward: (key, points = 1) => track(key, () => limiter.reward(key, points)),
     delete: (key) => {
       ends.delete(key);
       return limiter.delete(key);
     },
-    size: () => ends.size,
-    clear: () => {
-      for (const key of [...ends.keys()]) forget(key);
+    forget: (key) => {
+      ends.delete(key);
+      void limiter.delete(key);
     },
   };
 }
 
-/** Counters in this process's memory, each holding at most `maxKeys` keys (default 100,000). */
+/**
+ * Counters in this process's memory, holding at most `maxKeys` keys together (default 100,000):
+ * past that, keys whose window has ended are dropped, then the oldest half of the largest counter,
+ * rather than grow without bound under a flood of distinct keys.
+ */
 export function createMemoryStore(options: { maxKeys?: number } = {}): LimiterStore & { size(): number } {
   const maxKeys = options.maxKeys ?? 100_000;
-  const counters = new Set<BoundedCounter>();
+  const counters = new Set<TrackedCounter>();
+  const size = () => [...counters].reduce((sum, counter) => sum + counter.ends.size, 0);
+  const makeRoom = () => {
+    if (size() < maxKeys) return;
+    const at = Date.now();
+    for (const counter of counters)
+      for (const [key, end] of counter.ends) if (end <= at) counter.ends.delete(key); // the library dropped it
+    if (size() < maxKeys) return;
+    const largest = [...counters].reduce((a, b) => (b.ends.size > a.ends.size ? b : a));
+    let toDrop = Math.floor(largest.ends.size / 2);
+    for (const key of [...largest.ends.keys()]) {
+      if (toDrop-- <= 0) break;
+      largest.forget(key);
+    }
+  };
   return {
     open(counter) {
-      const opened = boundCounter(new RateLimiterMemory(counter), maxKeys);
+      const opened = trackCounter(new RateLimiterMemory(counter), makeRoom);
       counters.add(opened);
       return opened;
     },
     async clear(keyPrefix) {
       for (const counter of counters) {
         if (counter.keyPrefix !== keyPrefix) continue;
-        counter.clear();
+        for (const key of [...counter.ends.keys()]) counter.forget(key);
         counters.delete(counter);
       }
     },
-    size: () => [...counters].reduce((sum, counter) => sum + counter.size(), 0),
+    size,
   };
 }

@@ -76,7 +76,7 @@ export function createStoreRateLimiter(store: LimiterStore, onStoreError?: Store
   };
 }
 
-/** The budgets of one process, in memory, at most `maxBuckets` keys per bucket size. */
+/** The budgets of one process, in memory, at most `maxBuckets` keys in all. */
 export function createMemoryRateLimiter(
   options: { maxBuckets?: number } = {},
 ): RateLimiter & { size(): number } {
