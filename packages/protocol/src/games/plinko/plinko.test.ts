@@ -1,10 +1,10 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createFloatStream, type FloatStream } from "../../fair/stream.ts";
+import { assertPayoutBound } from "../payout-bound.test-helpers.ts";
 import { simulateRounds } from "../sim/runners.ts";
 import { createScriptedStream } from "../sim/scripted-stream.ts";
 import { summariseRtp } from "../sim/stats.ts";
-import { assertPayoutBound } from "../payout-bound.test-helpers.ts";
 import {
   dropPlinko,
   PLINKO_MAX_MULTIPLIER,
