@@ -4,9 +4,12 @@
  * by the poker runtime with the tournament's rules), and the resumption of running tournaments
  * from the database at start. Stopping (or a crash) writes nothing: a running tournament resumes
  * at its stacks as of the last settled hand, the unfinished hand voided (its chips were never
- * money). Registrations are serialised in this process.
+ * money). Registrations, unregistrations, bot fills and the start each run in one transaction
+ * that locks the tournament's row and counts its entries, so every process sees the same count:
+ * the last seat is sold once and the start happens with every seat filled. A running tournament's
+ * table is hosted by the one process holding its fenced lease (host-lease.ts).
  */
-import { applyTableAction, randomSeedHex } from "@casino/protocol";
+import { applyTableAction, type Failure, randomSeedHex } from "@casino/protocol";
 import { createSeatMeta, freeBotNames, type SeatMeta } from "@casino/protocol/poker/table/seat-meta";
 import {
   findTournamentDefinition,
@@ -22,14 +25,24 @@ import {
   refuseRegistration,
   refuseUnregistration,
 } from "@casino/protocol/poker/tournament/registration";
+import type { Kysely } from "kysely";
 import { createTimeOrderedId } from "../../db/ids.ts";
+import type { Database } from "../../db/schema.ts";
 import { runInTransaction } from "../../db/transaction.ts";
+import { chargeStake } from "../../responsible/hooks.ts";
 import type { CasinoServices } from "../../services.ts";
 import { unitsPerChip } from "../catalogue.ts";
 import { voidLiveHands } from "../hand-store.ts";
 import type { PokerRuntime } from "../runtime.ts";
 import type { PokerTable } from "../table.ts";
-import { type EntryMoney, payRegistration, refundRegistration } from "./money.ts";
+import { acquireTournamentHost, releaseTournamentHost, renewTournamentHosts } from "./host-lease.ts";
+import {
+  type EntryMoney,
+  payBotRegistration,
+  payRegistration,
+  refundRegistration,
+  registrationStake,
+} from "./money.ts";
 import {
   deleteEntry,
   type Entry,
@@ -38,6 +51,7 @@ import {
   insertTournament,
   listEntries,
   listTournamentsIn,
+  lockTournament,
   markStarted,
   setFirstRegisteredAt,
   type Tournament,
@@ -66,6 +80,7 @@ export class TournamentService {
   private lock: Promise<unknown> = Promise.resolve();
   private ticker: NodeJS.Timeout | undefined;
   private stopped = false;
+  private renewedAt = 0;
 
   private readonly services: CasinoServices;
   private readonly poker: PokerRuntime;
@@ -79,7 +94,7 @@ export class TournamentService {
   async start(options: TournamentOptions = {}): Promise<void> {
     this.options = { ...this.options, ...options };
     await this.serial(async () => {
-      for (const t of await listTournamentsIn(this.services.handle.db, ["running"])) await this.resume(t);
+      await this.hostUnhosted();
       await this.openMissing();
     });
     this.restartTicker();
@@ -109,16 +124,17 @@ export class TournamentService {
     this.restartTicker();
   }
 
-  /** Closes the tables (no writes: the database already holds what a restart resumes from). */
+  /** Closes the tables and gives their leases up (the database already holds what the next host resumes from). */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.ticker);
     await this.lock.catch(() => undefined);
-    for (const run of this.running.values()) {
-      await run.table.close();
-      this.poker.dropGuest(run.table.info.id);
+    for (const [id, run] of this.running) {
+      await this.drop(id);
+      await releaseTournamentHost(this.services.handle.db, id, this.nodeId(), run.row.host_token).catch(
+        (error: unknown) => this.services.log.error({ err: error, tournamentId: id }, "lease not released"),
+      );
     }
-    this.running.clear();
   }
 
   /** The running tournament's table, if hosted here. */
@@ -126,54 +142,51 @@ export class TournamentService {
     return this.running.get(tournamentId)?.table;
   }
 
-  /** Registers a player: buy-in to the escrow, fee to the house; starts the tournament when full. */
-  register(tournamentId: string, who: Registrant): Promise<{ ok: true } | TournamentFailure> {
+  /**
+   * Registers a player: the stake (buy-in and fee) through the responsible-gaming gate, the buy-in
+   * to the escrow and the fee to the house, the entry, and the start when it fills the last seat,
+   * all in one transaction under the tournament's row lock.
+   */
+  register(tournamentId: string, who: Registrant): Promise<{ ok: true } | Failure> {
     return this.serial(async () => {
-      const found = await this.findRegistration(tournamentId);
-      if (!found.ok) return found;
-      const { t, entries } = found;
-      const refused = refuseRegistration(found.view, who.userId);
-      if (refused) return refused;
       const now = this.services.now();
-      const paid = await runInTransaction(this.services.handle, async (trx) => {
-        const result = await payRegistration(trx, entryMoney(t, who.userId));
+      const done = await runInTransaction(this.services.handle, async (trx) => {
+        const found = await lockRegistration(trx, tournamentId);
+        if (!found.ok) return found;
+        const { t, entries } = found;
+        const refused = refuseRegistration(found.view, who.userId);
+        if (refused) return refused;
+        const money = { ...entryMoney(t, who.userId), userId: who.userId };
+        const limited = await chargeStake(trx, who.userId, t.currency, registrationStake(money), now);
+        if (limited) return limited;
+        const result = await payRegistration(trx, money);
         if (!result.ok) return tournamentFailure("tournament/insufficient_balance");
         await insertEntry(trx, newEntry(t.id, who.userId, who.userId, who.name, who.clientSeed, now));
         if (entries.length === 0) await setFirstRegisteredAt(trx, t.id, now);
-        return { ok: true as const };
+        const started = await this.startIfFull(trx, t, entries.length + 1);
+        return { ok: true as const, started };
       });
-      if (!paid.ok) return paid;
-      if (entries.length + 1 >= t.max_players) await this.begin(t.id);
-      return paid;
-    });
-  }
-
-  /** Unregisters before the start: buy-in and fee returned exactly. */
-  unregister(tournamentId: string, userId: string): Promise<{ ok: true } | TournamentFailure> {
-    return this.serial(async () => {
-      const found = await this.findRegistration(tournamentId);
-      if (!found.ok) return found;
-      const { t, entries } = found;
-      const refused = refuseUnregistration(found.view, userId);
-      if (refused) return refused;
-      await runInTransaction(this.services.handle, async (trx) => {
-        await deleteEntry(trx, t.id, userId);
-        await refundRegistration(trx, entryMoney(t, userId));
-        if (entries.length === 1) await setFirstRegisteredAt(trx, t.id, null);
-      });
+      if (!done.ok) return done;
+      if (done.started) await this.afterStart(tournamentId);
       return { ok: true as const };
     });
   }
 
-  /** The tournament with its entries and what the registration rules see, or not_found. */
-  private async findRegistration(
-    tournamentId: string,
-  ): Promise<{ ok: true; t: Tournament; entries: Entry[]; view: RegistrationView } | TournamentFailure> {
-    const { db } = this.services.handle;
-    const t = await findTournament(db, tournamentId);
-    if (!t) return tournamentFailure("tournament/not_found");
-    const entries = await listEntries(db, t.id);
-    return { ok: true, t, entries, view: viewRegistration(t, entries) };
+  /** Unregisters before the start: buy-in and fee returned exactly, under the same row lock as the start. */
+  unregister(tournamentId: string, userId: string): Promise<{ ok: true } | TournamentFailure> {
+    return this.serial(() =>
+      runInTransaction(this.services.handle, async (trx) => {
+        const found = await lockRegistration(trx, tournamentId);
+        if (!found.ok) return found;
+        const { t, entries } = found;
+        const refused = refuseUnregistration(found.view, userId);
+        if (refused) return refused;
+        await deleteEntry(trx, t.id, userId);
+        await refundRegistration(trx, entryMoney(t, userId), this.services.now());
+        if (entries.length === 1) await setFirstRegisteredAt(trx, t.id, null);
+        return { ok: true as const };
+      }),
+    );
   }
 
   private serial<T>(work: () => Promise<T>): Promise<T> {
@@ -191,34 +204,42 @@ export class TournamentService {
     this.ticker.unref();
   }
 
-  /** House tournaments: bots fill the seats once the wait is over. */
+  /** The clock: leases renewed, tournaments without a live host taken over, House bots seated after the wait. */
   private async tick(): Promise<void> {
     if (this.stopped) return;
-    const { db } = this.services.handle;
+    await this.keepLeases();
+    await this.hostUnhosted();
     const now = this.services.now();
-    for (const t of await listTournamentsIn(db, ["registering"])) {
+    for (const t of await listTournamentsIn(this.services.handle.db, ["registering"])) {
       // Nothing to read before the wait is over (every process ticks against the shared database).
       if (!isBotFillDue(t.bot_fill_ms, t.first_registered_at, now)) continue;
-      const entries = await listEntries(db, t.id);
-      const view = viewRegistration(t, entries);
-      const bots = countBotsToFill(view, t.bot_fill_ms, t.first_registered_at, now);
-      if (bots === 0) continue;
-      const names = freeBotNames(
-        entries.map(
-          (e) =>
-            ({ displayName: e.display_name, botName: e.user_id === null ? e.display_name : "" }) as SeatMeta,
-        ),
+      const started = await runInTransaction(this.services.handle, (trx) =>
+        this.fillWithBots(trx, t.id, now),
       );
-      await runInTransaction(this.services.handle, async (trx) => {
-        for (const name of names.slice(0, bots)) {
-          const paid = await payRegistration(trx, { ...entryMoney(t, null), fee: 0 });
-          if (!paid.ok) throw new Error(`tournament ${t.id}: the house cannot pay a bot`);
-          await insertEntry(trx, newEntry(t.id, `bot:${name}`, null, name, randomSeedHex(8), now));
-        }
-      });
-      if (isReadyToStart({ ...view, registered: [...view.registered, ...names.slice(0, bots)] }))
-        await this.begin(t.id);
+      if (started) await this.afterStart(t.id);
     }
+  }
+
+  /** Seats the House bots a registering tournament is due, under its row lock; answers whether it started. */
+  private async fillWithBots(trx: Kysely<Database>, tournamentId: string, now: number): Promise<boolean> {
+    const found = await lockRegistration(trx, tournamentId);
+    if (!found.ok || found.t.status !== "registering") return false;
+    const { t, entries, view } = found;
+    const bots = countBotsToFill(view, t.bot_fill_ms, t.first_registered_at, now);
+    if (bots === 0) return false;
+    const names = freeBotNames(
+      entries.map(
+        (e) =>
+          ({ displayName: e.display_name, botName: e.user_id === null ? e.display_name : "" }) as SeatMeta,
+      ),
+    ).slice(0, bots);
+    for (const name of names) {
+      const paid = await payBotRegistration(trx, entryMoney(t, null));
+      if (!paid.ok) throw new Error(`tournament ${t.id}: the house cannot pay a bot`);
+      await insertEntry(trx, newEntry(t.id, `bot:${name}`, null, name, randomSeedHex(8), now));
+    }
+    if (!isReadyToStart({ ...view, registered: [...view.registered, ...names] })) return false;
+    return this.startIfFull(trx, t, entries.length + names.length);
   }
 
   /** One registering tournament per definition. */
@@ -251,26 +272,85 @@ export class TournamentService {
       first_registered_at: null,
       started_at: null,
       finished_at: null,
+      host_owner: null,
+      host_expires_at: null,
+      host_token: 0,
     };
   }
 
-  /** Full: seats drawn at random, the clock starts, the table deals; the next tournament opens. */
-  private async begin(tournamentId: string): Promise<void> {
-    const { db } = this.services.handle;
-    const t = await findTournament(db, tournamentId);
-    if (t?.status !== "registering") return;
-    const entries = await listEntries(db, t.id);
+  /**
+   * Full: seats drawn at random and the clock started, inside the transaction that holds the row
+   * lock and filled the last seat (so no unregistration can come between); false while seats are free.
+   */
+  private async startIfFull(trx: Kysely<Database>, t: Tournament, registered: number): Promise<boolean> {
+    if (registered < t.max_players) return false;
+    const entries = await listEntries(trx, t.id);
+    if (entries.length !== t.max_players) return false;
     const random = this.poker.settings.random;
     const seats = Array.from({ length: t.max_players }, (_, i) => i);
     for (let i = seats.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
       [seats[i], seats[j]] = [seats[j]!, seats[i]!];
     }
-    const startedAt = this.services.now();
     const placed = entries.map((e, i) => ({ playerId: e.player_id, seat: seats[i]! }));
-    if (!(await markStarted(db, { id: t.id, startedAt, stack: t.starting_stack }, placed))) return;
-    await this.resume({ ...t, status: "running", started_at: startedAt });
+    return markStarted(trx, { id: t.id, startedAt: this.services.now(), stack: t.starting_stack }, placed);
+  }
+
+  /** After a start committed: the table is hosted (this process takes the lease) and the next tournament opens. */
+  private async afterStart(tournamentId: string): Promise<void> {
+    const t = await findTournament(this.services.handle.db, tournamentId);
+    if (t?.status === "running") await this.host(t);
     await this.openMissing();
+  }
+
+  /** Hosts every running tournament no live process hosts (after a restart, or when its host died). */
+  private async hostUnhosted(): Promise<void> {
+    for (const t of await listTournamentsIn(this.services.handle.db, ["running"])) {
+      if (this.running.has(t.id)) continue;
+      const expired = t.host_owner === null || (t.host_expires_at ?? 0) < this.services.now();
+      if (expired || t.host_owner === this.nodeId()) await this.host(t);
+    }
+  }
+
+  /** Takes a running tournament's lease and, under the token it got, hosts its table; nothing when another host holds it. */
+  private async host(t: Tournament): Promise<void> {
+    if (this.running.has(t.id) || this.stopped) return;
+    const { db } = this.services.handle;
+    const ttl = this.poker.settings.leaseTtlMs;
+    const token = await acquireTournamentHost(db, t.id, this.nodeId(), this.services.now(), ttl);
+    if (token === undefined) return;
+    const row = await findTournament(db, t.id);
+    if (row?.status !== "running") return;
+    await this.resume({ ...row, host_token: token });
+  }
+
+  /** Renews the leases held here (a third of their time at most apart); a lost lease closes its table here. */
+  private async keepLeases(): Promise<void> {
+    const now = this.services.now();
+    const ttl = this.poker.settings.leaseTtlMs;
+    if (now - this.renewedAt < ttl / 3) return;
+    this.renewedAt = now;
+    const held = new Map<string, number>();
+    for (const [id, run] of this.running) if (run.row.status === "running") held.set(id, run.row.host_token);
+    const lost = await renewTournamentHosts(this.services.handle.db, held, this.nodeId(), now, ttl);
+    for (const id of lost) {
+      this.services.log.error({ tournamentId: id }, "tournament lease lost: another process hosts it now");
+      await this.drop(id);
+    }
+  }
+
+  /** Closes a hosted tournament's table here. */
+  private async drop(tournamentId: string): Promise<void> {
+    const run = this.running.get(tournamentId);
+    if (!run) return;
+    this.running.delete(tournamentId);
+    await run.table.close();
+    this.poker.dropGuest(run.table.info.id);
+  }
+
+  /** The lease owner id of this process. */
+  private nodeId(): string {
+    return this.poker.settings.nodeId;
   }
 
   /** Hosts a running tournament's table from its rows: seats, stacks as of the last settled hand. */
@@ -336,6 +416,17 @@ export class TournamentService {
       await table.afterChange(events);
     });
   }
+}
+
+/** Locks a tournament's row and reads its entries and what the registration rules see, or not_found. */
+async function lockRegistration(
+  trx: Kysely<Database>,
+  tournamentId: string,
+): Promise<{ ok: true; t: Tournament; entries: Entry[]; view: RegistrationView } | TournamentFailure> {
+  const t = await lockTournament(trx, tournamentId);
+  if (!t) return tournamentFailure("tournament/not_found");
+  const entries = await listEntries(trx, t.id);
+  return { ok: true, t, entries, view: viewRegistration(t, entries) };
 }
 
 /** What the registration rules look at. */

@@ -84,7 +84,13 @@ export function createTournamentHooks(run: RunningTournament): TournamentHooks {
       for (const b of outcome.busts) yield* saveBustSteps(q, id, b);
       const now = table.now();
       if (outcome.winnerId) yield* payPrizesSteps(q, run, outcome, now);
-      yield* saveProgressSteps(q, id, table.state.handCount, outcome.winnerId ? now : null);
+      yield* saveProgressSteps(
+        q,
+        id,
+        run.row.host_token,
+        table.state.handCount,
+        outcome.winnerId ? now : null,
+      );
     },
     afterHand(table, events) {
       dealBackIn(table);
