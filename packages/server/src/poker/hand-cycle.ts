@@ -82,7 +82,18 @@ export async function startHandNow(table: TableCore): Promise<{ ok: true } | Pok
     players,
     startedAt: now,
   };
-  const handId = await runSteps(table.ctx.handle, (q) => insertLiveHandSteps(q, liveHand, { commits: true }));
+  const tournament = table.tournament;
+  const handId = await runSteps(table.ctx.handle, function* (q) {
+    // A tournament's table stores a hand only while its host lease still carries this host's token.
+    if (tournament && !(yield* tournament.holdsHostSteps(q))) return null;
+    return yield* insertLiveHandSteps(q, liveHand, { commits: true });
+  });
+  if (handId === null) {
+    table.halted = true;
+    table.commitment = "";
+    table.deckRoot = "";
+    return pokerFailure("poker/table_closing");
+  }
   const result = applyTableAction(table.state, { type: "start_hand", deck, deckHash, now });
   if ("error" in result) throw new Error(`poker: start_hand refused: ${result.error.code}`);
   table.live = {

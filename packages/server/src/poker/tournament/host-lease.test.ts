@@ -59,6 +59,7 @@ describe("a Sit & Go's fenced host lease", () => {
     const far = Date.now() + 3_600_000;
     await sql`update tournaments set host_owner = 'elsewhere', host_token = host_token + 1,
       host_expires_at = ${far} where id = ${id}`.execute(casino.handle.db);
+    const takeoverAt = Date.now();
     const atTakeover = await readStored(id);
     expect(atTakeover.status).toBe("running");
     // A settlement under the old token stores nothing.
@@ -67,6 +68,10 @@ describe("a Sit & Go's fenced host lease", () => {
     await waitFor(() => service.tableOf(id) === undefined, 10_000, "the stale host to close its table");
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await readStored(id)).toEqual(atTakeover);
+    // Nor does it deal a new hand: no hand row was started after the takeover.
+    const dealt = await sql<{ n: number }>`select count(*) as n from poker_hands
+      where table_id = ${`sng-${id}`} and started_at > ${takeoverAt}`.execute(casino.handle.db);
+    expect(Number(dealt.rows[0]?.n)).toBe(0);
     expect(atTakeover.escrow).toBe(60 * HC);
     expect(atTakeover.stacks.reduce((sum, [, stack]) => sum + Number(stack), 0)).toBe(6 * 1500);
     // The live lease elsewhere is left alone.

@@ -4,7 +4,8 @@
  */
 import type { Kysely, Updateable } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { type QueryBuilder, runWrite, type Steps } from "../../db/steps.ts";
+import { fetchFirst, type QueryBuilder, runWrite, type Steps } from "../../db/steps.ts";
+import { isPostgres } from "../../ledger/postings.ts";
 import { type TournamentEntriesTable, type TournamentsTable, tournamentDb } from "./db.ts";
 
 /** A tournament row with numbers as numbers. */
@@ -262,6 +263,20 @@ export function* claimPayoutSteps(
     updateEntry(q, payout.tournamentId, payout.playerId, { place: payout.place, prize: payout.amount }),
   );
   return true;
+}
+
+/**
+ * Whether the tournament's lease still carries `hostToken`, as a step of the transaction that
+ * stores a new hand; on PostgreSQL the row is share-locked until commit, so a takeover (which
+ * voids the live hands it finds) is ordered after that hand.
+ */
+export function* holdsHostSteps(q: QueryBuilder, id: string, hostToken: number): Steps<boolean> {
+  const query = tournamentDb(q)
+    .selectFrom("tournaments")
+    .select("id")
+    .where("id", "=", id)
+    .where("host_token", "=", hostToken);
+  return (yield* fetchFirst(isPostgres(q) ? query.forShare() : query)) !== undefined;
 }
 
 /** The tournament played at a table (`sng-<id>`), if the table is a tournament's. */

@@ -14,6 +14,7 @@ import { payPrizeSteps } from "./money.ts";
 import {
   claimPayoutSteps,
   type Entry,
+  holdsHostSteps,
   saveBustSteps,
   saveEntryStackSteps,
   saveProgressSteps,
@@ -91,6 +92,9 @@ export function createTournamentHooks(run: RunningTournament): TournamentHooks {
         table.state.handCount,
         outcome.winnerId ? now : null,
       );
+    },
+    holdsHostSteps(q: QueryBuilder): Steps<boolean> {
+      return holdsHostSteps(q, run.row.id, run.row.host_token);
     },
     afterHand(table, events) {
       dealBackIn(table);
