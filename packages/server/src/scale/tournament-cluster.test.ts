@@ -17,6 +17,8 @@ import { callApi, connectPlayer, type TestPlayer } from "./test-players.ts";
 describe.skipIf(!canRunClusterTests())("Sit & Go tournaments across two processes", () => {
   const cluster = useTestCluster({ processes: 2, label: "sng" });
   const url = (i: number) => cluster.nodes[i % 2]?.url as string;
+  /** The tournament of the first test and its players (all humans). */
+  const raced: { id: string; players: TestPlayer[] } = { id: "", players: [] };
 
   /** The HC 6-max open for registration, with the House bots' wait turned off for it (humans only). */
   async function openSixMax(): Promise<string> {
@@ -73,6 +75,7 @@ describe.skipIf(!canRunClusterTests())("Sit & Go tournaments across two processe
     }
     expect((await findTournament(cluster.handle.db, id))?.status).toBe("running");
     await expectEscrowOfEntries(id);
+    Object.assign(raced, { id, players: [...first, ...racers].filter((p) => seated.has(p.userId)) });
   });
 
   it("never starts a 6-max with a seat empty when an unregistration races the last registration", async () => {
@@ -125,6 +128,18 @@ describe.skipIf(!canRunClusterTests())("Sit & Go tournaments across two processe
         ((views[i]?.body.players ?? []) as { displayName: string }[]).map((p) => p.displayName).sort();
       expect(names(0)).toHaveLength(6);
       expect(names(1)).toEqual(names(0));
+    }
+    // A seated player's move made through either process reaches the host's table.
+    const t = (await findTournament(cluster.handle.db, raced.id))!;
+    const player = raced.players[0] as TestPlayer;
+    for (const [i, sittingOut] of [
+      [0, true],
+      [1, false],
+    ] as const) {
+      const moved = await callApi(url(i), "POST", `/api/poker/tables/${t.table_id}/sit-out`, player.token, {
+        sittingOut,
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     }
   });
 });
