@@ -2,17 +2,16 @@
  * The Sit & Go runtime of one casino process: one open tournament per definition, registration
  * and refunds through the ledger, House bots after the wait, the start when full (a table hosted
  * by the poker runtime with the tournament's rules), and the resumption of running tournaments
- * from the database at start. Stopping (or a crash) writes nothing: a running tournament resumes
+ * from the database (hosts.ts). Stopping (or a crash) writes nothing: a running tournament resumes
  * at its stacks as of the last settled hand, the unfinished hand voided (its chips were never
  * money). Registrations, unregistrations, bot fills and the start each run in one transaction
  * that locks the tournament's row and counts its entries, so every process sees the same count:
  * the last seat is sold once and the start happens with every seat filled. A running tournament's
- * table is hosted by the one process holding its fenced lease (host-lease.ts).
+ * table is hosted by the one process holding its fenced lease (hosts.ts, host-lease.ts).
  */
-import { applyTableAction, type Failure, randomSeedHex } from "@casino/protocol";
-import { createSeatMeta, freeBotNames, type SeatMeta } from "@casino/protocol/poker/table/seat-meta";
+import { type Failure, randomSeedHex } from "@casino/protocol";
+import { freeBotNames, type SeatMeta } from "@casino/protocol/poker/table/seat-meta";
 import {
-  findTournamentDefinition,
   TOURNAMENT_DEFINITIONS,
   type TournamentDefinition,
 } from "@casino/protocol/poker/tournament/definitions";
@@ -31,11 +30,9 @@ import type { Database } from "../../db/schema.ts";
 import { runInTransaction } from "../../db/transaction.ts";
 import { chargeStake } from "../../responsible/hooks.ts";
 import type { CasinoServices } from "../../services.ts";
-import { unitsPerChip } from "../catalogue.ts";
-import { voidLiveHands } from "../hand-store.ts";
 import type { PokerRuntime } from "../runtime.ts";
 import type { PokerTable } from "../table.ts";
-import { acquireTournamentHost, releaseTournamentHost, renewTournamentHosts } from "./host-lease.ts";
+import { TournamentHosts } from "./hosts.ts";
 import {
   type EntryMoney,
   payBotRegistration,
@@ -56,7 +53,6 @@ import {
   setFirstRegisteredAt,
   type Tournament,
 } from "./store.ts";
-import { createTournamentHooks, type RunningTournament } from "./table-rules.ts";
 
 /** Test and operator overrides of every new (and still registering) tournament. */
 export interface TournamentOptions {
@@ -75,12 +71,11 @@ export interface Registrant {
 
 /** The Sit & Go machinery of a process. */
 export class TournamentService {
-  private readonly running = new Map<string, RunningTournament & { table: PokerTable }>();
   private options: TournamentOptions = {};
   private lock: Promise<unknown> = Promise.resolve();
   private ticker: NodeJS.Timeout | undefined;
   private stopped = false;
-  private renewedAt = 0;
+  private readonly hosts: TournamentHosts;
 
   private readonly services: CasinoServices;
   private readonly poker: PokerRuntime;
@@ -88,13 +83,14 @@ export class TournamentService {
   constructor(services: CasinoServices, poker: PokerRuntime) {
     this.services = services;
     this.poker = poker;
+    this.hosts = new TournamentHosts(services, poker);
   }
 
   /** Opens a registering tournament per definition, resumes the running ones, starts the bot clock. */
   async start(options: TournamentOptions = {}): Promise<void> {
     this.options = { ...this.options, ...options };
     await this.serial(async () => {
-      await this.hostUnhosted();
+      await this.hosts.hostUnhosted();
       await this.openMissing();
     });
     this.restartTicker();
@@ -129,17 +125,12 @@ export class TournamentService {
     this.stopped = true;
     clearInterval(this.ticker);
     await this.lock.catch(() => undefined);
-    for (const [id, run] of this.running) {
-      await this.drop(id);
-      await releaseTournamentHost(this.services.handle.db, id, this.nodeId(), run.row.host_token).catch(
-        (error: unknown) => this.services.log.error({ err: error, tournamentId: id }, "lease not released"),
-      );
-    }
+    await this.hosts.stop();
   }
 
   /** The running tournament's table, if hosted here. */
   tableOf(tournamentId: string): PokerTable | undefined {
-    return this.running.get(tournamentId)?.table;
+    return this.hosts.tableOf(tournamentId);
   }
 
   /**
@@ -207,8 +198,8 @@ export class TournamentService {
   /** The clock: leases renewed, tournaments without a live host taken over, House bots seated after the wait. */
   private async tick(): Promise<void> {
     if (this.stopped) return;
-    await this.keepLeases();
-    await this.hostUnhosted();
+    await this.hosts.keepLeases();
+    await this.hosts.hostUnhosted();
     const now = this.services.now();
     for (const t of await listTournamentsIn(this.services.handle.db, ["registering"])) {
       // Nothing to read before the wait is over (every process ticks against the shared database).
@@ -299,122 +290,8 @@ export class TournamentService {
   /** After a start committed: the table is hosted (this process takes the lease) and the next tournament opens. */
   private async afterStart(tournamentId: string): Promise<void> {
     const t = await findTournament(this.services.handle.db, tournamentId);
-    if (t?.status === "running") await this.host(t);
+    if (t?.status === "running") await this.hosts.host(t);
     await this.openMissing();
-  }
-
-  /** Hosts every running tournament no live process hosts (after a restart, or when its host died). */
-  private async hostUnhosted(): Promise<void> {
-    for (const t of await listTournamentsIn(this.services.handle.db, ["running"])) {
-      if (this.running.has(t.id)) continue;
-      const expired = t.host_owner === null || (t.host_expires_at ?? 0) < this.services.now();
-      if (expired || t.host_owner === this.nodeId()) await this.host(t);
-    }
-  }
-
-  /** Takes a running tournament's lease and, under the token it got, hosts its table; nothing when another host holds it. */
-  private async host(t: Tournament): Promise<void> {
-    if (this.running.has(t.id) || this.stopped) return;
-    const { db } = this.services.handle;
-    const ttl = this.poker.settings.leaseTtlMs;
-    const token = await acquireTournamentHost(db, t.id, this.nodeId(), this.services.now(), ttl);
-    if (token === undefined) return;
-    const row = await findTournament(db, t.id);
-    if (row?.status !== "running") return;
-    await this.resume({ ...row, host_token: token });
-  }
-
-  /** Renews the leases held here (a third of their time at most apart); a lost lease closes its table here. */
-  private async keepLeases(): Promise<void> {
-    const now = this.services.now();
-    const ttl = this.poker.settings.leaseTtlMs;
-    if (now - this.renewedAt < ttl / 3) return;
-    this.renewedAt = now;
-    const held = new Map<string, number>();
-    for (const [id, run] of this.running) if (run.row.status === "running") held.set(id, run.row.host_token);
-    const lost = await renewTournamentHosts(this.services.handle.db, held, this.nodeId(), now, ttl);
-    for (const id of lost) {
-      this.services.log.error({ tournamentId: id }, "tournament lease lost: another process hosts it now");
-      await this.drop(id);
-    }
-  }
-
-  /** Closes a hosted tournament's table here. */
-  private async drop(tournamentId: string): Promise<void> {
-    const run = this.running.get(tournamentId);
-    if (!run) return;
-    this.running.delete(tournamentId);
-    await run.table.close();
-    this.poker.dropGuest(run.table.info.id);
-  }
-
-  /** The lease owner id of this process. */
-  private nodeId(): string {
-    return this.poker.settings.nodeId;
-  }
-
-  /** Hosts a running tournament's table from its rows: seats, stacks as of the last settled hand. */
-  private async resume(t: Tournament): Promise<void> {
-    const { handle, now } = this.services;
-    await runInTransaction(handle, (trx) => voidLiveHands(trx, t.table_id, now()));
-    const entries = await listEntries(handle.db, t.id);
-    const def = findTournamentDefinition(t.definition_id);
-    const table = this.poker.hostGuest({
-      id: t.table_id,
-      name: `${t.id} 1`,
-      kind: "tournament",
-      currency: t.currency,
-      smallBlind: 10,
-      bigBlind: 20,
-      buyInMin: t.starting_stack,
-      buyInMax: t.starting_stack,
-      maxPlayers: t.max_players,
-      unitsPerChip: unitsPerChip(t.currency),
-      hasBots: false,
-      seeded: false,
-      sortOrder: 0,
-      handCount: t.hand_count,
-    });
-    const run = {
-      row: t,
-      entries,
-      table,
-      onFinished: () =>
-        this.services.log.info({ tournamentId: t.id, definition: def?.id }, "tournament finished"),
-    };
-    table.tournament = createTournamentHooks(run);
-    this.running.set(t.id, run);
-    await table.run(async () => {
-      const events = [];
-      for (const e of entries) {
-        if (e.seat === null || e.stack <= 0) continue;
-        const sat = applyTableAction(table.state, {
-          type: "sit",
-          seat: e.seat,
-          playerId: e.player_id,
-          name: e.display_name,
-          stack: e.stack,
-          now: now(),
-        });
-        if ("error" in sat)
-          throw new Error(`tournament ${t.id}: cannot seat ${e.player_id}: ${sat.error.code}`);
-        table.state = sat.state;
-        events.push(...sat.events);
-        const isBot = e.user_id === null;
-        table.meta[e.seat] = createSeatMeta(
-          {
-            playerId: e.player_id,
-            userId: e.user_id,
-            displayName: e.display_name,
-            isBot,
-            botName: isBot ? e.display_name : "",
-            clientSeed: e.client_seed,
-          },
-          this.poker.settings.timeBankMs,
-        );
-      }
-      await table.afterChange(events);
-    });
   }
 }
 
