@@ -2,8 +2,9 @@
  * Sit & Go tournaments across two casino processes on one PostgreSQL database. Invariants: the
  * database counts the seats (30 registrations racing for the last seat of a 6-max through both
  * processes seat exactly one, and nobody else is charged); an unregistration racing the last
- * registration either frees the seat or comes too late, never a start with a seat empty; one
- * process hosts a running tournament, and a table call made through the other reaches it.
+ * registration either frees the seat or comes too late, never a start with a seat empty; each kind
+ * has one tournament open at a time; one process hosts a running tournament, and a table call made
+ * through the other reaches it.
  */
 import { coins } from "@casino/protocol";
 import { sql } from "kysely";
@@ -53,6 +54,13 @@ describe.skipIf(!canRunClusterTests())("Sit & Go tournaments across two processe
     const report = await checkLedgerInvariants(cluster.handle.db);
     expect(report.mismatches).toEqual([]);
   }
+
+  it("keeps one tournament of each kind open for registration, whichever process opened it", async () => {
+    const open = await listTournamentsIn(cluster.handle.db, ["registering"]);
+    const kinds = open.map((t) => t.definition_id);
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(new Set(kinds).size).toBe(kinds.length);
+  });
 
   it("sells the last seat once when 30 registrations race for it through both processes", async () => {
     const id = await openSixMax();

@@ -24,7 +24,7 @@ import {
   refuseRegistration,
   refuseUnregistration,
 } from "@casino/protocol/poker/tournament/registration";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { createTimeOrderedId } from "../../db/ids.ts";
 import type { Database } from "../../db/schema.ts";
 import { runInTransaction } from "../../db/transaction.ts";
@@ -53,6 +53,9 @@ import {
   setFirstRegisteredAt,
   type Tournament,
 } from "./store.ts";
+
+/** The PostgreSQL advisory lock under which processes open the registering tournaments. */
+const OPENING_LOCK = 727_002;
 
 /** Test and operator overrides of every new (and still registering) tournament. */
 export interface TournamentOptions {
@@ -234,12 +237,21 @@ export class TournamentService {
   }
 
   /** One registering tournament per definition. */
+  /**
+   * One registering tournament per definition, in every process: the check and the inserts run in
+   * one transaction under a lock of their own (PostgreSQL: an advisory lock; SQLite: one writer).
+   */
   private async openMissing(): Promise<void> {
-    const open = await listTournamentsIn(this.services.handle.db, ["registering"]);
-    for (const def of TOURNAMENT_DEFINITIONS) {
-      if (open.some((t) => t.definition_id === def.id)) continue;
-      await insertTournament(this.services.handle.db, this.newTournament(def));
-    }
+    const { handle } = this.services;
+    await runInTransaction(handle, async (trx) => {
+      if (handle.dialect === "postgres")
+        await sql`SELECT pg_advisory_xact_lock(${OPENING_LOCK})`.execute(trx);
+      const open = await listTournamentsIn(trx, ["registering"]);
+      for (const def of TOURNAMENT_DEFINITIONS) {
+        if (open.some((t) => t.definition_id === def.id)) continue;
+        await insertTournament(trx, this.newTournament(def));
+      }
+    });
   }
 
   private newTournament(def: TournamentDefinition): Tournament {
