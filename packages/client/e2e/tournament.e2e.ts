@@ -105,4 +105,28 @@ describe("Sit & Go tournaments", () => {
     await finish.getByRole("button", { name: "Back to lobby" }).click();
     await page.getByTestId("sng-lobby").waitFor();
   }, 130_000);
+
+  it("tells a player on a cool-off that registration is refused, and charges nothing", async () => {
+    const { page } = await profiles.visit("/poker");
+    const paused = await page.evaluate(async () => {
+      const answer = await fetch("/api/cool-off", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ hours: 24 }),
+      });
+      return answer.status;
+    });
+    expect(paused).toBe(200);
+    const card = await openHouseSixMax(page);
+    const hc = page.getByTestId("header-hc");
+    const readHc = async () => Number(((await hc.textContent()) ?? "").replace(/,/g, ""));
+    const before = await readHc();
+    await card.getByRole("button", { name: "Register for HC Sit & Go 6-Max" }).click();
+    const toast = await waitForToast(page, "Registration failed");
+    expect(toast).toMatch(/You are on a cool-off until \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    expect(toast).not.toMatch(/\b403\b|limits\//);
+    await saveScreenshot(page, "tournament-register-cool-off");
+    expect(await readHc()).toBe(before);
+    expect(await card.getByTestId("sng-entrants").textContent()).toBe("0/6");
+  }, 60_000);
 });

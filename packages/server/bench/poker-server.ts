@@ -21,6 +21,7 @@ if (!options.dataDir) {
 const casino = await startCasino({
   port: options.port ?? 0,
   dataDir: options.dataDir,
+  ...(options.databaseUrl ? { databaseUrl: options.databaseUrl, pgSchema: options.pgSchema } : {}),
   clientDist: join(options.dataDir, "no-client"),
   logLevel: options.logLevel ?? "warn",
   poker: options.poker ?? {},

@@ -6,7 +6,7 @@ import { floorPrivacyMigration } from "../floor/feed/privacy.ts";
 import { standingsMigration } from "../floor/standings/migrations.ts";
 import { bookkeeperMigration } from "../ledger/running-sums-tables.ts";
 import { pokerHandStatusMigration, pokerMigration } from "../poker/migrations.ts";
-import { tournamentMigration } from "../poker/tournament/migrations.ts";
+import { tournamentHostMigration, tournamentMigration } from "../poker/tournament/migrations.ts";
 import { responsibleMigration } from "../responsible/migration.ts";
 import { securityMigration } from "../security/migrations.ts";
 import type { Dialect } from "./connect.ts";
@@ -255,6 +255,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   "0700_poker_hand_status": pokerHandStatusMigration,
   "0710_lookup_indexes": lookupIndexes,
   "0720_require_unchanged": requireUnchanged,
+  "0730_tournament_hosts": tournamentHostMigration,
 };
 
 /** The migrations of a dialect by name, in order. */

@@ -20,6 +20,9 @@ export interface ChildCasino {
 /** What the child script reads from POKER_SERVER_OPTIONS: one shape for both ends of the pipe. */
 export interface PokerServerOptions {
   dataDir: string;
+  /** PostgreSQL instead of the SQLite file under dataDir (several children may share one schema). */
+  databaseUrl?: string;
+  pgSchema?: string;
   port?: number;
   poker?: PokerOptions;
   /** Sit & Go overrides (fast levels, no bot wait) for the tournament crash test. */

@@ -41,9 +41,20 @@ function unitsOf(move: { chips: number; unitsPerChip: number }): number {
   return units;
 }
 
-/** Buys chips: the owner's balance (the house's for a bot) pays into the table's escrow. */
+/**
+ * Buys chips: the owner's balance (the house's for a bot) pays into the table's escrow. A player's
+ * buy-in is a stake: the caller passes the responsible-gaming gate first, in the same transaction.
+ */
 export function payIntoTable(trx: Kysely<Database>, move: ChipMove): Promise<TransferResult> {
-  return post(trx, buyInTransfer(move));
+  return postTransfer(trx, buyInTransfer(move));
+}
+
+/** Seats a House bot: the table's house sub-account pays its chips into escrow. */
+export function payBotIntoTable(
+  trx: Kysely<Database>,
+  move: ChipMove & { ownerId: null },
+): Promise<TransferResult> {
+  return postTransfer(trx, buyInTransfer(move));
 }
 
 /** Cashes chips out: the table's escrow pays the owner (the house for a bot). */
@@ -53,7 +64,7 @@ export async function payOutOfTable(
   reason?: string,
 ): Promise<TransferResult> {
   if (move.ownerId) await creditPayout(trx, move.ownerId, move.currency, unitsOf(move));
-  return post(trx, cashOutTransfer(move, reason));
+  return postTransfer(trx, cashOutTransfer(move, reason));
 }
 
 /** Cashes chips out, as transaction steps. */
@@ -78,10 +89,6 @@ export function takeRakeSteps(
   now: number,
 ): Steps<void> {
   return transferCoveredSteps(q, rakeTransfer(rake), now);
-}
-
-function post(trx: Kysely<Database>, input: TransferInput): Promise<TransferResult> {
-  return postTransfer(trx, input);
 }
 
 function buyInTransfer(move: ChipMove): TransferInput {

@@ -12,6 +12,7 @@ import { refillTimeBank } from "@casino/protocol/poker/table/turn-clock";
 import { isDatabaseBusy } from "../db/busy.ts";
 import { runSteps } from "../db/transaction.ts";
 import { payOutOfTableSteps, takeRakeSteps } from "./escrow.ts";
+import { removeExcludedPlayers } from "./excluded-seats.ts";
 import { type PokerFailure, pokerFailure } from "./failures.ts";
 import { finishHandRowSteps, insertLiveHandSteps } from "./hand-store.ts";
 import { NATIVE_DECK_HASHES } from "./native-deck-hashes.ts";
@@ -27,20 +28,19 @@ const SETTLE_BUSY_WAITS_MS = [50, 100, 200, 400, 800, 1600, ...Array.from({ leng
 
 /** Starts the next hand if two or more players can play; refused in maintenance mode. */
 export async function startHandNow(table: TableCore): Promise<{ ok: true } | PokerFailure> {
-  if (table.closed) return pokerFailure("poker/table_closing");
-  if (table.isHandLive() || table.live)
-    return {
-      ok: false,
-      code: "poker/hand_in_progress",
-      message: "Wait until the current hand ends.",
-      status: 409,
-    };
+  const busy = refuseStart(table);
+  if (busy) return busy;
   if (await table.ctx.isPaused()) {
     table.paused = true;
     return pokerFailure("casino/maintenance");
   }
   table.paused = false;
   const now = table.now();
+  // Players on a cool-off or self-exclusion are cashed out before the deal (its events may start nothing).
+  if ((await removeExcludedPlayers(table, now)).length > 0) {
+    const after = refuseStart(table);
+    if (after) return after;
+  }
   table.tournament?.beforeHand(table, now);
   const positions = chooseHandPositions(table.state);
   if (!positions) {
@@ -82,7 +82,18 @@ export async function startHandNow(table: TableCore): Promise<{ ok: true } | Pok
     players,
     startedAt: now,
   };
-  const handId = await runSteps(table.ctx.handle, (q) => insertLiveHandSteps(q, liveHand, { commits: true }));
+  const tournament = table.tournament;
+  const handId = await runSteps(table.ctx.handle, function* (q) {
+    // A tournament's table stores a hand only while its host lease still carries this host's token.
+    if (tournament && !(yield* tournament.holdsHostSteps(q))) return null;
+    return yield* insertLiveHandSteps(q, liveHand, { commits: true });
+  });
+  if (handId === null) {
+    table.halted = true;
+    table.commitment = "";
+    table.deckRoot = "";
+    return pokerFailure("poker/table_closing");
+  }
   const result = applyTableAction(table.state, { type: "start_hand", deck, deckHash, now });
   if ("error" in result) throw new Error(`poker: start_hand refused: ${result.error.code}`);
   table.live = {
@@ -102,6 +113,19 @@ export async function startHandNow(table: TableCore): Promise<{ ok: true } | Pok
   table.state = result.state;
   await table.afterChange(result.events);
   return { ok: true };
+}
+
+/** Why no hand may start now (the table is closing, or a hand is being played), else undefined. */
+function refuseStart(table: TableCore): PokerFailure | undefined {
+  if (table.closed) return pokerFailure("poker/table_closing");
+  if (table.isHandLive() || table.live)
+    return {
+      ok: false,
+      code: "poker/hand_in_progress",
+      message: "Wait until the current hand ends.",
+      status: 409,
+    };
+  return undefined;
 }
 
 /** Deals the next street of an all-in runout. */

@@ -18,7 +18,7 @@ import {
 } from "@casino/protocol/poker/table/seat-meta";
 import { countBotsWanted, removeChips } from "@casino/protocol/poker/table/seat-rules";
 import { chargeStake } from "../responsible/hooks.ts";
-import { payIntoTable, payOutOfTable } from "./escrow.ts";
+import { payBotIntoTable, payIntoTable, payOutOfTable } from "./escrow.ts";
 import { engineFailure, type PokerFailure, pokerFailure } from "./failures.ts";
 import { deleteSeat, insertSeat, saveStacks } from "./seats-store.ts";
 import type { ExtraWork, TableCore } from "./table-core.ts";
@@ -228,7 +228,7 @@ function planAddBots(table: TableCore, count: number): TableStep {
     persist: () =>
       table.persist(async (trx) => {
         for (const { seat, meta } of added) {
-          await payIntoTable(trx, chipMove(table, buyInMax, null));
+          await payBotIntoTable(trx, { ...chipMove(table, buyInMax, null), ownerId: null });
           await insertSeat(trx, {
             tableId: id,
             seat,

@@ -67,6 +67,8 @@ export interface TournamentHooks {
   settleSteps(q: QueryBuilder, table: TableCore, events: readonly TableEvent[]): Steps<void>;
   /** After the settlement committed. */
   afterHand(table: TableCore, events: readonly TableEvent[]): void;
+  /** Inside the transaction storing a new hand: whether this process still hosts the tournament. */
+  holdsHostSteps(q: QueryBuilder): Steps<boolean>;
 }
 
 /** Extra work a caller adds to a money-moving transaction (an idempotency record). */

@@ -17,7 +17,7 @@ import { findTableOwner, listTablesOfPlayer } from "./table-owner.ts";
 export const FORWARDED_HEADER = "x-casino-forwarded-by";
 
 /** The table paths under /api/poker that act on one table. */
-const TABLE_PATH = /^\/tables\/([^/]+)(?:\/(join|start-hand|action|leave))?\/?$/;
+const TABLE_PATH = /^\/tables\/([^/]+)(?:\/(join|start-hand|action|sit-out|pre-action|leave))?\/?$/;
 
 /** The table a call is about, if it is about exactly one. */
 async function tableOfCall(services: CasinoServices, req: Request): Promise<string | undefined> {

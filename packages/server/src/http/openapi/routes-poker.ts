@@ -113,11 +113,18 @@ export const POKER_ROUTES: ApiRoute[] = [
   tagged.tournaments(
     "session",
     "POST /api/poker/tournaments/{id}/register",
-    "Register (pays the buy-in and fee)",
+    "Register (pays the buy-in and fee; a stake under the player's limits and exclusions)",
     {
       body: { schema: tournamentRegisterBodySchema, example: { playerName: "Nova" } },
       response: tournamentViewSchema,
-      failures: [tournamentNotFound],
+      failures: [
+        tournamentNotFound,
+        "limits/self_excluded",
+        "limits/cooling_off",
+        "limits/wager_limit_reached",
+        "limits/loss_limit_reached",
+        "limits/session_time_reached",
+      ],
     },
   ),
   tagged.tournaments(

@@ -27,6 +27,11 @@ export interface TournamentsTable {
   first_registered_at: number | null;
   started_at: number | null;
   finished_at: number | null;
+  /** The process hosting the running tournament's table (its lease), or null. */
+  host_owner: string | null;
+  host_expires_at: number | null;
+  /** Counts the host leases taken; a settlement writes only under the token its host took. */
+  host_token: number;
 }
 
 /** An entry row: a registered player (a user, or a House bot paid by the house). */

@@ -1,6 +1,6 @@
 /** The Sit & Go schema ("0600_tournaments"), registered in db/migrations.ts; SQLite and PostgreSQL. */
 import { sql } from "kysely";
-import { schemaMigration, table } from "../../db/tables.ts";
+import { addColumns, schemaMigration, table } from "../../db/tables.ts";
 
 /** The migration creating the tournament tables on either dialect. */
 export const tournamentMigration = schemaMigration(
@@ -57,4 +57,16 @@ export const tournamentMigration = schemaMigration(
     },
     { primaryKey: ["tournament_id", "position"] },
   ),
+);
+
+/**
+ * The host lease of a running tournament ("0730_tournament_hosts"): the process hosting its table,
+ * until when, and the fencing token that every hand's settlement must still match.
+ */
+export const tournamentHostMigration = schemaMigration(
+  addColumns("tournaments", {
+    host_owner: "text null",
+    host_expires_at: "bigint null",
+    host_token: ["bigint", (c) => c.notNull().defaultTo(0)],
+  }),
 );

@@ -10,7 +10,7 @@ import type { Database } from "../../db/schema.ts";
 import type { QueryBuilder, Steps } from "../../db/steps.ts";
 import { escrowAccount, houseAccount } from "../../ledger/accounts.ts";
 import { postTransfer, type TransferInput, type TransferResult, transferSteps } from "../../ledger/ledger.ts";
-import { creditPayoutSteps } from "../../responsible/hooks.ts";
+import { creditPayout, creditPayoutSteps } from "../../responsible/hooks.ts";
 
 /** The escrow holding a tournament's prize pool. */
 export function tournamentEscrowAccount(tournamentId: string): string {
@@ -40,21 +40,42 @@ function transfer(kind: string, e: EntryMoney, from: string, to: string, units: 
   };
 }
 
-/** Pays a registration: buy-in into escrow, fee to the house (a bot: buy-in from the house, no fee). */
-export async function payRegistration(trx: Kysely<Database>, e: EntryMoney): Promise<TransferResult> {
+/** What a registration costs the player: the buy-in and the fee, counted together as one stake. */
+export function registrationStake(e: EntryMoney): number {
+  return e.buyIn + e.fee;
+}
+
+/**
+ * Pays a player's registration: buy-in into escrow, fee to the house. The caller admits the stake
+ * through the responsible-gaming gate first, in the same transaction.
+ */
+export async function payRegistration(
+  trx: Kysely<Database>,
+  e: EntryMoney & { userId: string },
+): Promise<TransferResult> {
   const escrow = tournamentEscrowAccount(e.tournamentId);
   const house = houseAccount(e.tournamentId);
-  if (!e.userId) return postTransfer(trx, transfer("tournament_bot_buy_in", e, house, escrow, e.buyIn));
   const buyIn = await postTransfer(trx, transfer("tournament_buy_in", e, e.userId, escrow, e.buyIn));
   if (!buyIn.ok || e.fee === 0) return buyIn;
   return postTransfer(trx, transfer("tournament_fee", e, e.userId, house, e.fee));
 }
 
-/** Returns a registration exactly: the buy-in from escrow, the fee from the house. */
-export async function refundRegistration(trx: Kysely<Database>, e: EntryMoney): Promise<void> {
+/** Pays a House bot's registration: its buy-in from the house into escrow, no fee. */
+export function payBotRegistration(trx: Kysely<Database>, e: EntryMoney): Promise<TransferResult> {
+  const escrow = tournamentEscrowAccount(e.tournamentId);
+  const house = houseAccount(e.tournamentId);
+  return postTransfer(trx, transfer("tournament_bot_buy_in", e, house, escrow, e.buyIn));
+}
+
+/**
+ * Returns a registration exactly: the buy-in from escrow, the fee from the house; for the player's
+ * limits the refund is a payout of the stake the registration counted.
+ */
+export async function refundRegistration(trx: Kysely<Database>, e: EntryMoney, now: number): Promise<void> {
   const escrow = tournamentEscrowAccount(e.tournamentId);
   const house = houseAccount(e.tournamentId);
   const owner = e.userId ?? house;
+  if (e.userId) await creditPayout(trx, e.userId, e.currency, registrationStake(e), now);
   const back = await postTransfer(trx, transfer("tournament_refund", e, escrow, owner, e.buyIn));
   if (!back.ok) throw new Error(`tournament ${e.tournamentId}: escrow cannot refund ${owner}`);
   if (e.userId && e.fee > 0) {

@@ -2,14 +2,16 @@
  * The Sit & Go runtime of one casino process: one open tournament per definition, registration
  * and refunds through the ledger, House bots after the wait, the start when full (a table hosted
  * by the poker runtime with the tournament's rules), and the resumption of running tournaments
- * from the database at start. Stopping (or a crash) writes nothing: a running tournament resumes
+ * from the database (hosts.ts). Stopping (or a crash) writes nothing: a running tournament resumes
  * at its stacks as of the last settled hand, the unfinished hand voided (its chips were never
- * money). Registrations are serialised in this process.
+ * money). Registrations, unregistrations, bot fills and the start each run in one transaction
+ * that locks the tournament's row and counts its entries, so every process sees the same count:
+ * the last seat is sold once and the start happens with every seat filled. A running tournament's
+ * table is hosted by the one process holding its fenced lease (hosts.ts, host-lease.ts).
  */
-import { applyTableAction, randomSeedHex } from "@casino/protocol";
-import { createSeatMeta, freeBotNames, type SeatMeta } from "@casino/protocol/poker/table/seat-meta";
+import { type Failure, randomSeedHex } from "@casino/protocol";
+import { freeBotNames, type SeatMeta } from "@casino/protocol/poker/table/seat-meta";
 import {
-  findTournamentDefinition,
   TOURNAMENT_DEFINITIONS,
   type TournamentDefinition,
 } from "@casino/protocol/poker/tournament/definitions";
@@ -22,14 +24,22 @@ import {
   refuseRegistration,
   refuseUnregistration,
 } from "@casino/protocol/poker/tournament/registration";
+import { type Kysely, sql } from "kysely";
 import { createTimeOrderedId } from "../../db/ids.ts";
+import type { Database } from "../../db/schema.ts";
 import { runInTransaction } from "../../db/transaction.ts";
+import { chargeStake } from "../../responsible/hooks.ts";
 import type { CasinoServices } from "../../services.ts";
-import { unitsPerChip } from "../catalogue.ts";
-import { voidLiveHands } from "../hand-store.ts";
 import type { PokerRuntime } from "../runtime.ts";
 import type { PokerTable } from "../table.ts";
-import { type EntryMoney, payRegistration, refundRegistration } from "./money.ts";
+import { TournamentHosts } from "./hosts.ts";
+import {
+  type EntryMoney,
+  payBotRegistration,
+  payRegistration,
+  refundRegistration,
+  registrationStake,
+} from "./money.ts";
 import {
   deleteEntry,
   type Entry,
@@ -38,11 +48,14 @@ import {
   insertTournament,
   listEntries,
   listTournamentsIn,
+  lockTournament,
   markStarted,
   setFirstRegisteredAt,
   type Tournament,
 } from "./store.ts";
-import { createTournamentHooks, type RunningTournament } from "./table-rules.ts";
+
+/** The PostgreSQL advisory lock under which processes open the registering tournaments. */
+const OPENING_LOCK = 727_002;
 
 /** Test and operator overrides of every new (and still registering) tournament. */
 export interface TournamentOptions {
@@ -61,11 +74,11 @@ export interface Registrant {
 
 /** The Sit & Go machinery of a process. */
 export class TournamentService {
-  private readonly running = new Map<string, RunningTournament & { table: PokerTable }>();
   private options: TournamentOptions = {};
   private lock: Promise<unknown> = Promise.resolve();
   private ticker: NodeJS.Timeout | undefined;
   private stopped = false;
+  private readonly hosts: TournamentHosts;
 
   private readonly services: CasinoServices;
   private readonly poker: PokerRuntime;
@@ -73,13 +86,14 @@ export class TournamentService {
   constructor(services: CasinoServices, poker: PokerRuntime) {
     this.services = services;
     this.poker = poker;
+    this.hosts = new TournamentHosts(services, poker);
   }
 
   /** Opens a registering tournament per definition, resumes the running ones, starts the bot clock. */
   async start(options: TournamentOptions = {}): Promise<void> {
     this.options = { ...this.options, ...options };
     await this.serial(async () => {
-      for (const t of await listTournamentsIn(this.services.handle.db, ["running"])) await this.resume(t);
+      await this.hosts.hostUnhosted();
       await this.openMissing();
     });
     this.restartTicker();
@@ -109,71 +123,64 @@ export class TournamentService {
     this.restartTicker();
   }
 
-  /** Closes the tables (no writes: the database already holds what a restart resumes from). */
+  /** Closes the tables and gives their leases up (the database already holds what the next host resumes from). */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.ticker);
     await this.lock.catch(() => undefined);
-    for (const run of this.running.values()) {
-      await run.table.close();
-      this.poker.dropGuest(run.table.info.id);
-    }
-    this.running.clear();
+    await this.hosts.stop();
   }
 
   /** The running tournament's table, if hosted here. */
   tableOf(tournamentId: string): PokerTable | undefined {
-    return this.running.get(tournamentId)?.table;
+    return this.hosts.tableOf(tournamentId);
   }
 
-  /** Registers a player: buy-in to the escrow, fee to the house; starts the tournament when full. */
-  register(tournamentId: string, who: Registrant): Promise<{ ok: true } | TournamentFailure> {
+  /**
+   * Registers a player: the stake (buy-in and fee) through the responsible-gaming gate, the buy-in
+   * to the escrow and the fee to the house, the entry, and the start when it fills the last seat,
+   * all in one transaction under the tournament's row lock.
+   */
+  register(tournamentId: string, who: Registrant): Promise<{ ok: true } | Failure> {
     return this.serial(async () => {
-      const found = await this.findRegistration(tournamentId);
-      if (!found.ok) return found;
-      const { t, entries } = found;
-      const refused = refuseRegistration(found.view, who.userId);
-      if (refused) return refused;
       const now = this.services.now();
-      const paid = await runInTransaction(this.services.handle, async (trx) => {
-        const result = await payRegistration(trx, entryMoney(t, who.userId));
+      const done = await runInTransaction(this.services.handle, async (trx) => {
+        const found = await lockRegistration(trx, tournamentId);
+        if (!found.ok) return found;
+        const { t, entries } = found;
+        const refused = refuseRegistration(found.view, who.userId);
+        if (refused) return refused;
+        const money = { ...entryMoney(t, who.userId), userId: who.userId };
+        const limited = await chargeStake(trx, who.userId, t.currency, registrationStake(money), now);
+        if (limited) return limited;
+        const result = await payRegistration(trx, money);
         if (!result.ok) return tournamentFailure("tournament/insufficient_balance");
         await insertEntry(trx, newEntry(t.id, who.userId, who.userId, who.name, who.clientSeed, now));
         if (entries.length === 0) await setFirstRegisteredAt(trx, t.id, now);
-        return { ok: true as const };
+        const started = await this.startIfFull(trx, t, entries.length + 1);
+        return { ok: true as const, started };
       });
-      if (!paid.ok) return paid;
-      if (entries.length + 1 >= t.max_players) await this.begin(t.id);
-      return paid;
-    });
-  }
-
-  /** Unregisters before the start: buy-in and fee returned exactly. */
-  unregister(tournamentId: string, userId: string): Promise<{ ok: true } | TournamentFailure> {
-    return this.serial(async () => {
-      const found = await this.findRegistration(tournamentId);
-      if (!found.ok) return found;
-      const { t, entries } = found;
-      const refused = refuseUnregistration(found.view, userId);
-      if (refused) return refused;
-      await runInTransaction(this.services.handle, async (trx) => {
-        await deleteEntry(trx, t.id, userId);
-        await refundRegistration(trx, entryMoney(t, userId));
-        if (entries.length === 1) await setFirstRegisteredAt(trx, t.id, null);
-      });
+      if (!done.ok) return done;
+      if (done.started) await this.afterStart(tournamentId);
       return { ok: true as const };
     });
   }
 
-  /** The tournament with its entries and what the registration rules see, or not_found. */
-  private async findRegistration(
-    tournamentId: string,
-  ): Promise<{ ok: true; t: Tournament; entries: Entry[]; view: RegistrationView } | TournamentFailure> {
-    const { db } = this.services.handle;
-    const t = await findTournament(db, tournamentId);
-    if (!t) return tournamentFailure("tournament/not_found");
-    const entries = await listEntries(db, t.id);
-    return { ok: true, t, entries, view: viewRegistration(t, entries) };
+  /** Unregisters before the start: buy-in and fee returned exactly, under the same row lock as the start. */
+  unregister(tournamentId: string, userId: string): Promise<{ ok: true } | TournamentFailure> {
+    return this.serial(() =>
+      runInTransaction(this.services.handle, async (trx) => {
+        const found = await lockRegistration(trx, tournamentId);
+        if (!found.ok) return found;
+        const { t, entries } = found;
+        const refused = refuseUnregistration(found.view, userId);
+        if (refused) return refused;
+        await deleteEntry(trx, t.id, userId);
+        await refundRegistration(trx, entryMoney(t, userId), this.services.now());
+        if (entries.length === 1) await setFirstRegisteredAt(trx, t.id, null);
+        return { ok: true as const };
+      }),
+    );
   }
 
   private serial<T>(work: () => Promise<T>): Promise<T> {
@@ -191,43 +198,60 @@ export class TournamentService {
     this.ticker.unref();
   }
 
-  /** House tournaments: bots fill the seats once the wait is over. */
+  /** The clock: leases renewed, tournaments without a live host taken over, House bots seated after the wait. */
   private async tick(): Promise<void> {
     if (this.stopped) return;
-    const { db } = this.services.handle;
+    await this.hosts.keepLeases();
+    await this.hosts.hostUnhosted();
     const now = this.services.now();
-    for (const t of await listTournamentsIn(db, ["registering"])) {
+    for (const t of await listTournamentsIn(this.services.handle.db, ["registering"])) {
       // Nothing to read before the wait is over (every process ticks against the shared database).
       if (!isBotFillDue(t.bot_fill_ms, t.first_registered_at, now)) continue;
-      const entries = await listEntries(db, t.id);
-      const view = viewRegistration(t, entries);
-      const bots = countBotsToFill(view, t.bot_fill_ms, t.first_registered_at, now);
-      if (bots === 0) continue;
-      const names = freeBotNames(
-        entries.map(
-          (e) =>
-            ({ displayName: e.display_name, botName: e.user_id === null ? e.display_name : "" }) as SeatMeta,
-        ),
+      const started = await runInTransaction(this.services.handle, (trx) =>
+        this.fillWithBots(trx, t.id, now),
       );
-      await runInTransaction(this.services.handle, async (trx) => {
-        for (const name of names.slice(0, bots)) {
-          const paid = await payRegistration(trx, { ...entryMoney(t, null), fee: 0 });
-          if (!paid.ok) throw new Error(`tournament ${t.id}: the house cannot pay a bot`);
-          await insertEntry(trx, newEntry(t.id, `bot:${name}`, null, name, randomSeedHex(8), now));
-        }
-      });
-      if (isReadyToStart({ ...view, registered: [...view.registered, ...names.slice(0, bots)] }))
-        await this.begin(t.id);
+      if (started) await this.afterStart(t.id);
     }
   }
 
-  /** One registering tournament per definition. */
-  private async openMissing(): Promise<void> {
-    const open = await listTournamentsIn(this.services.handle.db, ["registering"]);
-    for (const def of TOURNAMENT_DEFINITIONS) {
-      if (open.some((t) => t.definition_id === def.id)) continue;
-      await insertTournament(this.services.handle.db, this.newTournament(def));
+  /** Seats the House bots a registering tournament is due, under its row lock; answers whether it started. */
+  private async fillWithBots(trx: Kysely<Database>, tournamentId: string, now: number): Promise<boolean> {
+    const found = await lockRegistration(trx, tournamentId);
+    if (!found.ok || found.t.status !== "registering") return false;
+    const { t, entries, view } = found;
+    const bots = countBotsToFill(view, t.bot_fill_ms, t.first_registered_at, now);
+    if (bots === 0) return false;
+    const names = freeBotNames(
+      entries.map(
+        (e) =>
+          ({ displayName: e.display_name, botName: e.user_id === null ? e.display_name : "" }) as SeatMeta,
+      ),
+    ).slice(0, bots);
+    for (const name of names) {
+      const paid = await payBotRegistration(trx, entryMoney(t, null));
+      if (!paid.ok) throw new Error(`tournament ${t.id}: the house cannot pay a bot`);
+      await insertEntry(trx, newEntry(t.id, `bot:${name}`, null, name, randomSeedHex(8), now));
     }
+    if (!isReadyToStart({ ...view, registered: [...view.registered, ...names] })) return false;
+    return this.startIfFull(trx, t, entries.length + names.length);
+  }
+
+  /** One registering tournament per definition. */
+  /**
+   * One registering tournament per definition, in every process: the check and the inserts run in
+   * one transaction under a lock of their own (PostgreSQL: an advisory lock; SQLite: one writer).
+   */
+  private async openMissing(): Promise<void> {
+    const { handle } = this.services;
+    await runInTransaction(handle, async (trx) => {
+      if (handle.dialect === "postgres")
+        await sql`SELECT pg_advisory_xact_lock(${OPENING_LOCK})`.execute(trx);
+      const open = await listTournamentsIn(trx, ["registering"]);
+      for (const def of TOURNAMENT_DEFINITIONS) {
+        if (open.some((t) => t.definition_id === def.id)) continue;
+        await insertTournament(trx, this.newTournament(def));
+      }
+    });
   }
 
   private newTournament(def: TournamentDefinition): Tournament {
@@ -251,91 +275,47 @@ export class TournamentService {
       first_registered_at: null,
       started_at: null,
       finished_at: null,
+      host_owner: null,
+      host_expires_at: null,
+      host_token: 0,
     };
   }
 
-  /** Full: seats drawn at random, the clock starts, the table deals; the next tournament opens. */
-  private async begin(tournamentId: string): Promise<void> {
-    const { db } = this.services.handle;
-    const t = await findTournament(db, tournamentId);
-    if (t?.status !== "registering") return;
-    const entries = await listEntries(db, t.id);
+  /**
+   * Full: seats drawn at random and the clock started, inside the transaction that holds the row
+   * lock and filled the last seat (so no unregistration can come between); false while seats are free.
+   */
+  private async startIfFull(trx: Kysely<Database>, t: Tournament, registered: number): Promise<boolean> {
+    if (registered < t.max_players) return false;
+    const entries = await listEntries(trx, t.id);
+    if (entries.length !== t.max_players) return false;
     const random = this.poker.settings.random;
     const seats = Array.from({ length: t.max_players }, (_, i) => i);
     for (let i = seats.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
       [seats[i], seats[j]] = [seats[j]!, seats[i]!];
     }
-    const startedAt = this.services.now();
     const placed = entries.map((e, i) => ({ playerId: e.player_id, seat: seats[i]! }));
-    if (!(await markStarted(db, { id: t.id, startedAt, stack: t.starting_stack }, placed))) return;
-    await this.resume({ ...t, status: "running", started_at: startedAt });
-    await this.openMissing();
+    return markStarted(trx, { id: t.id, startedAt: this.services.now(), stack: t.starting_stack }, placed);
   }
 
-  /** Hosts a running tournament's table from its rows: seats, stacks as of the last settled hand. */
-  private async resume(t: Tournament): Promise<void> {
-    const { handle, now } = this.services;
-    await runInTransaction(handle, (trx) => voidLiveHands(trx, t.table_id, now()));
-    const entries = await listEntries(handle.db, t.id);
-    const def = findTournamentDefinition(t.definition_id);
-    const table = this.poker.hostGuest({
-      id: t.table_id,
-      name: `${t.id} 1`,
-      kind: "tournament",
-      currency: t.currency,
-      smallBlind: 10,
-      bigBlind: 20,
-      buyInMin: t.starting_stack,
-      buyInMax: t.starting_stack,
-      maxPlayers: t.max_players,
-      unitsPerChip: unitsPerChip(t.currency),
-      hasBots: false,
-      seeded: false,
-      sortOrder: 0,
-      handCount: t.hand_count,
-    });
-    const run = {
-      row: t,
-      entries,
-      table,
-      onFinished: () =>
-        this.services.log.info({ tournamentId: t.id, definition: def?.id }, "tournament finished"),
-    };
-    table.tournament = createTournamentHooks(run);
-    this.running.set(t.id, run);
-    await table.run(async () => {
-      const events = [];
-      for (const e of entries) {
-        if (e.seat === null || e.stack <= 0) continue;
-        const sat = applyTableAction(table.state, {
-          type: "sit",
-          seat: e.seat,
-          playerId: e.player_id,
-          name: e.display_name,
-          stack: e.stack,
-          now: now(),
-        });
-        if ("error" in sat)
-          throw new Error(`tournament ${t.id}: cannot seat ${e.player_id}: ${sat.error.code}`);
-        table.state = sat.state;
-        events.push(...sat.events);
-        const isBot = e.user_id === null;
-        table.meta[e.seat] = createSeatMeta(
-          {
-            playerId: e.player_id,
-            userId: e.user_id,
-            displayName: e.display_name,
-            isBot,
-            botName: isBot ? e.display_name : "",
-            clientSeed: e.client_seed,
-          },
-          this.poker.settings.timeBankMs,
-        );
-      }
-      await table.afterChange(events);
-    });
+  /** After a start committed: the table is hosted (this process takes the lease) and the next tournament opens. */
+  private async afterStart(tournamentId: string): Promise<void> {
+    const t = await findTournament(this.services.handle.db, tournamentId);
+    if (t?.status === "running") await this.hosts.host(t);
+    await this.openMissing();
   }
+}
+
+/** Locks a tournament's row and reads its entries and what the registration rules see, or not_found. */
+async function lockRegistration(
+  trx: Kysely<Database>,
+  tournamentId: string,
+): Promise<{ ok: true; t: Tournament; entries: Entry[]; view: RegistrationView } | TournamentFailure> {
+  const t = await lockTournament(trx, tournamentId);
+  if (!t) return tournamentFailure("tournament/not_found");
+  const entries = await listEntries(trx, t.id);
+  return { ok: true, t, entries, view: viewRegistration(t, entries) };
 }
 
 /** What the registration rules look at. */

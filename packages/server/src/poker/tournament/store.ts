@@ -4,7 +4,8 @@
  */
 import type { Kysely, Updateable } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { type QueryBuilder, runWrite, type Steps } from "../../db/steps.ts";
+import { fetchFirst, type QueryBuilder, runWrite, type Steps } from "../../db/steps.ts";
+import { isPostgres } from "../../ledger/postings.ts";
 import { type TournamentEntriesTable, type TournamentsTable, tournamentDb } from "./db.ts";
 
 /** A tournament row with numbers as numbers. */
@@ -31,8 +32,8 @@ function withNumbers<Row extends object>(
 function toTournament(r: TournamentsTable): Tournament {
   return withNumbers(
     r,
-    ["max_players", "buy_in", "fee", "starting_stack", "level_ms", "hand_count", "created_at"],
-    ["bot_fill_ms", "first_registered_at", "started_at", "finished_at"],
+    ["max_players", "buy_in", "fee", "starting_stack", "level_ms", "hand_count", "created_at", "host_token"],
+    ["bot_fill_ms", "first_registered_at", "started_at", "finished_at", "host_expires_at"],
   );
 }
 
@@ -73,6 +74,21 @@ function updateEntry(
 /** Stores a new tournament. */
 export async function insertTournament(db: Kysely<Database>, t: Tournament): Promise<void> {
   await tournamentDb(db).insertInto("tournaments").values(t).execute();
+}
+
+/**
+ * Reads a tournament and locks its row until the transaction ends (an UPDATE ... RETURNING; SQLite
+ * runs one writer at a time): registrations, unregistrations, bot fills and the start of one
+ * tournament therefore count its entries one after the other, in every process.
+ */
+export async function lockTournament(trx: Kysely<Database>, id: string): Promise<Tournament | undefined> {
+  const row = await tournamentDb(trx)
+    .updateTable("tournaments")
+    .set((eb) => ({ hand_count: eb.ref("hand_count") }))
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toTournament(row) : undefined;
 }
 
 /** One tournament. */
@@ -187,14 +203,19 @@ export function* saveBustSteps(
   );
 }
 
-/** The tournament's hand count (and, at the end, its finish), as settlement steps. */
+/**
+ * The tournament's hand count (and, at the end, its finish), as settlement steps, written only under
+ * the host token the table was resumed with: a host whose lease another process took (a higher
+ * token) fails its whole settlement.
+ */
 export function* saveProgressSteps(
   q: QueryBuilder,
   id: string,
+  hostToken: number,
   handCount: number,
   finishedAt: number | null,
 ): Steps<void> {
-  yield* runWrite(
+  const written = yield* runWrite(
     tournamentDb(q)
       .updateTable("tournaments")
       .set(
@@ -202,8 +223,11 @@ export function* saveProgressSteps(
           ? { hand_count: handCount }
           : { hand_count: handCount, status: "finished", finished_at: finishedAt },
       )
-      .where("id", "=", id),
+      .where("id", "=", id)
+      .where("host_token", "=", hostToken),
   );
+  if (written !== 1)
+    throw new Error(`tournament ${id}: host token ${hostToken} is stale, the hand is not stored`);
 }
 
 /**
@@ -239,6 +263,20 @@ export function* claimPayoutSteps(
     updateEntry(q, payout.tournamentId, payout.playerId, { place: payout.place, prize: payout.amount }),
   );
   return true;
+}
+
+/**
+ * Whether the tournament's lease still carries `hostToken`, as a step of the transaction that
+ * stores a new hand; on PostgreSQL the row is share-locked until commit, so a takeover (which
+ * voids the live hands it finds) is ordered after that hand.
+ */
+export function* holdsHostSteps(q: QueryBuilder, id: string, hostToken: number): Steps<boolean> {
+  const query = tournamentDb(q)
+    .selectFrom("tournaments")
+    .select("id")
+    .where("id", "=", id)
+    .where("host_token", "=", hostToken);
+  return (yield* fetchFirst(isPostgres(q) ? query.forShare() : query)) !== undefined;
 }
 
 /** The tournament played at a table (`sng-<id>`), if the table is a tournament's. */

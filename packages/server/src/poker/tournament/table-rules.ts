@@ -14,6 +14,7 @@ import { payPrizeSteps } from "./money.ts";
 import {
   claimPayoutSteps,
   type Entry,
+  holdsHostSteps,
   saveBustSteps,
   saveEntryStackSteps,
   saveProgressSteps,
@@ -84,7 +85,16 @@ export function createTournamentHooks(run: RunningTournament): TournamentHooks {
       for (const b of outcome.busts) yield* saveBustSteps(q, id, b);
       const now = table.now();
       if (outcome.winnerId) yield* payPrizesSteps(q, run, outcome, now);
-      yield* saveProgressSteps(q, id, table.state.handCount, outcome.winnerId ? now : null);
+      yield* saveProgressSteps(
+        q,
+        id,
+        run.row.host_token,
+        table.state.handCount,
+        outcome.winnerId ? now : null,
+      );
+    },
+    holdsHostSteps(q: QueryBuilder): Steps<boolean> {
+      return holdsHostSteps(q, run.row.id, run.row.host_token);
     },
     afterHand(table, events) {
       dealBackIn(table);
