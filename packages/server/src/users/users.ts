@@ -1,6 +1,6 @@
 /** Reading players: by wallet address or user id, with their balances as the API shows them. */
 import { formatUnits } from "@casino/protocol";
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Database, UsersTable } from "../db/schema.ts";
 import { getBalances } from "../ledger/ledger.ts";
 
@@ -14,7 +14,10 @@ export interface UserView {
 }
 
 /** Finds a user by wallet address or by id. */
-export function findUser(db: Kysely<Database>, walletOrId: string): Promise<UsersTable | undefined> {
+export function findUser(
+  db: Kysely<Database>,
+  walletOrId: string,
+): Promise<Selectable<UsersTable> | undefined> {
   return db
     .selectFrom("users")
     .selectAll()
