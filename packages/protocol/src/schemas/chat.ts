@@ -117,16 +117,20 @@ export function checkChatText(text: string): ChatFailure | null {
   return null;
 }
 
+/** A player as the operator names one: by user id, never by a name somebody else could copy. */
+const sanctionedUserId = z.string().min(1).max(64);
+
 /** Operator: mute a player for some minutes. */
 export const chatMuteBodySchema = z.strictObject({
-  username: z.string().min(1).max(64),
+  userId: sanctionedUserId,
   minutes: z.number().int().min(1).max(CHAT_LIMITS.maxMuteMinutes),
 });
 /** Operator: ban a player from the chat (until lifted), or lift every sanction. */
-export const chatUserBodySchema = z.strictObject({ username: z.string().min(1).max(64) });
+export const chatUserBodySchema = z.strictObject({ userId: sanctionedUserId });
 
-/** A player's sanction as the operator sees it. */
+/** A player's sanction as the operator sees it: the user id it acts on and the name shown. */
 export const chatSanctionSchema = z.object({
+  userId: z.string(),
   username: z.string(),
   mutedUntil: z.number().nullable(),
   banned: z.boolean(),
@@ -134,6 +138,14 @@ export const chatSanctionSchema = z.object({
 });
 export type ChatSanction = z.infer<typeof chatSanctionSchema>;
 
-/** GET /api/security/chat: the latest messages of a channel and the sanctions in force. */
-export const chatModerationSchema = chatHistorySchema.extend({ sanctions: z.array(chatSanctionSchema) });
+/** A message as the operator sees it: with the user id of its author, which sanctions act on. */
+export const chatModeratedMessageSchema = chatMessageSchema.extend({ userId: z.string() });
+export type ChatModeratedMessage = z.infer<typeof chatModeratedMessageSchema>;
+
+/** GET /api/security/chat: the latest messages of a channel (with author ids) and the sanctions in force. */
+export const chatModerationSchema = z.object({
+  channel: z.string(),
+  messages: z.array(chatModeratedMessageSchema),
+  sanctions: z.array(chatSanctionSchema),
+});
 export type ChatModeration = z.infer<typeof chatModerationSchema>;

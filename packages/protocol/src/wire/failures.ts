@@ -100,7 +100,7 @@ const CATALOGUE = {
   "chat/muted": [403, "You are muted"],
   "chat/banned": [403, "You are banned from the chat"],
   "chat/table_not_found": [404, "No such poker table"],
-  "chat/user_not_found": [404, "No player with that username"],
+  "chat/user_not_found": [404, "No player with that user id"],
   // The operator API (the dashboard shows these texts).
   "operator/not_configured": [503, "Operator password not configured"],
   "operator/vault_not_configured": [503, "Vault password not configured"],

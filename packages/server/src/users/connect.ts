@@ -15,7 +15,7 @@ import { runInTransaction } from "../db/transaction.ts";
 import { grant } from "../ledger/ledger.ts";
 import type { CasinoServices } from "../services.ts";
 import { foldUsername, normalizeUsername, refusePickedUsername } from "./usernames.ts";
-import { type UserView, viewUser } from "./users.ts";
+import { findUserByUsernameKey, type UserView, viewUser } from "./users.ts";
 
 /** What POST /api/users carries. */
 export interface ConnectRequest extends WalletProof {
@@ -53,12 +53,6 @@ async function checkProof(
   return undefined;
 }
 
-/** Whether some player already holds a name that reads like this key. */
-async function isKeyHeld(trx: Kysely<Database>, key: string): Promise<boolean> {
-  const row = await trx.selectFrom("users").select("id").where("username_key", "=", key).executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * The name a new player gets: the one they picked (refused when it reads as a staff word, a
  * generated name or a name already held), or their generated name, which falls back to one made
@@ -74,13 +68,14 @@ async function chooseUsername(
     const refusal = refusePickedUsername(username);
     if (refusal) return refused(refusal, `picked username ${JSON.stringify(username)}`);
     const key = foldUsername(username);
-    if (await isKeyHeld(trx, key)) return refused("user/username_taken", `username key ${key} is held`);
+    if (await findUserByUsernameKey(trx, key))
+      return refused("user/username_taken", `username key ${key} is held`);
     return { ok: true, username, key };
   }
   const compactId = id.replace(/-/g, "");
   for (const username of [defaultUsername(request.walletAddress), `cosmic_${compactId.slice(0, 8)}`]) {
     const key = foldUsername(username);
-    if (!(await isKeyHeld(trx, key))) return { ok: true, username, key };
+    if (!(await findUserByUsernameKey(trx, key))) return { ok: true, username, key };
   }
   return { ok: true, username: `cosmic_${compactId}`, key: foldUsername(`cosmic_${compactId}`) };
 }

@@ -25,6 +25,14 @@ export function findUser(
     .executeTakeFirst();
 }
 
+/** The user holding a folded username key (users/usernames.ts), if any; read through the unique index. */
+export async function findUserByUsernameKey(
+  db: Kysely<Database>,
+  key: string,
+): Promise<{ id: string; username: string } | undefined> {
+  return db.selectFrom("users").select(["id", "username"]).where("username_key", "=", key).executeTakeFirst();
+}
+
 /** The API view of a user with current balances (read through `db`, which may be a transaction). */
 export async function viewUser(
   db: Kysely<Database>,
