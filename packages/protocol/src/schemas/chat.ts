@@ -7,6 +7,9 @@
  */
 import { z } from "zod";
 import { type ChatFailureCode, type Failure, failure } from "../wire/failures.ts";
+import { hasVisibleGlyph } from "./chat-text.ts";
+
+export { cleanChatText, hasVisibleGlyph, MAX_MARKS_PER_CHARACTER } from "./chat-text.ts";
 
 /** Name the chat room is registered under (filtered by `channel`). */
 export const CHAT_ROOM = "chat";
@@ -95,24 +98,9 @@ export function mutedFailure(until: number): ChatFailure {
   return { ...chatFailure("chat/muted", `You are muted until ${when} UTC`), until };
 }
 
-/**
- * Characters a message never carries: control characters (C0, DEL, C1) and the invisible
- * direction and zero-width marks that can disguise text (the zero-width joiner of emoji stays).
- */
-const UNSAFE_CHARACTERS = /\p{Cc}|[\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu;
-
-/** The text a message keeps: line breaks and tabs become spaces, unsafe characters go, spaces fold. */
-export function cleanChatText(raw: string): string {
-  return raw
-    .replace(/[\t\n\r\v\f]/g, " ")
-    .replace(UNSAFE_CHARACTERS, "")
-    .replace(/ {2,}/g, " ")
-    .trim();
-}
-
 /** Checks a cleaned text against the length rules: the failure, or null when it may be posted. */
 export function checkChatText(text: string): ChatFailure | null {
-  if (text.length === 0) return chatFailure("chat/empty");
+  if (!hasVisibleGlyph(text)) return chatFailure("chat/empty");
   if ([...text].length > CHAT_LIMITS.maxLength) return chatFailure("chat/too_long");
   return null;
 }

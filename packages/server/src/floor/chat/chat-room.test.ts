@@ -116,6 +116,23 @@ describe("the chat room, with real clients", () => {
     expect(reader.heard[1]?.text).toBe('<img src=x onerror="alert(1)"> see https://evil.test');
   });
 
+  it("refuses visually empty posts and stores no tags, stacked marks or spelt-out profanity", async () => {
+    const writer = await join();
+    const reader = await join();
+    const before = await storedCount();
+    for (const blank of ["\u3164", "\u2800\u2800", "\u{E0041}\u{E0044}\u{E004D}"]) {
+      writer.room.send("post", { text: blank });
+    }
+    await waitUntil(() => writer.errors.length === 3, "three refusals");
+    expect(writer.errors.map((e) => e.code)).toEqual(["chat/empty", "chat/empty", "chat/empty"]);
+    expect(await storedCount()).toBe(before);
+    writer.room.send("post", { text: `hey\u{E0041}\u{E0042} x${"\u0301".repeat(199)}` });
+    writer.room.send("post", { text: "f u c k you" });
+    await waitUntil(() => reader.heard.length === 2, "both cleaned messages");
+    expect(reader.heard[0]?.text).toBe("hey x\u0301\u0301".normalize("NFC"));
+    expect(reader.heard[1]?.text).toBe("* * * * you");
+  });
+
   it("answers a malformed message with an error, drops the sender and changes nothing", async () => {
     const sender = await join();
     const reader = await join();
