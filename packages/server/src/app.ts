@@ -21,6 +21,7 @@ import { createApiRouter } from "./http/api.ts";
 import { installFastLane } from "./http/fast-lane.ts";
 import { createGameFastRoutes } from "./http/games.ts";
 import { pruneIdempotencyKeys } from "./http/idempotency.ts";
+import { requireOwnOrigin } from "./http/request-origin.ts";
 import { createHealthRoutes } from "./http/routes/health.ts";
 import { securityHeadersFor } from "./http/security-headers.ts";
 import { httpServerOptions } from "./http/server-timeouts.ts";
@@ -158,22 +159,22 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
   const { security, poker } = services;
 
   const clientDist = options.clientDist ?? `${REPO_ROOT}packages/client/dist`;
+  // Pages that may act for a player: the casino's own host, or the configured origins.
+  const trustedOrigins = [...(options.publicOrigins ?? []), ...(options.allowedOrigins ?? [])];
   const httpServer = createServer(httpServerOptions({ ...DEFAULT_HTTP_TIMEOUTS, ...options.httpTimeouts }));
   const colyseus = defineServer({
     transport: new WebSocketTransport({
       server: httpServer,
-      verifyClient: verifySocketOrigin(
-        [...(options.publicOrigins ?? []), ...(options.allowedOrigins ?? [])],
-        (req, origin) =>
-          security.recordSecurityEvent({
-            type: "socket_origin_refused",
-            severity: "medium",
-            location: `WS ${req.url ?? ""}`.slice(0, 200),
-            details: `WebSocket from origin ${origin.slice(0, 100)} refused`,
-            source: req.socket.remoteAddress,
-            blocked: true,
-            rule: "socket-origin",
-          }),
+      verifyClient: verifySocketOrigin(trustedOrigins, (req, origin) =>
+        security.recordSecurityEvent({
+          type: "socket_origin_refused",
+          severity: "medium",
+          location: `WS ${req.url ?? ""}`.slice(0, 200),
+          details: `WebSocket from origin ${origin.slice(0, 100)} refused`,
+          source: req.socket.remoteAddress,
+          blocked: true,
+          rule: "socket-origin",
+        }),
       ),
     }),
     greet: false,
@@ -190,6 +191,7 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
       app.use(measureRequests(metrics));
       app.use(createHealthRoutes({ handle, pingRedis }));
       app.use(createOperatorViews(services, metrics));
+      app.use("/api", requireOwnOrigin(services, trustedOrigins));
       if (scale) app.use("/api/poker", scale.pokerForwarding(services));
       app.use("/api", createApiRouter(services));
       app.use(serveClient(clientDist));
@@ -201,7 +203,8 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
   await services.tournaments.start();
   await colyseus.listen(options.port ?? 2567);
   // Behind a proxy the client address needs express's trust-proxy rules: no fast lane then.
-  if (!options.trustProxy) installFastLane(httpServer, services, createGameFastRoutes(services));
+  if (!options.trustProxy)
+    installFastLane(httpServer, services, createGameFastRoutes(services), trustedOrigins);
   installMatchmakingGuard(httpServer, services, options.trustProxy ?? 0);
   const port = (httpServer.address() as AddressInfo).port;
   await scale?.start(services, { internalUrl: options.internalUrl ?? `http://127.0.0.1:${port}` });

@@ -15,6 +15,7 @@ const CATALOGUE = {
   "http/malformed_json": [400, "Malformed JSON body"],
   "http/body_too_large": [413, "Request body too large"],
   "http/unsupported_body": [415, "Send a JSON body (Content-Type: application/json) or none"],
+  "http/foreign_origin": [403, "Refused: this request came from a page of another site"],
   "http/not_found": [404, "Not found"],
   "http/bad_path": [400, "Malformed percent-escape in the request path"],
   "http/rate_limited": [429, "Too many requests, please slow down"],
