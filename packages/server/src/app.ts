@@ -29,7 +29,7 @@ import { verifySocketOrigin } from "./http/socket-origin.ts";
 import { serveClient } from "./http/static-client.ts";
 import { createLogger } from "./log.ts";
 import { createCasinoMetrics } from "./metrics/casino-metrics.ts";
-import { createOperatorViews, measureRequests } from "./metrics/metrics-routes.ts";
+import { createOperatorViews, listenForMetrics, measureRequests } from "./metrics/metrics-routes.ts";
 import { watchCasino } from "./metrics/scrape-gauges.ts";
 import type { PokerOptions } from "./poker/settings.ts";
 import { declareRooms, openStandingRooms } from "./rooms/bootstrap.ts";
@@ -61,6 +61,8 @@ export interface StartCasinoOptions {
   allowedOrigins?: string[];
   /** Origins the client is served from, whose pages may open room sockets (none: the request's own host). */
   publicOrigins?: string[];
+  /** A port on 127.0.0.1 that serves /metrics without the operator token (0: any free port; unset: none). */
+  metricsPort?: number;
   /** The clock (tests move it to expire challenges and bonuses). */
   now?: () => number;
   /** Operator dashboard passwords and monitor schedules (default: environment, data folder files). */
@@ -73,6 +75,8 @@ export interface StartCasinoOptions {
 export interface RunningCasino {
   port: number;
   url: string;
+  /** The loopback metrics listener's base URL, when `metricsPort` was given. */
+  metricsUrl: string | undefined;
   handle: DatabaseHandle;
   services: AppServices;
   /** Writes queued security events now (tests read them right after a request). */
@@ -207,6 +211,8 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
     installFastLane(httpServer, services, createGameFastRoutes(services), trustedOrigins);
   installMatchmakingGuard(httpServer, services, options.trustProxy ?? 0);
   const port = (httpServer.address() as AddressInfo).port;
+  const metricsListener =
+    options.metricsPort === undefined ? undefined : await listenForMetrics(metrics, options.metricsPort);
   await scale?.start(services, { internalUrl: options.internalUrl ?? `http://127.0.0.1:${port}` });
   await services.feed.start();
   await openStandingRooms();
@@ -223,6 +229,7 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
   const close = () => {
     closing ??= (async () => {
       clearInterval(maintenance);
+      await metricsListener?.close();
       await games.stop();
       await services.feed.stop();
       await scale?.stop();
@@ -245,6 +252,7 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
   return {
     port,
     url: `http://127.0.0.1:${port}`,
+    metricsUrl: metricsListener ? `http://127.0.0.1:${metricsListener.port}` : undefined,
     handle,
     services,
     flushSecurityEvents: () => security.flush(),

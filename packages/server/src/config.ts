@@ -92,6 +92,9 @@ const environmentSchema = z.object({
   PUBLIC_ADDRESS: optionalText,
   AMINA_ASSET_ID: z.coerce.number().int().positive().default(DEFAULT_AMINA_ASSET_ID),
   TRUST_PROXY: proxyHops,
+  // A port on 127.0.0.1 that serves /metrics without the operator token (unset: /metrics on the
+  // main port only, behind the token).
+  METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65_535).optional()),
   // Comma-separated origins the client is served from (https://casino.example); pages of other
   // origins cannot open room sockets. Empty: the request's own host.
   PUBLIC_ORIGINS: z
@@ -185,6 +188,8 @@ export interface CasinoConfig {
   trustProxy: number;
   /** Origins whose pages may open room sockets (empty: the request's own host). */
   publicOrigins: string[];
+  /** The loopback port of the token-free metrics listener, if any. */
+  metricsPort: number | undefined;
   aminaAssetId: number;
   rateLimit: RateLimitSettings;
   httpTimeouts: HttpTimeouts;
@@ -217,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicAddress: e.PUBLIC_ADDRESS,
       trustProxy: e.TRUST_PROXY,
       publicOrigins: e.PUBLIC_ORIGINS,
+      metricsPort: e.METRICS_PORT,
       aminaAssetId: e.AMINA_ASSET_ID,
       rateLimit: {
         sessionPerSecond: e.RATE_LIMIT_SESSION_PER_SECOND,

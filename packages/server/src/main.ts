@@ -25,6 +25,7 @@ const casino = await startCasino({
   ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
   ...(config.internalUrl ? { internalUrl: config.internalUrl } : {}),
   ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
+  ...(config.metricsPort ? { metricsPort: config.metricsPort } : {}),
 });
 
 let stopping = false;
