@@ -16,6 +16,7 @@ import {
   REPO_ROOT,
 } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/connect.ts";
+import { DEFAULT_WAL_WARN_BYTES, watchWal } from "./db/wal-watch.ts";
 import { startGames } from "./games/runtime.ts";
 import { createApiRouter } from "./http/api.ts";
 import { installFastLane } from "./http/fast-lane.ts";
@@ -31,6 +32,7 @@ import { createLogger } from "./log.ts";
 import { createCasinoMetrics } from "./metrics/casino-metrics.ts";
 import { createOperatorViews, listenForMetrics, measureRequests } from "./metrics/metrics-routes.ts";
 import { watchCasino } from "./metrics/scrape-gauges.ts";
+import { reportWalOversize } from "./operator/wal-report.ts";
 import type { PokerOptions } from "./poker/settings.ts";
 import { declareRooms, openStandingRooms } from "./rooms/bootstrap.ts";
 import { installMatchmakingGuard } from "./rooms/matchmaking-guard.ts";
@@ -63,6 +65,10 @@ export interface StartCasinoOptions {
   publicOrigins?: string[];
   /** A port on 127.0.0.1 that serves /metrics without the operator token (0: any free port; unset: none). */
   metricsPort?: number;
+  /** SQLite: WAL size past which a warning and a security event name who pins it (default 256 MiB). */
+  walWarnBytes?: number;
+  /** SQLite: how often the WAL size is checked (default 5 s). */
+  walCheckMs?: number;
   /** The clock (tests move it to expire challenges and bonuses). */
   now?: () => number;
   /** Operator dashboard passwords and monitor schedules (default: environment, data folder files). */
@@ -161,6 +167,15 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
   const pingRedis = scale ? () => scale.ping() : undefined;
   watchCasino(metrics, { handle, loopDelay: services.operator.loopDelay, pingRedis });
   const { security, poker } = services;
+  const walWatch = handle.sqlite
+    ? watchWal({
+        file: handle.sqlite.name,
+        limitBytes: options.walWarnBytes ?? DEFAULT_WAL_WARN_BYTES,
+        ...(options.walCheckMs ? { intervalMs: options.walCheckMs } : {}),
+        registry: metrics.registry,
+        onOversize: (report) => reportWalOversize(services, report),
+      })
+    : undefined;
 
   const clientDist = options.clientDist ?? `${REPO_ROOT}packages/client/dist`;
   // Pages that may act for a player: the casino's own host, or the configured origins.
@@ -229,6 +244,7 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
   const close = () => {
     closing ??= (async () => {
       clearInterval(maintenance);
+      walWatch?.stop();
       await metricsListener?.close();
       await games.stop();
       await services.feed.stop();

@@ -62,9 +62,11 @@ describe("loadConfig", () => {
       RATE_LIMIT_ROOM_CREATE_PER_MINUTE: "3",
       HTTP_REQUEST_TIMEOUT_MS: "4000",
       METRICS_PORT: "9464",
+      SQLITE_WAL_WARN_MB: "64",
     });
     expect(config).toMatchObject({
       metricsPort: 9464,
+      walWarnBytes: 64 * 1024 * 1024,
       port: 8080,
       dataDir: "/tmp/x",
       databaseUrl: "postgres://u@h/db",

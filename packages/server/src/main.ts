@@ -19,6 +19,7 @@ const casino = await startCasino({
   aminaAssetId: config.aminaAssetId,
   rateLimit: config.rateLimit,
   httpTimeouts: config.httpTimeouts,
+  walWarnBytes: config.walWarnBytes,
   poker: { bots: config.pokerBots },
   ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
   ...(config.databaseSchema ? { pgSchema: config.databaseSchema } : {}),
