@@ -32,12 +32,12 @@ import { createLogger } from "./log.ts";
 import { createCasinoMetrics } from "./metrics/casino-metrics.ts";
 import { createOperatorViews, listenForMetrics, measureRequests } from "./metrics/metrics-routes.ts";
 import { watchCasino } from "./metrics/scrape-gauges.ts";
-import { reportWalOversize } from "./operator/wal-report.ts";
 import type { PokerOptions } from "./poker/settings.ts";
 import { declareRooms, openStandingRooms } from "./rooms/bootstrap.ts";
 import { installMatchmakingGuard } from "./rooms/matchmaking-guard.ts";
 import { prepareScaleOut } from "./scale/scale-out.ts";
 import { pruneSecurityEvents } from "./security/retention.ts";
+import { reportWalOversize } from "./security/wal-report.ts";
 
 /** How to start a casino; everything but the data folder has a default. */
 export interface StartCasinoOptions {
