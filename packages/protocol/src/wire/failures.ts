@@ -66,6 +66,11 @@ const CATALOGUE = {
   "poker/not_seated_amina": [409, "You are not seated at an AMINA table"],
   "poker/several_tables": [400, "You sit at several AMINA tables: name the tableId"],
   "poker/invalid_buy_in": [400, "The buy-in is outside this table's range"],
+  "poker/name_reserved": [
+    400,
+    "That name is reserved for the casino's staff: pick another name for the table",
+  ],
+  "poker/name_taken": [409, "That name belongs to another player: pick another name for the table"],
   "poker/wrong_currency": [400, "This table plays in another currency"],
   "poker/not_amina_table": [400, "Chips can be bought and cashed out only at AMINA tables"],
   "poker/whole_chips": [400, "The amount must be a whole number of chips (0.001 AMINA each)"],

@@ -93,6 +93,20 @@ function isReserved(name: string): boolean {
   );
 }
 
+/** The name a table shows for a player who gave none; any number of players may sit under it. */
+const NAMELESS_KEY = foldUsername("Anonymous");
+
+/**
+ * Checks a display name a player gives a poker seat: the default "Anonymous" is anybody's, a staff
+ * word is nobody's, and a name that reads like a player's username is only that player's.
+ */
+export function refuseSeatName(name: string, holderOfKey: string | undefined, userId: string) {
+  if (foldUsername(name) === NAMELESS_KEY) return null;
+  if (isReserved(name)) return "poker/name_reserved" as const;
+  if (holderOfKey !== undefined && holderOfKey !== userId) return "poker/name_taken" as const;
+  return null;
+}
+
 /** Checks a picked (already well-formed) username: the refusal, or null when only its uniqueness is left to check. */
 export function refusePickedUsername(name: string): UsernameRefusal | null {
   if (isReserved(name)) return "user/username_reserved";
