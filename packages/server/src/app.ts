@@ -16,11 +16,13 @@ import {
   REPO_ROOT,
 } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/connect.ts";
+import { DEFAULT_WAL_WARN_BYTES, watchWal } from "./db/wal-watch.ts";
 import { startGames } from "./games/runtime.ts";
 import { createApiRouter } from "./http/api.ts";
 import { installFastLane } from "./http/fast-lane.ts";
 import { createGameFastRoutes } from "./http/games.ts";
 import { pruneIdempotencyKeys } from "./http/idempotency.ts";
+import { requireOwnOrigin } from "./http/request-origin.ts";
 import { createHealthRoutes } from "./http/routes/health.ts";
 import { securityHeadersFor } from "./http/security-headers.ts";
 import { httpServerOptions } from "./http/server-timeouts.ts";
@@ -28,13 +30,14 @@ import { verifySocketOrigin } from "./http/socket-origin.ts";
 import { serveClient } from "./http/static-client.ts";
 import { createLogger } from "./log.ts";
 import { createCasinoMetrics } from "./metrics/casino-metrics.ts";
-import { createOperatorViews, measureRequests } from "./metrics/metrics-routes.ts";
+import { createOperatorViews, listenForMetrics, measureRequests } from "./metrics/metrics-routes.ts";
 import { watchCasino } from "./metrics/scrape-gauges.ts";
 import type { PokerOptions } from "./poker/settings.ts";
 import { declareRooms, openStandingRooms } from "./rooms/bootstrap.ts";
 import { installMatchmakingGuard } from "./rooms/matchmaking-guard.ts";
 import { prepareScaleOut } from "./scale/scale-out.ts";
 import { pruneSecurityEvents } from "./security/retention.ts";
+import { reportWalOversize } from "./security/wal-report.ts";
 
 /** How to start a casino; everything but the data folder has a default. */
 export interface StartCasinoOptions {
@@ -60,6 +63,12 @@ export interface StartCasinoOptions {
   allowedOrigins?: string[];
   /** Origins the client is served from, whose pages may open room sockets (none: the request's own host). */
   publicOrigins?: string[];
+  /** A port on 127.0.0.1 that serves /metrics without the operator token (0: any free port; unset: none). */
+  metricsPort?: number;
+  /** SQLite: WAL size past which a warning and a security event name who pins it (default 256 MiB). */
+  walWarnBytes?: number;
+  /** SQLite: how often the WAL size is checked (default 5 s). */
+  walCheckMs?: number;
   /** The clock (tests move it to expire challenges and bonuses). */
   now?: () => number;
   /** Operator dashboard passwords and monitor schedules (default: environment, data folder files). */
@@ -72,6 +81,8 @@ export interface StartCasinoOptions {
 export interface RunningCasino {
   port: number;
   url: string;
+  /** The loopback metrics listener's base URL, when `metricsPort` was given. */
+  metricsUrl: string | undefined;
   handle: DatabaseHandle;
   services: AppServices;
   /** Writes queued security events now (tests read them right after a request). */
@@ -156,24 +167,33 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
   const pingRedis = scale ? () => scale.ping() : undefined;
   watchCasino(metrics, { handle, loopDelay: services.operator.loopDelay, pingRedis });
   const { security, poker } = services;
+  const walWatch = handle.sqlite
+    ? watchWal({
+        file: handle.sqlite.name,
+        limitBytes: options.walWarnBytes ?? DEFAULT_WAL_WARN_BYTES,
+        ...(options.walCheckMs ? { intervalMs: options.walCheckMs } : {}),
+        registry: metrics.registry,
+        onOversize: (report) => reportWalOversize(services, report),
+      })
+    : undefined;
 
   const clientDist = options.clientDist ?? `${REPO_ROOT}packages/client/dist`;
+  // Pages that may act for a player: the casino's own host, or the configured origins.
+  const trustedOrigins = [...(options.publicOrigins ?? []), ...(options.allowedOrigins ?? [])];
   const httpServer = createServer(httpServerOptions({ ...DEFAULT_HTTP_TIMEOUTS, ...options.httpTimeouts }));
   const colyseus = defineServer({
     transport: new WebSocketTransport({
       server: httpServer,
-      verifyClient: verifySocketOrigin(
-        [...(options.publicOrigins ?? []), ...(options.allowedOrigins ?? [])],
-        (req, origin) =>
-          security.recordSecurityEvent({
-            type: "socket_origin_refused",
-            severity: "medium",
-            location: `WS ${req.url ?? ""}`.slice(0, 200),
-            details: `WebSocket from origin ${origin.slice(0, 100)} refused`,
-            source: req.socket.remoteAddress,
-            blocked: true,
-            rule: "socket-origin",
-          }),
+      verifyClient: verifySocketOrigin(trustedOrigins, (req, origin) =>
+        security.recordSecurityEvent({
+          type: "socket_origin_refused",
+          severity: "medium",
+          location: `WS ${req.url ?? ""}`.slice(0, 200),
+          details: `WebSocket from origin ${origin.slice(0, 100)} refused`,
+          source: req.socket.remoteAddress,
+          blocked: true,
+          rule: "socket-origin",
+        }),
       ),
     }),
     greet: false,
@@ -190,6 +210,7 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
       app.use(measureRequests(metrics));
       app.use(createHealthRoutes({ handle, pingRedis }));
       app.use(createOperatorViews(services, metrics));
+      app.use("/api", requireOwnOrigin(services, trustedOrigins));
       if (scale) app.use("/api/poker", scale.pokerForwarding(services));
       app.use("/api", createApiRouter(services));
       app.use(serveClient(clientDist));
@@ -201,9 +222,12 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
   await services.tournaments.start();
   await colyseus.listen(options.port ?? 2567);
   // Behind a proxy the client address needs express's trust-proxy rules: no fast lane then.
-  if (!options.trustProxy) installFastLane(httpServer, services, createGameFastRoutes(services));
+  if (!options.trustProxy)
+    installFastLane(httpServer, services, createGameFastRoutes(services), trustedOrigins);
   installMatchmakingGuard(httpServer, services, options.trustProxy ?? 0);
   const port = (httpServer.address() as AddressInfo).port;
+  const metricsListener =
+    options.metricsPort === undefined ? undefined : await listenForMetrics(metrics, options.metricsPort);
   await scale?.start(services, { internalUrl: options.internalUrl ?? `http://127.0.0.1:${port}` });
   await services.feed.start();
   await openStandingRooms();
@@ -220,6 +244,8 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
   const close = () => {
     closing ??= (async () => {
       clearInterval(maintenance);
+      walWatch?.stop();
+      await metricsListener?.close();
       await games.stop();
       await services.feed.stop();
       await scale?.stop();
@@ -242,6 +268,7 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
   return {
     port,
     url: `http://127.0.0.1:${port}`,
+    metricsUrl: metricsListener ? `http://127.0.0.1:${metricsListener.port}` : undefined,
     handle,
     services,
     flushSecurityEvents: () => security.flush(),

@@ -61,8 +61,12 @@ describe("loadConfig", () => {
       RATE_LIMIT_SESSION_PER_SECOND: "7",
       RATE_LIMIT_ROOM_CREATE_PER_MINUTE: "3",
       HTTP_REQUEST_TIMEOUT_MS: "4000",
+      METRICS_PORT: "9464",
+      SQLITE_WAL_WARN_MB: "64",
     });
     expect(config).toMatchObject({
+      metricsPort: 9464,
+      walWarnBytes: 64 * 1024 * 1024,
       port: 8080,
       dataDir: "/tmp/x",
       databaseUrl: "postgres://u@h/db",
@@ -74,6 +78,13 @@ describe("loadConfig", () => {
       rateLimit: { sessionPerSecond: 7, roomCreatePerMinute: 3 },
       httpTimeouts: { requestMs: 4000, headersMs: 4000 },
     });
+  });
+
+  it("reads an unset or empty METRICS_PORT as no metrics listener and refuses a bad one", () => {
+    expect(configOf({})).toMatchObject({ metricsPort: undefined });
+    expect(configOf({ METRICS_PORT: "" })).toMatchObject({ metricsPort: undefined });
+    expect(loadConfig({ METRICS_PORT: "0" }).ok).toBe(false);
+    expect(loadConfig({ METRICS_PORT: "http" }).ok).toBe(false);
   });
 
   it("reports every bad variable at once", () => {

@@ -92,6 +92,11 @@ const environmentSchema = z.object({
   PUBLIC_ADDRESS: optionalText,
   AMINA_ASSET_ID: z.coerce.number().int().positive().default(DEFAULT_AMINA_ASSET_ID),
   TRUST_PROXY: proxyHops,
+  // A port on 127.0.0.1 that serves /metrics without the operator token (unset: /metrics on the
+  // main port only, behind the token).
+  // SQLite: the WAL size in MB past which a warning and a security event name who pins it.
+  SQLITE_WAL_WARN_MB: positiveNumber(256),
+  METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65_535).optional()),
   // Comma-separated origins the client is served from (https://casino.example); pages of other
   // origins cannot open room sockets. Empty: the request's own host.
   PUBLIC_ORIGINS: z
@@ -185,6 +190,10 @@ export interface CasinoConfig {
   trustProxy: number;
   /** Origins whose pages may open room sockets (empty: the request's own host). */
   publicOrigins: string[];
+  /** The loopback port of the token-free metrics listener, if any. */
+  metricsPort: number | undefined;
+  /** SQLite: the WAL size past which the operator is warned, in bytes. */
+  walWarnBytes: number;
   aminaAssetId: number;
   rateLimit: RateLimitSettings;
   httpTimeouts: HttpTimeouts;
@@ -217,6 +226,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicAddress: e.PUBLIC_ADDRESS,
       trustProxy: e.TRUST_PROXY,
       publicOrigins: e.PUBLIC_ORIGINS,
+      metricsPort: e.METRICS_PORT,
+      walWarnBytes: Math.round(e.SQLITE_WAL_WARN_MB * 1024 * 1024),
       aminaAssetId: e.AMINA_ASSET_ID,
       rateLimit: {
         sessionPerSecond: e.RATE_LIMIT_SESSION_PER_SECOND,

@@ -19,12 +19,14 @@ const casino = await startCasino({
   aminaAssetId: config.aminaAssetId,
   rateLimit: config.rateLimit,
   httpTimeouts: config.httpTimeouts,
+  walWarnBytes: config.walWarnBytes,
   poker: { bots: config.pokerBots },
   ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
   ...(config.databaseSchema ? { pgSchema: config.databaseSchema } : {}),
   ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
   ...(config.internalUrl ? { internalUrl: config.internalUrl } : {}),
   ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
+  ...(config.metricsPort ? { metricsPort: config.metricsPort } : {}),
 });
 
 let stopping = false;

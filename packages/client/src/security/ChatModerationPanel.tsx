@@ -20,16 +20,32 @@ const chatPaths = {
 /** Mute lengths the panel offers, in minutes. */
 const MUTE_MINUTES = [10, 60, 24 * 60] as const;
 
-/** What one moderation click does. */
+/** What one moderation click does: to a user id (the name is only for the outcome line). */
 type Sanction =
-  | { kind: "mute"; username: string; minutes: number }
-  | { kind: "ban" | "lift"; username: string };
+  | { kind: "mute"; userId: string; username: string; minutes: number }
+  | { kind: "ban" | "lift"; userId: string; username: string };
+
+/** A player as the operator reads one: the name and the user id that sanctions act on. */
+function PlayerLabel(props: { userId: string; username: string }) {
+  return (
+    <span className="mono">
+      {props.username} <span className="hint-text">(id {props.userId})</span>
+    </span>
+  );
+}
 
 /** One moderation button, disabled while a sanction is being applied. */
-function SanctionButton(props: { label: string; danger?: boolean; busy: boolean; onClick: () => void }) {
+function SanctionButton(props: {
+  label: string;
+  player: { userId: string; username: string };
+  danger?: boolean;
+  busy: boolean;
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"
+      aria-label={`${props.label} ${props.player.username} (id ${props.player.userId})`}
       className={props.danger ? "btn btn-danger" : "btn btn-ghost"}
       disabled={props.busy}
       onClick={props.onClick}
@@ -49,7 +65,7 @@ export function ChatModerationPanel() {
 
   const apply = useMutation({
     mutationFn: async (sanction: Sanction) => {
-      const { kind, ...body } = sanction;
+      const { kind, username: _username, ...body } = sanction;
       const result = await callSecurityApi("POST", chatPaths[kind], { token: session?.token ?? null, body });
       if (!result.ok) throw new Error(describeApiFailure(result.error));
       return sanction;
@@ -96,18 +112,22 @@ export function ChatModerationPanel() {
           .reverse()
           .map((m) => (
             <li key={m.id} className="chat-moderation-line">
-              <span className="mono">{m.username}</span>{" "}
+              <PlayerLabel userId={m.userId} username={m.username} />{" "}
               <span className="hint-text">{formatTimestamp(m.at)}</span> <span>{m.text}</span>{" "}
               <SanctionButton
                 label="Mute"
+                player={m}
                 busy={apply.isPending}
-                onClick={() => apply.mutate({ kind: "mute", username: m.username, minutes })}
+                onClick={() =>
+                  apply.mutate({ kind: "mute", userId: m.userId, username: m.username, minutes })
+                }
               />{" "}
               <SanctionButton
                 label="Ban"
+                player={m}
                 danger
                 busy={apply.isPending}
-                onClick={() => apply.mutate({ kind: "ban", username: m.username })}
+                onClick={() => apply.mutate({ kind: "ban", userId: m.userId, username: m.username })}
               />
             </li>
           ))}
@@ -116,13 +136,14 @@ export function ChatModerationPanel() {
       <ul className="chat-moderation-list" data-testid="chat-moderation-sanctions">
         {sanctions.length === 0 && <li className="hint-text">None.</li>}
         {sanctions.map((s) => (
-          <li key={s.username} className="chat-moderation-line">
-            <span className="mono">{s.username}</span>{" "}
+          <li key={s.userId} className="chat-moderation-line">
+            <PlayerLabel userId={s.userId} username={s.username} />{" "}
             {s.banned ? "banned" : `muted until ${formatTimestamp(s.mutedUntil ?? 0)}`}{" "}
             <SanctionButton
               label="Lift"
+              player={s}
               busy={apply.isPending}
-              onClick={() => apply.mutate({ kind: "lift", username: s.username })}
+              onClick={() => apply.mutate({ kind: "lift", userId: s.userId, username: s.username })}
             />
           </li>
         ))}

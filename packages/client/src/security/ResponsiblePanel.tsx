@@ -25,8 +25,10 @@ export function ResponsiblePanel() {
             <ColumnHeads titles={["Player", "Exclusion", "Limits", "Pending", "Changed"]} />
             <tbody>
               {players.map((p) => (
-                <tr key={p.walletAddress}>
-                  <td className="mono">{p.username}</td>
+                <tr key={p.userId}>
+                  <td className="mono">
+                    {p.username} <span className="hint-text">(id {p.userId})</span>
+                  </td>
                   <td>
                     {p.exclusion
                       ? `${p.exclusion.kind === "self_exclusion" ? "Self-excluded" : "Cool-off"} until ${formatTimestamp(p.exclusion.until)}`

@@ -7,6 +7,9 @@
  */
 import { z } from "zod";
 import { type ChatFailureCode, type Failure, failure } from "../wire/failures.ts";
+import { hasVisibleGlyph } from "./chat-text.ts";
+
+export { cleanChatText, hasVisibleGlyph, MAX_MARKS_PER_CHARACTER } from "./chat-text.ts";
 
 /** Name the chat room is registered under (filtered by `channel`). */
 export const CHAT_ROOM = "chat";
@@ -95,38 +98,27 @@ export function mutedFailure(until: number): ChatFailure {
   return { ...chatFailure("chat/muted", `You are muted until ${when} UTC`), until };
 }
 
-/**
- * Characters a message never carries: control characters (C0, DEL, C1) and the invisible
- * direction and zero-width marks that can disguise text (the zero-width joiner of emoji stays).
- */
-const UNSAFE_CHARACTERS = /\p{Cc}|[\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu;
-
-/** The text a message keeps: line breaks and tabs become spaces, unsafe characters go, spaces fold. */
-export function cleanChatText(raw: string): string {
-  return raw
-    .replace(/[\t\n\r\v\f]/g, " ")
-    .replace(UNSAFE_CHARACTERS, "")
-    .replace(/ {2,}/g, " ")
-    .trim();
-}
-
 /** Checks a cleaned text against the length rules: the failure, or null when it may be posted. */
 export function checkChatText(text: string): ChatFailure | null {
-  if (text.length === 0) return chatFailure("chat/empty");
+  if (!hasVisibleGlyph(text)) return chatFailure("chat/empty");
   if ([...text].length > CHAT_LIMITS.maxLength) return chatFailure("chat/too_long");
   return null;
 }
 
+/** A player as the operator names one: by user id, never by a name somebody else could copy. */
+const sanctionedUserId = z.string().min(1).max(64);
+
 /** Operator: mute a player for some minutes. */
 export const chatMuteBodySchema = z.strictObject({
-  username: z.string().min(1).max(64),
+  userId: sanctionedUserId,
   minutes: z.number().int().min(1).max(CHAT_LIMITS.maxMuteMinutes),
 });
 /** Operator: ban a player from the chat (until lifted), or lift every sanction. */
-export const chatUserBodySchema = z.strictObject({ username: z.string().min(1).max(64) });
+export const chatUserBodySchema = z.strictObject({ userId: sanctionedUserId });
 
-/** A player's sanction as the operator sees it. */
+/** A player's sanction as the operator sees it: the user id it acts on and the name shown. */
 export const chatSanctionSchema = z.object({
+  userId: z.string(),
   username: z.string(),
   mutedUntil: z.number().nullable(),
   banned: z.boolean(),
@@ -134,6 +126,14 @@ export const chatSanctionSchema = z.object({
 });
 export type ChatSanction = z.infer<typeof chatSanctionSchema>;
 
-/** GET /api/security/chat: the latest messages of a channel and the sanctions in force. */
-export const chatModerationSchema = chatHistorySchema.extend({ sanctions: z.array(chatSanctionSchema) });
+/** A message as the operator sees it: with the user id of its author, which sanctions act on. */
+export const chatModeratedMessageSchema = chatMessageSchema.extend({ userId: z.string() });
+export type ChatModeratedMessage = z.infer<typeof chatModeratedMessageSchema>;
+
+/** GET /api/security/chat: the latest messages of a channel (with author ids) and the sanctions in force. */
+export const chatModerationSchema = z.object({
+  channel: z.string(),
+  messages: z.array(chatModeratedMessageSchema),
+  sanctions: z.array(chatSanctionSchema),
+});
 export type ChatModeration = z.infer<typeof chatModerationSchema>;

@@ -137,6 +137,7 @@ export interface LimitsAnswer {
 
 /** One player the operator's responsible-gaming list shows (GET /api/security/responsible). */
 export interface ResponsibleEntry {
+  userId: string;
   walletAddress: string;
   username: string;
   limits: { key: string; amount: string }[];

@@ -20,6 +20,3 @@ export function classifyWallet(address: string): WalletClass {
 export function defaultUsername(address: string): string {
   return `cosmic_${address.slice(-8)}`;
 }
-
-/** A chosen username: 3-24 letters, digits, underscores or dashes. */
-export const USERNAME = /^[A-Za-z0-9_-]{3,24}$/;

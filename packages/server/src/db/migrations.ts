@@ -9,6 +9,7 @@ import { pokerHandStatusMigration, pokerMigration } from "../poker/migrations.ts
 import { tournamentHostMigration, tournamentMigration } from "../poker/tournament/migrations.ts";
 import { responsibleMigration } from "../responsible/migration.ts";
 import { securityMigration } from "../security/migrations.ts";
+import { usernameKeyMigration } from "../users/username-migration.ts";
 import type { Dialect } from "./connect.ts";
 import { addColumns, dropIndex, index, schemaMigration, table } from "./tables.ts";
 import { STALE_GUESS_CODE } from "./transaction-retry.ts";
@@ -256,6 +257,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   "0710_lookup_indexes": lookupIndexes,
   "0720_require_unchanged": requireUnchanged,
   "0730_tournament_hosts": tournamentHostMigration,
+  "0800_username_keys": usernameKeyMigration,
 };
 
 /** The migrations of a dialect by name, in order. */

@@ -9,6 +9,8 @@ export interface UsersTable {
   id: string;
   wallet_address: string;
   username: string;
+  /** The username's folded key (users/usernames.ts), unique: one player per name that reads alike. */
+  username_key: ColumnType<string | null, string | null | undefined, string | null>;
   kind: "demo" | "algorand";
   created_at: number;
 }

@@ -43,6 +43,18 @@ const HOSTILE: Hostile[] = [
     body: JSON.stringify({ ...BET, betType: "all" }),
   },
   { name: "array body", session: true, headers: JSON_TYPE, body: "[1,2]" },
+  {
+    name: "foreign origin",
+    session: true,
+    headers: { ...JSON_TYPE, origin: "https://evil.example" },
+    body: JSON.stringify(BET),
+  },
+  {
+    name: "cross-site fetch",
+    session: true,
+    headers: { ...JSON_TYPE, "sec-fetch-site": "cross-site" },
+    body: JSON.stringify(BET),
+  },
   { name: "text/plain", session: true, headers: { "content-type": "text/plain" }, body: JSON.stringify(BET) },
   {
     name: "form body",

@@ -4,8 +4,8 @@
  * the /api chain does — security and CORS headers, Cache-Control, the API timing, both rate limits,
  * the JSON body (16 kB at most), the session, the wallet guard and the body schema — with the same
  * answers and security events. Whatever it is not sure to handle the ordinary way (another path or
- * method, an Idempotency-Key, a body that is not plain JSON with a length, a proxy in front) goes
- * to the usual listeners untouched.
+ * method, an Idempotency-Key, a body that is not plain JSON with a length, a proxy in front, a
+ * foreign Origin) goes to the usual listeners untouched.
  */
 
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
@@ -19,6 +19,7 @@ import { answerUnexpected, describeIssue } from "../replies.ts";
 import type { Severity } from "../security/events.ts";
 import { type Failure, failure } from "./failures.ts";
 import { addressKey, takeToken } from "./rate-limit.ts";
+import { foreignOrigin } from "./request-origin.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 import { foreignWalletField } from "./wallet-guard.ts";
 
@@ -31,12 +32,20 @@ export interface FastRoute {
   serve(player: Player, body: unknown): Promise<GameReply>;
 }
 
-/** Whether the lane takes this request (decided from the request line and headers alone). */
-function takes(req: IncomingMessage, routes: Map<string, FastRoute>): FastRoute | undefined {
+/**
+ * Whether the lane takes this request (decided from the request line and headers alone); a request
+ * from a foreign page goes to the express chain, which refuses it.
+ */
+function takes(
+  req: IncomingMessage,
+  routes: Map<string, FastRoute>,
+  trustedOrigins: readonly string[],
+): FastRoute | undefined {
   if (req.method !== "POST") return undefined;
   const route = routes.get(req.url ?? "");
   if (!route) return undefined;
   const headers = req.headers;
+  if (foreignOrigin(req.method, headers, trustedOrigins) !== undefined) return undefined;
   const length = Number(headers["content-length"]);
   if (!Number.isSafeInteger(length) || length > FAST_BODY_LIMIT) return undefined;
   if (headers["idempotency-key"] !== undefined || headers["transfer-encoding"] !== undefined)
@@ -59,7 +68,11 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /** Serves the lane's requests for one casino. */
-function createLane(services: AppServices, routes: Map<string, FastRoute>) {
+function createLane(
+  services: AppServices,
+  routes: Map<string, FastRoute>,
+  trustedOrigins: readonly string[],
+) {
   const metrics = services.operator.metrics;
   const addressLimit = {
     perSecond: services.rateLimit.addressPerSecond,
@@ -187,15 +200,20 @@ function createLane(services: AppServices, routes: Map<string, FastRoute>) {
     else send(req, res, reply.status, { code: reply.code, message: reply.message });
   };
 
-  return { takes: (req: IncomingMessage) => takes(req, routes), serve };
+  return { takes: (req: IncomingMessage) => takes(req, routes, trustedOrigins), serve };
 }
 
 /**
  * Puts the lane in front of the server's request listeners (call after Colyseus has installed its
  * own): the lane's requests are answered here, every other request reaches the listeners as before.
  */
-export function installFastLane(server: Server, services: AppServices, routes: Map<string, FastRoute>): void {
-  const lane = createLane(services, routes);
+export function installFastLane(
+  server: Server,
+  services: AppServices,
+  routes: Map<string, FastRoute>,
+  trustedOrigins: readonly string[] = [],
+): void {
+  const lane = createLane(services, routes, trustedOrigins);
   const listeners = server.listeners("request") as RequestListener[];
   server.removeAllListeners("request");
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {

@@ -51,6 +51,31 @@ describe("poker REST", () => {
     expect((await client.get("/api/poker/tables/nope")).status).toBe(404);
   });
 
+  it("refuses a seat name that is a staff word or reads like another player's username, and changes nothing", async () => {
+    const owner = await createPlayer(casino);
+    const ownerName = (await owner.client.get(`/api/users/${owner.userId}`)).body.username as string;
+    const p = await createPlayer(casino);
+    const join = (playerName: string) =>
+      p.client.post("/api/poker/tables/house-alpha/join", { walletAddress: p.address, playerName });
+    const before = await getBalances(casino.handle.db, p.userId);
+    for (const name of ["Operator", "0PERATOR", "Dealer"]) {
+      const answer = await join(name);
+      expect([answer.status, answer.body.code], name).toEqual([400, "poker/name_reserved"]);
+    }
+    for (const name of [ownerName, ownerName.toUpperCase()]) {
+      const answer = await join(name);
+      expect([answer.status, answer.body.code], name).toEqual([409, "poker/name_taken"]);
+      expect(answer.body.message).toBe(
+        "That name belongs to another player: pick another name for the table",
+      );
+    }
+    expect(await getBalances(casino.handle.db, p.userId)).toEqual(before);
+    const own = (await p.client.get(`/api/users/${p.userId}`)).body.username as string;
+    const seated = await join(own.toLowerCase());
+    expect(seated.status).toBe(200);
+    await p.client.post("/api/poker/tables/house-alpha/leave", { walletAddress: p.address });
+  });
+
   it("joins with a buy-in moved into escrow once per Idempotency-Key, and refuses another wallet", async () => {
     const p = await createPlayer(casino, 1);
     const headers = { "Idempotency-Key": "join-1" };

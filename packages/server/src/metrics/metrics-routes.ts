@@ -1,10 +1,13 @@
 /**
- * The operator's views mounted beside the API: Prometheus metrics at /metrics (loopback or operator
- * token) and the Colyseus monitor at /colyseus (operator token only), and the per-route timing of
- * every request express answers.
+ * The operator's views mounted beside the API: Prometheus metrics at /metrics and the Colyseus
+ * monitor at /colyseus, both behind the operator token (a request that looks local may be a local
+ * proxy's), and the per-route timing of every request express answers. A scraper without the token
+ * reads the metrics from their own listener on loopback (METRICS_PORT), which serves nothing else.
  */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { monitor } from "@colyseus/monitor";
-import express, { type Request, type RequestHandler, type Router } from "express";
+import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import type { CasinoServices } from "../services.ts";
 import type { CasinoMetrics } from "./casino-metrics.ts";
 import { requireOperatorAccess } from "./operator-access.ts";
@@ -32,14 +35,53 @@ export function measureRequests(metrics: CasinoMetrics): RequestHandler {
   };
 }
 
-/** /metrics and the monitor, each behind its guard. */
+/** Answers the Prometheus text of every metric. */
+async function sendMetrics(metrics: CasinoMetrics, res: Response): Promise<void> {
+  const body = await metrics.registry.metrics();
+  res.setHeader("Cache-Control", "no-store");
+  res.type(metrics.registry.contentType).send(body);
+}
+
+/** /metrics and the monitor, each behind the operator token. */
 export function createOperatorViews(services: CasinoServices, metrics: CasinoMetrics): Router {
   const router = express.Router();
-  router.get("/metrics", requireOperatorAccess(services, { loopback: true }), async (_req, res) => {
-    const body = await metrics.registry.metrics();
-    res.setHeader("Cache-Control", "no-store");
-    res.type(metrics.registry.contentType).send(body);
+  router.get("/metrics", requireOperatorAccess(services), async (_req, res) => {
+    await sendMetrics(metrics, res);
   });
-  router.use(MONITOR_PATH, requireOperatorAccess(services, { loopback: false }), monitor() as RequestHandler);
+  router.use(MONITOR_PATH, requireOperatorAccess(services), monitor() as RequestHandler);
   return router;
+}
+
+/** A running metrics listener. */
+export interface MetricsListener {
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves GET /metrics without a token on 127.0.0.1:`port` only (0: any free port), for a local
+ * Prometheus scraper; it binds to loopback, so no proxy or remote client can reach it.
+ */
+export async function listenForMetrics(metrics: CasinoMetrics, port: number): Promise<MetricsListener> {
+  const app = express();
+  app.disable("x-powered-by");
+  app.get("/metrics", async (_req, res) => {
+    await sendMetrics(metrics, res);
+  });
+  app.use((_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
+  const server: Server = createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

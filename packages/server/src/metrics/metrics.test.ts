@@ -1,4 +1,8 @@
-/** /metrics: every family is exposed, counters move after a bet, and only loopback or the operator may read it. */
+/**
+ * /metrics: every family is exposed, counters move after a bet; the main port answers only the
+ * operator token (loopback included: a local proxy makes every visitor local), and the loopback
+ * metrics listener answers a scraper without one.
+ */
 import { describe, expect, it } from "vitest";
 import { connectDemoClient, createClient, useCasino } from "../http/test-helpers.ts";
 import { loginOperator, startOperatorCasino } from "../operator/test-helpers.ts";
@@ -26,11 +30,24 @@ const FAMILIES = [
   "casino_security_events_total",
 ];
 
-describe("metrics on loopback", () => {
-  const casino = useCasino(() => startOperatorCasino({ loopDelay: { windowMs: 100 } }));
+describe("metrics on the loopback listener", () => {
+  const casino = useCasino(() => startOperatorCasino({ loopDelay: { windowMs: 100 } }, { metricsPort: 0 }));
+  const scrape = async () => (await createClient(casino.metricsUrl ?? "").get("/metrics")).text;
+
+  it("refuses /metrics on the main port from loopback without the operator token", async () => {
+    const refused = await createClient(casino.url).get("/metrics");
+    expect(refused.status).toBe(401);
+    expect(refused.text).not.toContain("casino_bets_total");
+    const operator = await loginOperator(casino.url);
+    expect((await operator.get("/metrics")).text).toContain("# TYPE casino_bets_total counter");
+  });
+
+  it("serves nothing but /metrics on the listener", async () => {
+    expect(casino.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect((await createClient(casino.metricsUrl ?? "").get("/api/session")).status).toBe(404);
+  });
 
   it("exposes every listed family, and a bet moves the bet, payout, RTP and latency series", async () => {
-    const scrape = async () => (await createClient(casino.url).get("/metrics")).text;
     const before = await scrape();
     for (const family of FAMILIES) expect(before, family).toContain(`# TYPE ${family} `);
 
@@ -61,7 +78,7 @@ describe("metrics on loopback", () => {
 
   it("labels unknown paths as unmatched instead of one series per path", async () => {
     await createClient(casino.url).get("/api/no-such-route-4711");
-    const text = (await createClient(casino.url).get("/metrics")).text;
+    const text = await scrape();
     expect(text).not.toContain("no-such-route-4711");
     expect(text).toContain('route="unmatched"');
   });
@@ -82,11 +99,14 @@ describe("metrics behind a proxy", () => {
   });
 
   it("counts refusals by the rate limits", async () => {
-    const limited = await startOperatorCasino({}, { rateLimit: { addressPerSecond: 1, addressBurst: 1 } });
+    const limited = await startOperatorCasino(
+      {},
+      { rateLimit: { addressPerSecond: 1, addressBurst: 1 }, metricsPort: 0 },
+    );
     try {
       const client = createClient(limited.url);
       for (let i = 0; i < 5; i += 1) await client.get("/api/crypto/status");
-      const text = (await client.get("/metrics")).text;
+      const text = (await createClient(limited.metricsUrl ?? "").get("/metrics")).text;
       expect(text).toMatch(/casino_rate_limit_refusals_total\{rule="[^"]+"\} [1-9]/);
     } finally {
       await limited.stop();

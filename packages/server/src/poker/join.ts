@@ -1,12 +1,14 @@
 /**
  * Joining a table as REST and the room both do it: the buy-in in coins becomes chips (House tables
- * take their fixed buy-in), the display name defaults to the player's username, the player's
+ * take their fixed buy-in), the display name defaults to the player's username (a name given may
+ * not be a staff word nor read like another player's username), the player's
  * provably-fair client seed goes into the decks of the hands they play, and a full table sends the
  * player to another table of its kind (`newTable`), unless the room asked for this table only.
  */
 import type { Currency } from "@casino/protocol";
 import { publicSeedInfo } from "../fairness/seeds.ts";
-import { findUser } from "../users/users.ts";
+import { foldUsername, refuseSeatName } from "../users/usernames.ts";
+import { findUser, findUserByUsernameKey } from "../users/users.ts";
 import { pokerFailure } from "./failures.ts";
 import type { JoinOutcome, PokerRuntime } from "./runtime.ts";
 import type { ExtraWork } from "./table-core.ts";
@@ -42,6 +44,11 @@ export async function joinPokerTable(runtime: PokerRuntime, request: JoinRequest
   }
   const user = await findUser(services.handle.db, request.userId);
   const name = request.playerName?.trim() || user?.username || "Anonymous";
+  if (request.playerName?.trim()) {
+    const holder = await findUserByUsernameKey(services.handle.db, foldUsername(name));
+    const refusal = refuseSeatName(name, holder?.id, request.userId);
+    if (refusal) return { result: pokerFailure(refusal), table: null };
+  }
   const { clientSeed } = await publicSeedInfo(services.handle.db, request.userId);
   const input = {
     userId: request.userId,

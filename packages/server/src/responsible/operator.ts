@@ -20,6 +20,7 @@ export async function listResponsiblePlayers(services: CasinoServices): Promise<
     .selectFrom("responsible_gaming")
     .innerJoin("users", "users.id", "responsible_gaming.user_id")
     .select([
+      "users.id",
       "users.wallet_address",
       "users.username",
       "responsible_gaming.state",
@@ -33,6 +34,7 @@ export async function listResponsiblePlayers(services: CasinoServices): Promise<
     const state = applyDueChanges(parseState(row.state), now);
     const exclusion = state.exclusion && state.exclusion.until > now ? state.exclusion : null;
     return {
+      userId: row.id,
       walletAddress: row.wallet_address,
       username: row.username,
       limits: Object.entries(state.limits).map(([key, amount]) => ({ key, amount: formatUnits(amount) })),

@@ -68,9 +68,19 @@ describe.skipIf(!canRunClusterTests())("a cluster of three processes on PostgreS
       (await callApi(url(0), "POST", "/api/poker/tables/house-beta/join", ann.token, { playerName: "Ann" }))
         .status,
     ).toBe(200);
-    const benJoin = await callApi(url(1), "POST", "/api/poker/tables/house-beta/join", ben.token, {
-      playerName: "Ben",
-    });
+    // From another site's page the call is refused where it lands; from the casino's own page it
+    // is handed to the host, which agrees that the page is the casino's.
+    const join = (origin: string) =>
+      callApi(
+        url(1),
+        "POST",
+        "/api/poker/tables/house-beta/join",
+        ben.token,
+        { playerName: "Ben" },
+        { origin },
+      );
+    expect((await join("https://evil.example")).status).toBe(403);
+    const benJoin = await join(new URL(url(1)).origin);
     expect(benJoin.status).toBe(200);
     expect(benJoin.body.tableId).toBe("house-beta");
 

@@ -62,7 +62,13 @@ function relay(req: Request, res: Response, target: string, via: string, agent: 
     {
       method: req.method,
       agent,
-      headers: { ...req.headers, host: url.host, [FORWARDED_HEADER]: via, "x-forwarded-for": forwardedFor },
+      // The Host stays the one the player's page named, so the host's Origin check agrees with this one's.
+      headers: {
+        ...req.headers,
+        host: req.headers.host ?? url.host,
+        [FORWARDED_HEADER]: via,
+        "x-forwarded-for": forwardedFor,
+      },
     },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);

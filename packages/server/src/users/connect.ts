@@ -14,7 +14,8 @@ import type { Database } from "../db/schema.ts";
 import { runInTransaction } from "../db/transaction.ts";
 import { grant } from "../ledger/ledger.ts";
 import type { CasinoServices } from "../services.ts";
-import { type UserView, viewUser } from "./users.ts";
+import { foldUsername, normalizeUsername, refusePickedUsername } from "./usernames.ts";
+import { findUserByUsernameKey, type UserView, viewUser } from "./users.ts";
 
 /** What POST /api/users carries. */
 export interface ConnectRequest extends WalletProof {
@@ -52,6 +53,42 @@ async function checkProof(
   return undefined;
 }
 
+/**
+ * The name a new player gets: the one they picked (refused when it reads as a staff word, a
+ * generated name or a name already held), or their generated name, which falls back to one made
+ * from the user id in the rare case that another address ends in the same 8 characters.
+ */
+async function chooseUsername(
+  trx: Kysely<Database>,
+  request: ConnectRequest,
+  id: string,
+): Promise<{ ok: true; username: string; key: string } | (Failure & { details: string })> {
+  if (request.username !== undefined) {
+    const username = normalizeUsername(request.username);
+    const refusal = refusePickedUsername(username);
+    if (refusal) return refused(refusal, `picked username ${JSON.stringify(username)}`);
+    const key = foldUsername(username);
+    if (await findUserByUsernameKey(trx, key))
+      return refused("user/username_taken", `username key ${key} is held`);
+    return { ok: true, username, key };
+  }
+  const compactId = id.replace(/-/g, "");
+  for (const username of [defaultUsername(request.walletAddress), `cosmic_${compactId.slice(0, 8)}`]) {
+    const key = foldUsername(username);
+    if (!(await findUserByUsernameKey(trx, key))) return { ok: true, username, key };
+  }
+  return { ok: true, username: `cosmic_${compactId}`, key: foldUsername(`cosmic_${compactId}`) };
+}
+
+/** Whether a database error is the unique username key refusing a name taken concurrently. */
+function isUsernameClash(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string } | undefined;
+  return (
+    e?.constraint === "users_username_key" ||
+    (typeof e?.message === "string" && e.message.includes("users.username_key"))
+  );
+}
+
 /** Records the faucet transfer that gave a new wallet its first simulated AMINA. */
 async function fundWallet(services: CasinoServices, trx: Kysely<Database>, userId: string, address: string) {
   const transfer = await services.chain.fundNewWallet(trx, address);
@@ -82,26 +119,29 @@ async function createPlayer(
   kind: WalletKind,
   ownerTokenHash: string,
   faucet: boolean,
-): Promise<string | undefined> {
+): Promise<{ ok: true; id: string | undefined } | (Failure & { details: string })> {
   const id = randomUUID();
+  const name = await chooseUsername(trx, request, id);
+  if (!name.ok) return name;
   const inserted = await trx
     .insertInto("users")
     .values({
       id,
       wallet_address: request.walletAddress,
-      username: request.username ?? defaultUsername(request.walletAddress),
+      username: name.username,
+      username_key: name.key,
       kind,
       created_at: services.now(),
     })
     .onConflict((oc) => oc.column("wallet_address").doNothing())
     .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) !== 1) return undefined;
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) !== 1) return { ok: true, id: undefined };
   if (kind === "demo") {
     await trx.insertInto("demo_owners").values({ user_id: id, owner_token_hash: ownerTokenHash }).execute();
   }
   await grant(services.handle, { userId: id, currency: "HC", amount: NEW_USER_HC, reason: "new_user", trx });
   if (faucet) await fundWallet(services, trx, id, request.walletAddress);
-  return id;
+  return { ok: true, id };
 }
 
 /**
@@ -122,6 +162,22 @@ export async function connectWallet(
     if (proofFailure) return proofFailure;
   }
   const faucet = await options.faucet();
+  try {
+    return await openConnection(services, request, current, kind.kind, faucet);
+  } catch (error) {
+    if (isUsernameClash(error)) return refused("user/username_taken", "username key taken concurrently");
+    throw error;
+  }
+}
+
+/** The transaction of a connect: find or create the user, check demo ownership, open the session. */
+function openConnection(
+  services: CasinoServices,
+  request: ConnectRequest,
+  current: SessionRecord | undefined,
+  kind: WalletKind,
+  faucet: boolean,
+): Promise<ConnectResult> {
   const fresh = createSessionToken();
   return runInTransaction<ConnectResult>(services.handle, async (trx) => {
     let created = false;
@@ -132,8 +188,9 @@ export async function connectWallet(
       .executeTakeFirst();
     if (!user) {
       const owner = current?.tokenHash ?? fresh.tokenHash;
-      const id = await createPlayer(services, trx, request, kind.kind, owner, faucet);
-      created = id !== undefined;
+      const made = await createPlayer(services, trx, request, kind, owner, faucet);
+      if (!made.ok) return made;
+      created = made.id !== undefined;
       user = await trx
         .selectFrom("users")
         .selectAll()

@@ -1,6 +1,6 @@
 /** Reading players: by wallet address or user id, with their balances as the API shows them. */
 import { formatUnits } from "@casino/protocol";
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Database, UsersTable } from "../db/schema.ts";
 import { getBalances } from "../ledger/ledger.ts";
 
@@ -14,12 +14,23 @@ export interface UserView {
 }
 
 /** Finds a user by wallet address or by id. */
-export function findUser(db: Kysely<Database>, walletOrId: string): Promise<UsersTable | undefined> {
+export function findUser(
+  db: Kysely<Database>,
+  walletOrId: string,
+): Promise<Selectable<UsersTable> | undefined> {
   return db
     .selectFrom("users")
     .selectAll()
     .where((eb) => eb.or([eb("wallet_address", "=", walletOrId), eb("id", "=", walletOrId)]))
     .executeTakeFirst();
+}
+
+/** The user holding a folded username key (users/usernames.ts), if any; read through the unique index. */
+export async function findUserByUsernameKey(
+  db: Kysely<Database>,
+  key: string,
+): Promise<{ id: string; username: string } | undefined> {
+  return db.selectFrom("users").select(["id", "username"]).where("username_key", "=", key).executeTakeFirst();
 }
 
 /** The API view of a user with current balances (read through `db`, which may be a transaction). */

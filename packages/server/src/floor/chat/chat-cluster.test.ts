@@ -27,6 +27,7 @@ describe.skipIf(!canRunClusterTests())("the chat across two processes", () => {
   const openCasinoRoom = async (i: number, player: TestPlayer): Promise<ChatPlayer> => {
     const joined = await joinChat(node(i).url, player.token, "casino", "create");
     const reader = {
+      userId: player.userId,
       username: `cosmic_${player.address.slice(-8)}`,
       walletAddress: player.address,
       token: player.token,
@@ -63,9 +64,9 @@ describe.skipIf(!canRunClusterTests())("the chat across two processes", () => {
 
     const operator = await loginOperator(node(1).url, TEST_CLUSTER_OPERATOR_PASSWORD);
     const closed = new Promise<number>((resolve) => alice.room.onLeave((code: number) => resolve(code)));
-    const banned = await operator.post("/api/security/chat/ban", { username: alice.username });
+    const banned = await operator.post("/api/security/chat/ban", { userId: alice.userId });
     expect(banned.status, JSON.stringify(banned.body)).toBe(200);
-    expect(banned.body).toMatchObject({ username: alice.username, banned: true });
+    expect(banned.body).toMatchObject({ userId: alice.userId, username: alice.username, banned: true });
     expect(await closed).toBe(CHAT_BANNED_CLOSE_CODE);
     expect(alice.errors).toContainEqual(expect.objectContaining({ action: "ban", code: "chat/banned" }));
     await expect(joinChat(node(0).url, alice.token, "casino")).rejects.toMatchObject({

@@ -116,6 +116,23 @@ describe("the chat room, with real clients", () => {
     expect(reader.heard[1]?.text).toBe('<img src=x onerror="alert(1)"> see https://evil.test');
   });
 
+  it("refuses visually empty posts and stores no tags, stacked marks or spelt-out profanity", async () => {
+    const writer = await join();
+    const reader = await join();
+    const before = await storedCount();
+    for (const blank of ["\u3164", "\u2800\u2800", "\u{E0041}\u{E0044}\u{E004D}"]) {
+      writer.room.send("post", { text: blank });
+    }
+    await waitUntil(() => writer.errors.length === 3, "three refusals");
+    expect(writer.errors.map((e) => e.code)).toEqual(["chat/empty", "chat/empty", "chat/empty"]);
+    expect(await storedCount()).toBe(before);
+    writer.room.send("post", { text: `hey\u{E0041}\u{E0042} x${"\u0301".repeat(199)}` });
+    writer.room.send("post", { text: "f u c k you" });
+    await waitUntil(() => reader.heard.length === 2, "both cleaned messages");
+    expect(reader.heard[0]?.text).toBe("hey x\u0301\u0301".normalize("NFC"));
+    expect(reader.heard[1]?.text).toBe("* * * * you");
+  });
+
   it("answers a malformed message with an error, drops the sender and changes nothing", async () => {
     const sender = await join();
     const reader = await join();
@@ -135,14 +152,14 @@ describe("the chat room, with real clients", () => {
   it("mutes and bans from the operator routes, which refuse without the operator login", async () => {
     const noisy = await join();
     const anonymous = createClient(casino.url);
-    const refused = await anonymous.post("/api/security/chat/mute", { username: noisy.username, minutes: 5 });
+    const refused = await anonymous.post("/api/security/chat/mute", { userId: noisy.userId, minutes: 5 });
     expect(refused.status).toBe(401);
     expect((await anonymous.get("/api/security/chat")).status).toBe(401);
 
     const operator = await loginOperator(casino.url);
-    const muted = await operator.post("/api/security/chat/mute", { username: noisy.username, minutes: 5 });
+    const muted = await operator.post("/api/security/chat/mute", { userId: noisy.userId, minutes: 5 });
     expect(muted.status).toBe(200);
-    expect(muted.body).toMatchObject({ username: noisy.username, banned: false });
+    expect(muted.body).toMatchObject({ userId: noisy.userId, username: noisy.username, banned: false });
     noisy.room.send("post", { text: "can you hear me" });
     await waitUntil(() => noisy.errors.length === 1, "the mute refusal");
     expect(noisy.errors[0]?.code).toBe("chat/muted");
@@ -157,27 +174,48 @@ describe("the chat room, with real clients", () => {
     expect(board.status).toBe(200);
     expect(board.body.messages.some((m: { text: string }) => m.text === "back again")).toBe(true);
     expect(
-      (await operator.post("/api/security/chat/mute", { username: "cosmic_nobody", minutes: 5 })).status,
+      (await operator.post("/api/security/chat/mute", { userId: "no-such-user", minutes: 5 })).status,
     ).toBe(404);
     expect(
-      (await operator.post("/api/security/chat/mute", { username: noisy.username, minutes: 0 })).status,
+      (await operator.post("/api/security/chat/mute", { userId: noisy.userId, minutes: 0 })).status,
     ).toBe(400);
 
     const closed = new Promise<number>((resolve) => noisy.room.onLeave((code: number) => resolve(code)));
-    expect((await operator.post("/api/security/chat/ban", { username: noisy.username })).status).toBe(200);
+    expect((await operator.post("/api/security/chat/ban", { userId: noisy.userId })).status).toBe(200);
     expect(await closed).toBe(CHAT_BANNED_CLOSE_CODE);
     await expect(joinChat(casino.url, noisy.token, "casino")).rejects.toMatchObject({
       code: CHAT_BANNED_JOIN_CODE,
       message: "You are banned from the chat",
     });
     const sanctions = (await operator.get("/api/security/chat")).body.sanctions;
-    expect(sanctions).toContainEqual(expect.objectContaining({ username: noisy.username, banned: true }));
+    expect(sanctions).toContainEqual(
+      expect.objectContaining({ userId: noisy.userId, username: noisy.username, banned: true }),
+    );
 
-    expect((await operator.post("/api/security/chat/lift", { username: noisy.username })).status).toBe(200);
+    expect((await operator.post("/api/security/chat/lift", { userId: noisy.userId })).status).toBe(200);
     const again = await joinChat(casino.url, noisy.token, "casino");
     again.room.send("post", { text: "I will behave" });
     await waitUntil(() => again.heard.length === 1, "the post after the lift");
     await again.room.leave();
+  });
+
+  it("acts on the user id the board shows beside the name, and refuses a sanction by name", async () => {
+    const bystander = await join();
+    const target = await join();
+    target.room.send("post", { text: "spam spam" });
+    await waitUntil(() => bystander.heard.length === 1, "the target's post");
+    const operator = await loginOperator(casino.url);
+    const board = await operator.get("/api/security/chat?channel=casino");
+    const line = board.body.messages.find((m: { text: string }) => m.text === "spam spam");
+    expect(line).toMatchObject({ userId: target.userId, username: target.username });
+    const byName = await operator.post("/api/security/chat/ban", { username: target.username });
+    expect(byName.status).toBe(400);
+    const closed = new Promise<number>((resolve) => target.room.onLeave((code: number) => resolve(code)));
+    expect((await operator.post("/api/security/chat/ban", { userId: line.userId })).status).toBe(200);
+    expect(await closed).toBe(CHAT_BANNED_CLOSE_CODE);
+    bystander.room.send("post", { text: "still here" });
+    await waitUntil(() => bystander.heard.length === 2, "the bystander's own post");
+    await operator.post("/api/security/chat/lift", { userId: line.userId });
   });
 
   it("prunes messages older than the retention window", async () => {

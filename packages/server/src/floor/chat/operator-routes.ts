@@ -1,9 +1,10 @@
 /**
  * The operator's chat moderation under /api/security/chat (mounted behind the operator login):
  *   GET  /?channel=casino           the channel's latest messages and the sanctions in force
- *   POST /mute {username, minutes}  mute for a while ("You are muted until ..." on every post)
- *   POST /ban {username}            ban until lifted: joins refused, open connections closed
- *   POST /lift {username}           lift the mute and the ban
+ *   POST /mute {userId, minutes}  mute for a while ("You are muted until ..." on every post)
+ *   POST /ban {userId}            ban until lifted: joins refused, open connections closed
+ *   POST /lift {userId}           lift the mute and the ban
+ * Sanctions name the player by user id: a name can be copied (by a look-alike), an id cannot.
  */
 import {
   CASINO_CHANNEL,
@@ -39,17 +40,17 @@ export function createChatOperatorRoutes(services: AppServices): Router {
 
   router.post("/mute", async (req, res) => {
     const body = parseBody(services, chatMuteBodySchema, req, res);
-    if (body) answerSanction(res, await chat.mute(body.username, body.minutes));
+    if (body) answerSanction(res, await chat.mute(body.userId, body.minutes));
   });
 
   router.post("/ban", async (req, res) => {
     const body = parseBody(services, chatUserBodySchema, req, res);
-    if (body) answerSanction(res, await chat.ban(body.username));
+    if (body) answerSanction(res, await chat.ban(body.userId));
   });
 
   router.post("/lift", async (req, res) => {
     const body = parseBody(services, chatUserBodySchema, req, res);
-    if (body) answerSanction(res, await chat.lift(body.username));
+    if (body) answerSanction(res, await chat.lift(body.userId));
   });
 
   return router;

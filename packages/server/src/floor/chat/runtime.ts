@@ -23,10 +23,11 @@ import { type ChatBus, createLocalChatBus } from "./bus.ts";
 import { maskProfanity } from "./profanity.ts";
 import {
   findChatSanction,
-  findUserByUsername,
+  findUsername,
   insertChatMessage,
   listChatMessages,
   listChatSanctions,
+  listModeratedMessages,
   pruneChatMessages,
   saveChatSanction,
 } from "./store.ts";
@@ -50,11 +51,11 @@ export interface ChatRuntime {
   /** Posts a message for a player: stored, then published to every reader of the channel. */
   post(author: ChatAuthor, channel: string, raw: string): Promise<ChatPostResult>;
   /** Mutes a player for some minutes (operator). */
-  mute(username: string, minutes: number): Promise<ChatSanction | ChatFailure>;
+  mute(userId: string, minutes: number): Promise<ChatSanction | ChatFailure>;
   /** Bans a player until lifted; their open chat connections close (operator). */
-  ban(username: string): Promise<ChatSanction | ChatFailure>;
+  ban(userId: string): Promise<ChatSanction | ChatFailure>;
   /** Lifts a player's mute and ban (operator). */
-  lift(username: string): Promise<ChatSanction | ChatFailure>;
+  lift(userId: string): Promise<ChatSanction | ChatFailure>;
   /** What the operator's chat panel shows. */
   moderation(channel: string): Promise<ChatModeration>;
   /** Deletes the messages older than the retention window; resolves how many went. */
@@ -95,22 +96,23 @@ export function createChatRuntime(
     return null;
   };
 
-  /** Writes a sanction for a username and tells every process. */
+  /** Writes a sanction for a user id and tells every process. */
   const sanction = async (
-    username: string,
+    userId: string,
     change: (current: { mutedUntil: number | null; banned: boolean }) => {
       mutedUntil: number | null;
       banned: boolean;
     },
   ): Promise<ChatSanction | ChatFailure> => {
-    const user = await findUserByUsername(db, username);
-    if (!user) return chatFailure("chat/user_not_found");
+    const username = await findUsername(db, userId);
+    if (username === undefined) return chatFailure("chat/user_not_found");
+    const user = { id: userId, username };
     const current = await findChatSanction(db, user.id);
     const next = change({ mutedUntil: current?.mutedUntil ?? null, banned: current?.banned ?? false });
     const at = now();
     await saveChatSanction(db, { userId: user.id, username: user.username, ...next, now: at });
     bus.publish({ kind: "sanction", userId: user.id, ...next });
-    return { username: user.username, ...next, updatedAt: at };
+    return { userId: user.id, username: user.username, ...next, updatedAt: at };
   };
 
   const prune = () => pruneChatMessages(db, now() - CHAT_LIMITS.retentionMs);
@@ -169,18 +171,18 @@ export function createChatRuntime(
       bus.publish({ kind: "message", message });
       return { ok: true, message };
     },
-    mute(username, minutes) {
-      return sanction(username, (current) => ({ ...current, mutedUntil: now() + minutes * 60_000 }));
+    mute(userId, minutes) {
+      return sanction(userId, (current) => ({ ...current, mutedUntil: now() + minutes * 60_000 }));
     },
-    ban(username) {
-      return sanction(username, (current) => ({ ...current, banned: true }));
+    ban(userId) {
+      return sanction(userId, (current) => ({ ...current, banned: true }));
     },
-    lift(username) {
-      return sanction(username, () => ({ mutedUntil: null, banned: false }));
+    lift(userId) {
+      return sanction(userId, () => ({ mutedUntil: null, banned: false }));
     },
     async moderation(channel) {
       const [messages, sanctions] = await Promise.all([
-        listChatMessages(db, channel, {
+        listModeratedMessages(db, channel, {
           limit: CHAT_LIMITS.historySize,
           since: now() - CHAT_LIMITS.retentionMs,
         }),

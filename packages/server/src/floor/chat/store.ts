@@ -2,7 +2,7 @@
  * The chat's storage: messages (written once, read as a channel's latest, deleted after the
  * retention window in small batches) and sanctions (one row per sanctioned player).
  */
-import type { ChatMessage, ChatSanction } from "@casino/protocol/schemas/chat";
+import type { ChatMessage, ChatModeratedMessage, ChatSanction } from "@casino/protocol/schemas/chat";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { type ChatSanctionsTable, chatDb } from "./db.ts";
@@ -43,6 +43,31 @@ export async function listChatMessages(
   return rows.reverse().map((r) => ({
     id: r.id,
     channel: r.channel,
+    username: r.username,
+    text: r.body,
+    at: Number(r.created_at),
+  }));
+}
+
+/** A channel's latest messages for the operator: with each author's user id, oldest first. */
+export async function listModeratedMessages(
+  db: Kysely<Database>,
+  channel: string,
+  options: { limit: number; since: number },
+): Promise<ChatModeratedMessage[]> {
+  const rows = await chatDb(db)
+    .selectFrom("chat_messages")
+    .select(["id", "channel", "user_id", "username", "body", "created_at"])
+    .where("channel", "=", channel)
+    .where("created_at", ">=", options.since)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(options.limit)
+    .execute();
+  return rows.reverse().map((r) => ({
+    id: r.id,
+    channel: r.channel,
+    userId: r.user_id,
     username: r.username,
     text: r.body,
     at: Number(r.created_at),
@@ -109,10 +134,7 @@ export async function listChatSanctions(db: Kysely<Database>, now: number): Prom
     .orderBy("updated_at", "desc")
     .limit(200)
     .execute();
-  return rows.map((row) => {
-    const { userId: _userId, ...sanction } = viewSanction(row);
-    return sanction;
-  });
+  return rows.map(viewSanction);
 }
 
 /** Writes a player's sanction (a mute end, a ban flag, or both cleared). */
@@ -131,19 +153,6 @@ export async function saveChatSanction(
     .values({ user_id: sanction.userId, ...values })
     .onConflict((oc) => oc.column("user_id").doUpdateSet(values))
     .execute();
-}
-
-/** The user behind a username (the operator names players by the name the chat shows). */
-export async function findUserByUsername(
-  db: Kysely<Database>,
-  username: string,
-): Promise<{ id: string; username: string } | undefined> {
-  return db
-    .selectFrom("users")
-    .select(["id", "username"])
-    .where("username", "=", username)
-    .orderBy("created_at")
-    .executeTakeFirst();
 }
 
 /** The username of a user (what the chat shows instead of the wallet). */

@@ -6,6 +6,7 @@ import { connectDemoClient } from "../../http/test-helpers.ts";
 
 /** A player in a chat channel: its username, the messages and errors it heard, its room. */
 export interface ChatPlayer {
+  userId: string;
   username: string;
   walletAddress: string;
   token: string;
@@ -33,7 +34,7 @@ export async function joinChat(
   token: string,
   channel: string,
   how: "joinOrCreate" | "create" = "joinOrCreate",
-): Promise<Omit<ChatPlayer, "username" | "walletAddress" | "token">> {
+): Promise<Omit<ChatPlayer, "userId" | "username" | "walletAddress" | "token">> {
   const sdk = new VersionedClient(url);
   sdk.auth.token = token;
   const room = await sdk[how](CHAT_ROOM, { channel });
@@ -49,7 +50,7 @@ export async function joinChat(
   room.onMessage("message", (message: ChatMessage) => joined.heard.push(message));
   room.onMessage("error", (error: ChatPlayer["errors"][number]) => joined.errors.push(error));
   await waitUntil(() => joined.history !== undefined, "the chat history");
-  return joined as Omit<ChatPlayer, "username" | "walletAddress" | "token">;
+  return joined as Omit<ChatPlayer, "userId" | "username" | "walletAddress" | "token">;
 }
 
 /** A new demo player joined to a channel. */
@@ -57,7 +58,13 @@ export async function joinNewPlayer(url: string, channel: string): Promise<ChatP
   const { client, user, address } = await connectDemoClient(url);
   const username = (user as { username?: string }).username ?? "";
   const token = client.token ?? "";
-  return { username, walletAddress: address, token, ...(await joinChat(url, token, channel)) };
+  return {
+    userId: user.id,
+    username,
+    walletAddress: address,
+    token,
+    ...(await joinChat(url, token, channel)),
+  };
 }
 
 /** Leaves a room if it is still open. */

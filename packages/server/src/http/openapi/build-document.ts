@@ -13,6 +13,8 @@ type Json = Record<string, unknown>;
 
 /** Failures every route may answer, and those of every route with a body. */
 const EVERY_ROUTE = ["http/rate_limited"] as const;
+/** Failures of every state-changing route, with or without a body. */
+const STATE_CHANGING = ["http/foreign_origin"] as const;
 const WITH_BODY = [
   "input/invalid",
   "http/malformed_json",
@@ -79,7 +81,12 @@ function responsesOf(route: ApiRoute): Json {
         schema: route.response ? jsonSchemaOf(route.response, "output") : { type: "object" },
       },
     };
-  const codes = [...route.failures, ...EVERY_ROUTE, ...(route.body ? WITH_BODY : [])];
+  const codes = [
+    ...route.failures,
+    ...EVERY_ROUTE,
+    ...(route.method === "get" ? [] : STATE_CHANGING),
+    ...(route.body ? WITH_BODY : []),
+  ];
   const byStatus = new Map<number, string[]>();
   for (const failure of codes) {
     const code = typeof failure === "string" ? failure : failure.code;

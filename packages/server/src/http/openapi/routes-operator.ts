@@ -34,13 +34,16 @@ export const OPERATOR_ROUTES: ApiRoute[] = [
   operatorRoute("GET /responsible", "Responsible-gaming overview"),
   operatorRoute("GET /chat", "Chat moderation: recent messages and sanctions"),
   operatorRoute("POST /chat/mute", "Mute a player in the chat", {
-    body: { schema: chatMuteBodySchema, example: { username: "cosmic_nova", minutes: 30 } },
+    body: {
+      schema: chatMuteBodySchema,
+      example: { userId: "0b7e1c52-9d0a-4f7e-8a55-3f2d1c9e4b10", minutes: 30 },
+    },
   }),
   operatorRoute("POST /chat/ban", "Ban a player from the chat", {
-    body: { schema: chatUserBodySchema, example: { username: "cosmic_nova" } },
+    body: { schema: chatUserBodySchema, example: { userId: "0b7e1c52-9d0a-4f7e-8a55-3f2d1c9e4b10" } },
   }),
   operatorRoute("POST /chat/lift", "Lift a player's chat sanctions", {
-    body: { schema: chatUserBodySchema, example: { username: "cosmic_nova" } },
+    body: { schema: chatUserBodySchema, example: { userId: "0b7e1c52-9d0a-4f7e-8a55-3f2d1c9e4b10" } },
   }),
   operatorRoute("GET /dom", "Client-side security counters", { response: domStatsSchema }),
   operatorRoute("GET /comprehensive", "The full security scan", { response: comprehensiveScanSchema }),

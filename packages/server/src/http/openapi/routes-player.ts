@@ -57,6 +57,9 @@ export const PLAYER_ROUTES: ApiRoute[] = [
       "auth/bad_signature",
       "auth/challenge_invalid",
       "auth/demo_taken",
+      "user/username_taken",
+      "user/username_reserved",
+      "user/username_generated",
     ],
   }),
   tagged.session("session", "GET /api/users/{walletOrUserId}", "The session's own user", {

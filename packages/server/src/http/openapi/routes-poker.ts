@@ -58,6 +58,8 @@ export const POKER_ROUTES: ApiRoute[] = [
         "poker/insufficient_balance",
         "poker/wrong_currency",
         "poker/table_closing",
+        "poker/name_reserved",
+        "poker/name_taken",
       ],
     },
   ),

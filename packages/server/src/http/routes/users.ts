@@ -1,10 +1,11 @@
 /** POST /api/users (connect a wallet, open the session) and GET /api/users/{walletOrUserId} (own user only). */
 import express, { type Router } from "express";
 import { z } from "zod";
-import { classifyWallet, USERNAME } from "../../auth/identity.ts";
+import { classifyWallet } from "../../auth/identity.ts";
 import { admitFaucet } from "../../chain/faucet.ts";
 import type { CasinoServices } from "../../services.ts";
 import { connectWallet } from "../../users/connect.ts";
+import { normalizeUsername, USERNAME } from "../../users/usernames.ts";
 import { findUser, viewUser } from "../../users/users.ts";
 import { failure } from "../failures.ts";
 import { admitNewIdentity } from "../rate-limit.ts";
@@ -18,7 +19,14 @@ export const connectBody = z.object({
   walletAddress: z
     .string({ error: "Invalid wallet address format" })
     .max(100, "Invalid wallet address format"),
-  username: z.string().regex(USERNAME, "username must be 3 to 24 letters, digits, _ or -").optional(),
+  username: z
+    .string()
+    .max(200, "username must be 3 to 24 letters, digits, _ or -")
+    .refine(
+      (name) => USERNAME.test(normalizeUsername(name)),
+      "username must be 3 to 24 letters, digits, _ or -",
+    )
+    .optional(),
   challengeId: z.string().max(100).optional(),
   signature: z.string().max(200).optional(),
   signedTransaction: z.string().max(4000).optional(),
@@ -26,7 +34,9 @@ export const connectBody = z.object({
 
 /** Security-event kind and severity of each way a connect can be refused. */
 function eventFor(code: string) {
-  if (code === "auth/invalid_address") return { type: "invalid_input", severity: "low" } as const;
+  if (code === "auth/invalid_address" || code.startsWith("user/username_")) {
+    return { type: "invalid_input", severity: "low" } as const;
+  }
   if (code === "auth/demo_taken") return { type: "wallet_mismatch", severity: "high" } as const;
   return { type: "auth_failure", severity: "medium" } as const;
 }
