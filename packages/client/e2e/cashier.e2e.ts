@@ -76,7 +76,7 @@ describe("cashier", () => {
     await waitForToast(page, "Deposit Successful");
     await page.unroute("**/api/crypto/deposit");
     await waitForAmount("cashier-amina", "0.050");
-    await page.getByTestId("header-amina").getByText("0.05", { exact: true }).waitFor();
+    await page.getByTestId("header-amina").getByText("0.050", { exact: true }).waitFor();
     await page
       .getByTestId("chain-amina")
       .getByText((chainBefore - 0.05).toFixed(3), { exact: true })

@@ -3,7 +3,7 @@ import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { describeApiFailure } from "../../api/http.ts";
 import { AmountField } from "../../ui/AmountField.tsx";
-import { formatAmina, formatHC } from "../../ui/format.ts";
+import { formatMoney } from "../../ui/format.ts";
 import { useToast } from "../../ui/toast.ts";
 import { useBalances, useRefreshBalance } from "../../wallet/balance.ts";
 import { walletAddressAtom } from "../../wallet/walletAtoms.ts";
@@ -115,7 +115,7 @@ export function JoinDialog({
         {house ? (
           <p className="poker-join-fixed">
             Buy-in <strong>{HOUSE_BUY_IN_HC} HC</strong> · Balance{" "}
-            <span className="mono">{formatHC(balances.hcUnits)} HC</span>
+            <span className="mono">{formatMoney(balances.hcUnits, "HC")}</span>
           </p>
         ) : (
           <>
@@ -131,7 +131,7 @@ export function JoinDialog({
             <p className="hint-text">
               AMINA balance{" "}
               <span className="mono" data-testid="join-amina-balance">
-                {formatAmina(balances.aminaUnits, 3)}
+                {formatMoney(balances.aminaUnits, "AMINA")}
               </span>
             </p>
           </>
