@@ -3,7 +3,7 @@ import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { describeApiFailure } from "../../api/http.ts";
 import { AmountField } from "../../ui/AmountField.tsx";
-import { formatMoney } from "../../ui/format.ts";
+import { formatMoney, toUnits } from "../../ui/format.ts";
 import { useToast } from "../../ui/toast.ts";
 import { useBalances, useRefreshBalance } from "../../wallet/balance.ts";
 import { walletAddressAtom } from "../../wallet/walletAtoms.ts";
@@ -101,7 +101,7 @@ export function JoinDialog({
       description={
         house
           ? `House tables play in House Coins with a fixed buy-in of ${HOUSE_BUY_IN_HC} HC (500 chips).`
-          : `Buy in with AMINA: this table takes ${table.buyInMin} to ${table.buyInMax} AMINA (1 AMINA = 1,000 chips).`
+          : `Buy in with AMINA: this table takes ${formatMoney(toUnits(table.buyInMin), "AMINA")} to ${formatMoney(toUnits(table.buyInMax), "AMINA")} (1 AMINA = 1,000 chips).`
       }
       descriptionId="poker-join-description"
       testId="join-dialog"
