@@ -69,7 +69,9 @@ describe("startCasino with a built client", () => {
       const page = await client.get(path);
       expect(page.status, path).toBe(404);
       expect(page.text).toContain("the real app");
+      expect(page.text).toContain("<title>Lost in Space (page not found) · AMINA Casino</title>");
     }
+    expect((await client.get("/game/plinko")).text).toContain("<title>Quantum Plinko · AMINA Casino</title>");
     expect((await client.get("/assets/missing.js")).status).toBe(404);
   });
 

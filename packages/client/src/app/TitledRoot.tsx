@@ -1,13 +1,12 @@
 import { titleOfPath } from "@casino/protocol";
+import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 
-/** The root of every page: sets the document title the path's page has (React 19 hoists it into <head>). */
+/** The root of every page: gives the document the title of the path's page (the same list the server answers by). */
 export function TitledRoot() {
   const { pathname } = useLocation();
-  return (
-    <>
-      <title>{titleOfPath(pathname)}</title>
-      <Outlet />
-    </>
-  );
+  useEffect(() => {
+    document.title = titleOfPath(pathname);
+  }, [pathname]);
+  return <Outlet />;
 }

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { isClientRoute, STYLE_NONCE_META } from "@casino/protocol";
+import { isClientRoute, STYLE_NONCE_META, titleOfPath } from "@casino/protocol";
 import express, { type Router } from "express";
 import { appPageContentSecurityPolicy } from "./security-headers.ts";
 
@@ -33,9 +33,11 @@ function appPageSource(index: string): () => Promise<string | undefined> {
   };
 }
 
-/** The app page with its style nonce in a meta tag at the top of its head. */
-function withStyleNonce(html: string, nonce: string): string {
-  return html.replace("<head>", `<head>\n    <meta name="${STYLE_NONCE_META}" content="${nonce}" />`);
+/** The app page with its style nonce in a meta tag at the top of its head, titled for its path. */
+function withStyleNonce(html: string, nonce: string, path: string): string {
+  return html
+    .replace("<head>", `<head>\n    <meta name="${STYLE_NONCE_META}" content="${nonce}" />`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${titleOfPath(path).replace(/[<>&]/g, "")}</title>`);
 }
 
 /**
@@ -57,7 +59,7 @@ export function serveClient(clientDist: string): Router {
     if (html === undefined) return res.type("html").send(PLACEHOLDER_PAGE);
     const nonce = randomBytes(16).toString("base64");
     res.setHeader("Content-Security-Policy", appPageContentSecurityPolicy(nonce));
-    res.type("html").send(withStyleNonce(html, nonce));
+    res.type("html").send(withStyleNonce(html, nonce, req.path));
   });
   return router;
 }
