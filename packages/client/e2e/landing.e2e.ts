@@ -43,7 +43,7 @@ describe("landing page", () => {
     await expect(page.getByTestId("total-supply").isVisible()).resolves.toBe(false);
     await page.getByRole("button", { name: "Show Buy AMINA" }).click();
     await page.getByTestId("total-supply").waitFor();
-    await expect(page.getByTestId("total-supply").textContent()).resolves.toMatch(/^1,000 /);
+    await expect(page.getByTestId("total-supply").textContent()).resolves.toMatch(/^1,000.000 /);
     const card = await page.locator(".buy-card-content").textContent();
     for (const label of ["Network", "Asset ID", "Creator"]) expect(card).toContain(label);
     const links = page.locator(".buy-card .exchange-links a");

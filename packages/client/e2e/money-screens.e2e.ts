@@ -5,7 +5,7 @@
  * and the feed's payout and multiplier visible without clipping.
  */
 import { dropPlinko, type FloatStream, startBlackjack } from "@casino/protocol";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { test } from "./fixtures.ts";
 import { arrangeRound, type GamePlayer, openGame, waitForRoom } from "./games-harness.ts";
@@ -24,12 +24,18 @@ test.beforeAll(async ({ profiles }) => {
 });
 
 /** Saves the page at both sizes (also into SHOTS_DIR when set), running `check` at each. */
-async function shootBoth(page: Page, name: string, check: () => Promise<void>): Promise<void> {
+async function shootBoth(
+  page: Page,
+  name: string,
+  check: () => Promise<void>,
+  focus?: Locator,
+): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize(size.viewport);
     await page.waitForTimeout(300);
     await check();
     await saveScreenshot(page, `money-${name}-${size.name}`);
+    await focus?.scrollIntoViewIfNeeded();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${size.name}.png` });
   }
   await page.setViewportSize(SIZES[0].viewport);
@@ -61,17 +67,27 @@ describe("money screens at 1280x800 and 390x844", () => {
     const result = page.getByTestId("result-text");
     await result.filter({ hasText: "Loss of 8 HC: stake 10 HC, payout 2 HC" }).waitFor({ timeout: 10_000 });
     await page.getByTestId("header-hc").getByText("992", { exact: true }).waitFor();
-    await shootBoth(page, "plinko-loss", async () => {
-      await expect(result.isVisible()).resolves.toBe(true);
-      await expect(page.getByTestId("header-hc").isVisible()).resolves.toBe(true);
-    });
-    await shootBoth(page, "feed", async () => {
-      await page.getByTestId("live-bets").scrollIntoViewIfNeeded();
-      await page.getByTestId("live-bet-payout").first().waitFor();
-      await expect(page.getByTestId("live-bet-payout").first().isVisible()).resolves.toBe(true);
-      await expect(page.getByTestId("live-bet-multiplier").first().isVisible()).resolves.toBe(true);
-      expect(await clippedFeedCells(page)).toBe(0);
-    });
+    await shootBoth(
+      page,
+      "plinko-loss",
+      async () => {
+        await expect(result.isVisible()).resolves.toBe(true);
+        await expect(page.getByTestId("header-hc").isVisible()).resolves.toBe(true);
+      },
+      result,
+    );
+    await shootBoth(
+      page,
+      "feed",
+      async () => {
+        await page.getByTestId("live-bets").scrollIntoViewIfNeeded();
+        await page.getByTestId("live-bet-payout").first().waitFor();
+        await expect(page.getByTestId("live-bet-payout").first().isVisible()).resolves.toBe(true);
+        await expect(page.getByTestId("live-bet-multiplier").first().isVisible()).resolves.toBe(true);
+        expect(await clippedFeedCells(page)).toBe(0);
+      },
+      page.getByTestId("live-bets"),
+    );
   });
 
   it("the header at both sizes shows the exact balances", async () => {
@@ -95,9 +111,14 @@ describe("money screens at 1280x800 and 390x844", () => {
     const open = page.locator('[data-testid="bet-row"][data-state="open"]');
     await open.waitFor();
     await expect(open.getByTestId("bet-row-net").textContent()).resolves.toBe("Open: resume");
-    await shootBoth(page, "history-open", async () => {
-      await expect(open.isVisible()).resolves.toBe(true);
-    });
+    await shootBoth(
+      page,
+      "history-open",
+      async () => {
+        await expect(open.isVisible()).resolves.toBe(true);
+      },
+      open,
+    );
     await open.getByRole("link", { name: /back to Galaxy Blackjack/ }).click();
     await page.waitForURL(/\/game\/blackjack$/);
     await page.getByRole("button", { name: "STAND", exact: true }).click();

@@ -36,7 +36,7 @@ export function BuyAminaCard() {
               <div>
                 <dt>Total supply</dt>
                 <dd data-testid="total-supply">
-                  {formatAmount(toUnits(asset.totalSupply), "HC")} {asset.unitName || "AMINA"}
+                  {formatAmount(toUnits(asset.totalSupply), "AMINA")} {asset.unitName || "AMINA"}
                 </dd>
               </div>
               <div>
