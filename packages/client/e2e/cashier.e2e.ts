@@ -114,7 +114,7 @@ describe("cashier", () => {
 
   it("fills 25% / 50% / MAX from the balance and withdraws", async () => {
     await page.getByRole("button", { name: "25%" }).click();
-    await expect(page.getByLabel("Amount (AMINA)").inputValue()).resolves.toBe("0.012");
+    await expect(page.getByLabel("Amount (AMINA)").inputValue()).resolves.toBe("0.0125");
     await page.getByRole("button", { name: "MAX" }).click();
     await expect(page.getByLabel("Amount (AMINA)").inputValue()).resolves.toBe("0.05");
     await page.getByRole("button", { name: "50%" }).click();

@@ -51,7 +51,7 @@ function expectedResultText(outcome: BlackjackState, bustedByHit: boolean): RegE
     blackjack: /^Blackjack! Win of [\d.,]+ HC: stake [\d.,]+ HC, payout [\d.,]+ HC$/,
     win: /^You beat the dealer\. Win of [\d.,]+ HC: stake [\d.,]+ HC, payout [\d.,]+ HC$/,
     push: /^Same total as the dealer\. Push: stake [\d.,]+ HC, payout [\d.,]+ HC$/,
-    lose: /^Dealer wins\. Loss of [\d.,]+ HC: stake [\d.,]+ HC, payout 0 HC$/,
+    lose: /^Dealer wins\. Loss of [\d.,]+ HC: stake [\d.,]+ HC, payout [\d.,]+ HC$/,
     bust: bustedByHit ? /^Bust! Dealer wins\. Loss of / : /^Bust! You lose\. Loss of /,
   };
   return texts[result] ?? /^$/;

@@ -107,7 +107,7 @@ describe("the shared bet panel", () => {
     await expect(input.inputValue(), "1/2 never goes below the minimum").resolves.toBe("1");
     await page.getByRole("button", { name: "Bet the maximum" }).click();
     await expect(input.inputValue()).resolves.toBe("100");
-    await expect(page.getByTestId("bet-available").textContent()).resolves.toMatch(/^Available: [\d,]+ HC/);
+    await expect(page.getByTestId("bet-available").textContent()).resolves.toMatch(/^Available: [\d,.]+ HC/);
 
     await page.getByLabel("Currency").selectOption("AMINA");
     await expect(page.getByTestId("bet-active-currency").textContent()).resolves.toBe("AMINA");
