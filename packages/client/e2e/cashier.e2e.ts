@@ -76,7 +76,7 @@ describe("cashier", () => {
     await waitForToast(page, "Deposit Successful");
     await page.unroute("**/api/crypto/deposit");
     await waitForAmount("cashier-amina", "0.050");
-    await page.getByTestId("header-amina").getByText("0.05", { exact: true }).waitFor();
+    await page.getByTestId("header-amina").getByText("0.050", { exact: true }).waitFor();
     await page
       .getByTestId("chain-amina")
       .getByText((chainBefore - 0.05).toFixed(3), { exact: true })
@@ -114,7 +114,7 @@ describe("cashier", () => {
 
   it("fills 25% / 50% / MAX from the balance and withdraws", async () => {
     await page.getByRole("button", { name: "25%" }).click();
-    await expect(page.getByLabel("Amount (AMINA)").inputValue()).resolves.toBe("0.012");
+    await expect(page.getByLabel("Amount (AMINA)").inputValue()).resolves.toBe("0.0125");
     await page.getByRole("button", { name: "MAX" }).click();
     await expect(page.getByLabel("Amount (AMINA)").inputValue()).resolves.toBe("0.05");
     await page.getByRole("button", { name: "50%" }).click();

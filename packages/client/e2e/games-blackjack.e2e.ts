@@ -48,11 +48,11 @@ const openDeal = (s: FloatStream): BlackjackState | null => {
 function expectedResultText(outcome: BlackjackState, bustedByHit: boolean): RegExp {
   const result = blackjackRoundResult(outcome);
   const texts: Record<string, RegExp> = {
-    blackjack: /^Blackjack! You win/,
-    win: /^You win [\d.]+ HC!$/,
-    push: /^Push! Bet returned$/,
-    lose: /^Dealer wins$/,
-    bust: bustedByHit ? /^Bust! Dealer wins$/ : /^Bust! You lose$/,
+    blackjack: /^Blackjack! Win of [\d.,]+ HC: stake [\d.,]+ HC, payout [\d.,]+ HC$/,
+    win: /^You beat the dealer\. Win of [\d.,]+ HC: stake [\d.,]+ HC, payout [\d.,]+ HC$/,
+    push: /^Same total as the dealer\. Push: stake [\d.,]+ HC, payout [\d.,]+ HC$/,
+    lose: /^Dealer wins\. Loss of [\d.,]+ HC: stake [\d.,]+ HC, payout [\d.,]+ HC$/,
+    bust: bustedByHit ? /^Bust! Dealer wins\. Loss of / : /^Bust! You lose\. Loss of /,
   };
   return texts[result] ?? /^$/;
 }
@@ -180,7 +180,9 @@ describe("Galaxy Blackjack in the browser", () => {
     await page.getByRole("button", { name: "DEAL CARDS" }).click();
     await page.getByRole("button", { name: "HIT" }).click();
     await page.getByRole("button", { name: "New Game" }).waitFor();
-    await expect(page.getByTestId("result-text").textContent()).resolves.toBe("Bust! Dealer wins");
+    await expect(page.getByTestId("result-text").textContent()).resolves.toBe(
+      "Bust! Dealer wins. Loss of 10 HC: stake 10 HC, payout 0 HC",
+    );
     await expectSettledAsServer(page, wallet, before, true);
   });
 

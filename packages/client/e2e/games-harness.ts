@@ -7,6 +7,7 @@ import { createFloatStream, type FloatStream } from "@casino/protocol";
 import type { GameSessionRecord } from "@casino/protocol/schemas/rest-answers";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { formatAmount } from "../src/ui/format.ts";
 import { type Profiles, test, type Visitor } from "./fixtures.ts";
 import { saveScreenshot, type TestCasino } from "./harness.ts";
 
@@ -138,12 +139,11 @@ export async function fetchHouseUnits(page: Page, wallet: string): Promise<numbe
   return Math.round(Number(user.houseBalance) * 1_000_000);
 }
 
-/** Waits until the header shows `units` of HC (whole coins, rounded down). */
+/** Waits until the header shows `units` of HC, exactly. */
 export async function waitForHeaderHC(page: Page, units: number): Promise<void> {
-  const text = Math.floor(units / 1_000_000).toLocaleString("en-US");
   await page
     .getByTestId("header-hc")
-    .filter({ hasText: new RegExp(`^${text}$`) })
+    .getByText(formatAmount(units, "HC"), { exact: true })
     .waitFor({ timeout: 10_000 });
 }
 

@@ -7,6 +7,7 @@ import {
   startHilo,
 } from "@casino/protocol";
 import { describe, expect, it } from "vitest";
+import { formatAmount } from "../src/ui/format.ts";
 import {
   expectInsufficientBalance,
   openGameForFile,
@@ -75,7 +76,7 @@ describe("Cosmic Hi-Lo in the browser", () => {
     expect(row).toMatchObject({ gameType: "hilo", betAmount: 10, currency: "HC" });
     expect(`${row?.winAmount} HC`).toBe(potential);
     await expect(page.getByTestId("result-text").textContent()).resolves.toBe(
-      `Cashed out ${row?.winAmount} HC at ${quote?.higher?.multiplier}x!`,
+      `Cashed out at ${quote?.higher?.multiplier}x. Win of ${formatAmount(Math.round(((row?.winAmount ?? 0) - 10) * 1_000_000), "HC")} HC: stake 10 HC, payout ${row?.winAmount} HC`,
     );
     const change = Math.round(((row?.winAmount ?? 0) - 10) * 1_000_000);
     await waitForHeaderHC(page, before + change);

@@ -28,7 +28,7 @@ describe("Cosmic Chaos in the browser", () => {
     const before = await player.houseUnits();
     const moments = recordMoments(page, [
       { selector: "button.main-action", matches: "^SPINNING\\.\\.\\.$" },
-      { selector: '[data-testid="result-text"]', matches: "^WIN " },
+      { selector: '[data-testid="result-text"]', matches: "^(Free spin.*)?(Win|Loss|Push)" },
       { selector: '[data-testid="slots-grid"]', attribute: "data-lit", matches: "^0$" },
     ]);
     await page.getByRole("button", { name: "SPIN", exact: true }).click();
@@ -43,7 +43,7 @@ describe("Cosmic Chaos in the browser", () => {
     expect(shownGrid).toEqual(grid.map((symbol) => SYMBOL_NAMES[symbol]));
     const win = Math.round((row?.winAmount ?? 0) * 1_000_000);
     await expect(page.getByTestId("result-text").textContent()).resolves.toContain(
-      `WIN ${row?.winAmount} HC!`,
+      `stake 10 HC, payout ${row?.winAmount} HC`,
     );
     await player.waitForHC(before - 10_000_000 + win);
   });

@@ -43,7 +43,7 @@ describe("landing page", () => {
     await expect(page.getByTestId("total-supply").isVisible()).resolves.toBe(false);
     await page.getByRole("button", { name: "Show Buy AMINA" }).click();
     await page.getByTestId("total-supply").waitFor();
-    await expect(page.getByTestId("total-supply").textContent()).resolves.toMatch(/^1,000 /);
+    await expect(page.getByTestId("total-supply").textContent()).resolves.toMatch(/^1,000.000 /);
     const card = await page.locator(".buy-card-content").textContent();
     for (const label of ["Network", "Asset ID", "Creator"]) expect(card).toContain(label);
     const links = page.locator(".buy-card .exchange-links a");
@@ -71,8 +71,8 @@ describe("landing page", () => {
         .textContent({ timeout: 500 })
         .catch(() => null);
       const speed = await page
-        .getByTestId("warp-speed")
-        .textContent({ timeout: 500 })
+        .getByTestId("warp")
+        .getAttribute("data-speed", { timeout: 500 })
         .catch(() => null);
       if (title) titles.add(title);
       if (speed) speeds.add(speed);
@@ -123,7 +123,7 @@ describe("landing page", () => {
     const { context, page } = await profiles.openPage("/warp?renderer=canvas");
     await page.locator('canvas[data-renderer="canvas2d"]').waitFor();
     await page.waitForFunction(
-      () => Number(document.querySelector("[data-testid=warp-frames]")?.textContent?.replace(/\D/g, "")) > 30,
+      () => Number(document.querySelector("[data-testid=warp]")?.getAttribute("data-frames")) > 30,
     );
     const shot = await page.screenshot({ path: `${SCREENSHOT_DIR}/warp-canvas2d.png` });
     expect(await countLitPixels(shot, page)).toBeGreaterThan(500);
@@ -134,7 +134,7 @@ describe("landing page", () => {
   it("keeps the warp at a smooth frame rate", async () => {
     const { context, page } = await profiles.openPage("/warp");
     await page.waitForFunction(
-      () => Number(document.querySelector("[data-testid=warp-frames]")?.textContent?.replace(/\D/g, "")) > 5,
+      () => Number(document.querySelector("[data-testid=warp]")?.getAttribute("data-frames")) > 5,
     );
     const fps = await page.evaluate(
       () =>

@@ -41,7 +41,7 @@ describe("poker lobby", () => {
     expect(await house.getByTestId("seated").textContent()).toBe("0/6");
     const micro = (await watcher.getByTestId("poker-table-row-nebula-amina-micro").textContent()) ?? "";
     expect(micro).toContain("1/2");
-    expect(micro).toContain("0.04 - 0.2 AMINA");
+    expect(micro).toContain("0.040 - 0.200 AMINA");
     expect(micro).not.toContain("Practice against bots");
     expect(await watcher.getByTestId("poker-table-row-orion-9-max").getByTestId("seated").textContent()).toBe(
       "0/9",

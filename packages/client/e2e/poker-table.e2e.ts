@@ -89,7 +89,7 @@ describe("poker table with two players", () => {
   it("seats two players at the same AMINA table; Start Hand shows only with two seated and waiting", async () => {
     await joinMicro(ada, "0.05", "Ada");
     expect(new URL(ada.url()).search).toBe(`?table=${TABLE}`);
-    await ada.getByTestId("header-amina").getByText("0.05", { exact: true }).waitFor({ timeout: 10_000 });
+    await ada.getByTestId("header-amina").getByText("0.050", { exact: true }).waitFor({ timeout: 10_000 });
     expect(await ada.locator(".poker-seat").count()).toBe(6);
     expect(await ada.getByRole("button", { name: "Start Hand" }).count()).toBe(0);
     await joinMicro(bruno, "0.05", "Bruno");

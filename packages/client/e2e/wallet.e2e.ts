@@ -30,7 +30,7 @@ describe("wallet", () => {
     await expect(pageA.getByTestId("wallet-button").textContent()).resolves.toBe(buttonLabel(a));
     await expect(pageA.evaluate(() => localStorage.getItem("walletConnected"))).resolves.toBe("true");
     await expect(pageA.getByTestId("header-hc").textContent()).resolves.toBe("1,000");
-    await expect(pageA.getByTestId("header-amina").textContent()).resolves.toBe("0.00");
+    await expect(pageA.getByTestId("header-amina").textContent()).resolves.toBe("0.000");
 
     await pageA.reload();
     await expect(waitForWallet(pageA)).resolves.toBe(a);
@@ -95,7 +95,7 @@ describe("wallet", () => {
     await page.getByRole("button", { name: "Disconnect" }).click();
     await waitForToast(page, "Wallet Disconnected");
     await expect(page.getByTestId("wallet-button").textContent()).resolves.toBe("Connect");
-    await expect(page.getByTestId("header-amina").textContent()).resolves.toBe("0.00");
+    await expect(page.getByTestId("header-amina").textContent()).resolves.toBe("0.000");
     await expect(page.getByTestId("header-hc").textContent()).resolves.toBe("1,000");
     await expect(
       page.evaluate(() => [localStorage.getItem("walletConnected"), localStorage.getItem("walletAddress")]),

@@ -56,6 +56,7 @@ export * from "./schemas/room-messages.ts";
 export * from "./schemas/room-replies.ts";
 export * from "./schemas/round-input.ts";
 export * from "./schemas/standings.ts";
+export * from "./wire/client-routes.ts";
 export * from "./wire/close-reasons.ts";
 export * from "./wire/failures.ts";
 export * from "./wire/style-nonce.ts";

@@ -57,14 +57,21 @@ describe("startCasino with a built client", () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it("serves files and falls back to index.html for client routes", async () => {
+  it("serves files and falls back to index.html: 200 for client routes, 404 for any other path", async () => {
     const client = createClient(casino.url);
     expect((await client.get("/assets/app.js")).text).toBe("console.log(1)");
-    for (const path of ["/", "/casino", "/game/dice", "/no/such/page"]) {
+    for (const path of ["/", "/casino", "/game/dice", "/history/", "/responsible-gaming?tab=limits"]) {
       const page = await client.get(path);
-      expect(page.status).toBe(200);
+      expect(page.status, path).toBe(200);
       expect(page.text).toContain("the real app");
     }
+    for (const path of ["/no/such/page", "/game/roulette", "/cashier/extra"]) {
+      const page = await client.get(path);
+      expect(page.status, path).toBe(404);
+      expect(page.text).toContain("the real app");
+      expect(page.text).toContain("<title>Lost in Space (page not found) · AMINA Casino</title>");
+    }
+    expect((await client.get("/game/plinko")).text).toContain("<title>Quantum Plinko · AMINA Casino</title>");
     expect((await client.get("/assets/missing.js")).status).toBe(404);
   });
 

@@ -1,3 +1,4 @@
+import { CLIENT_ROUTES } from "@casino/protocol";
 import { createBrowserRouter } from "react-router";
 import { NotFoundPage } from "../errors/NotFoundPage.tsx";
 import { RouteError } from "../errors/RouteError.tsx";
@@ -5,53 +6,58 @@ import { GameGate } from "../games/GameGate.tsx";
 import { LandingPage } from "../landing/LandingPage.tsx";
 import { AppShell } from "../layout/AppShell.tsx";
 import { LobbyPage } from "../lobby/LobbyPage.tsx";
+import { TitledRoot } from "./TitledRoot.tsx";
 
-/** Every route of SPEC.md section 2; heavy screens (warp, cashier, games, poker, security) load on demand. */
+/** Every route of SPEC.md section 2, at the paths listed once in protocol (CLIENT_ROUTES); heavy screens (warp, cashier, games, poker, security) load on demand. */
 export function createCasinoRouter() {
   return createBrowserRouter([
     {
+      Component: TitledRoot,
       ErrorBoundary: RouteError,
       children: [
-        { path: "/welcome", Component: LandingPage },
-        { path: "/warp", lazy: async () => ({ Component: (await import("../warp/WarpPage.tsx")).default }) },
+        { path: CLIENT_ROUTES.welcome.path, Component: LandingPage },
         {
-          path: "/security",
+          path: CLIENT_ROUTES.warp.path,
+          lazy: async () => ({ Component: (await import("../warp/WarpPage.tsx")).default }),
+        },
+        {
+          path: CLIENT_ROUTES.security.path,
           lazy: async () => ({ Component: (await import("../security/SecurityRoute.tsx")).default }),
         },
         {
           Component: AppShell,
           children: [
             { index: true, Component: LobbyPage },
-            { path: "casino", Component: LobbyPage },
+            { path: CLIENT_ROUTES.casino.path, Component: LobbyPage },
             {
-              path: "cashier",
+              path: CLIENT_ROUTES.cashier.path,
               lazy: async () => ({ Component: (await import("../cashier/CashierPage.tsx")).default }),
             },
-            { path: "game/:gameType", Component: GameGate },
+            { path: CLIENT_ROUTES.game.path, Component: GameGate },
             {
-              path: "history",
+              path: CLIENT_ROUTES.history.path,
               lazy: async () => ({ Component: (await import("../history/HistoryPage.tsx")).default }),
             },
             {
-              path: "verify",
+              path: CLIENT_ROUTES.verify.path,
               lazy: async () => ({ Component: (await import("../verify/VerifyPage.tsx")).default }),
             },
             {
-              path: "leaderboards",
+              path: CLIENT_ROUTES.leaderboards.path,
               lazy: async () => ({
                 Component: (await import("../floor/standings/LeaderboardsPage.tsx")).default,
               }),
             },
             {
-              path: "profile",
+              path: CLIENT_ROUTES.profile.path,
               lazy: async () => ({ Component: (await import("../floor/standings/ProfilePage.tsx")).default }),
             },
             {
-              path: "responsible-gaming",
+              path: CLIENT_ROUTES.responsibleGaming.path,
               lazy: async () => ({ Component: (await import("../responsible/ResponsiblePage.tsx")).default }),
             },
             {
-              path: "poker",
+              path: CLIENT_ROUTES.poker.path,
               lazy: async () => ({ Component: (await import("../poker/PokerRoute.tsx")).default }),
             },
             { path: "*", Component: NotFoundPage },

@@ -3,7 +3,7 @@ import { useAtomValue } from "jotai";
 import { Link } from "react-router";
 import { useChainBalance, useCryptoStatus } from "../api/queries.ts";
 import { ExchangeLinks } from "../ui/ExchangeLinks.tsx";
-import { formatAmina, formatHC, shortenAddress, toUnits } from "../ui/format.ts";
+import { formatAmount, shortenAddress, toUnits } from "../ui/format.ts";
 import { PageHeader } from "../ui/PageHeader.tsx";
 import { useBalances } from "../wallet/balance.ts";
 import { walletAtom } from "../wallet/walletAtoms.ts";
@@ -35,12 +35,12 @@ export default function CashierPage() {
         <section className="panel balance-card balance-card-amina" aria-label="AMINA balance">
           <h2>AMINA</h2>
           <p className="balance-figure" data-testid="cashier-amina">
-            {formatAmina(aminaUnits, 3)}
+            {formatAmount(aminaUnits, "AMINA")}
           </p>
           <p className="hint-text">
             In your wallet on chain:{" "}
             <span data-testid="chain-amina">
-              {chain.data ? formatAmina(toUnits(chain.data.amina), 3) : "..."}
+              {chain.data ? formatAmount(toUnits(chain.data.amina), "AMINA") : "..."}
             </span>{" "}
             AMINA
           </p>
@@ -53,7 +53,7 @@ export default function CashierPage() {
         <section className="panel balance-card balance-card-hc" aria-label="House Coins balance">
           <h2>House Coins</h2>
           <p className="balance-figure" data-testid="cashier-hc">
-            {formatHC(hcUnits)}
+            {formatAmount(hcUnits, "HC")}
           </p>
           <p className="hint-text">Play money for demo play</p>
         </section>

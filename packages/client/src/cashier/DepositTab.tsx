@@ -5,7 +5,7 @@ import { TransferForm, useTransferForm } from "./TransferForm.tsx";
 /** The quick deposit buttons: each fills in its own amount. */
 const QUICK_DEPOSITS = DEPOSIT_QUICK_AMOUNTS.map((amount) => ({ label: amount, amount }));
 
-/** Deposit tab: amount (min 0.001, step 0.001), quick amounts 0.1 / 1 / 5, and the deposit call. */
+/** Deposit tab: amount (min 0.001, exact to 0.000001), quick amounts 0.1 / 1 / 5, and the deposit call. */
 export function DepositTab({ connected }: { connected: boolean }) {
   const form = useTransferForm("deposit", checkDeposit);
 

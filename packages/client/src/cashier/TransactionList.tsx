@@ -1,5 +1,5 @@
 import { useTransactions } from "../api/queries.ts";
-import { formatAmina, formatHC, formatTimestamp, shortenAddress, toUnits } from "../ui/format.ts";
+import { formatAmount, formatTimestamp, shortenAddress, toUnits } from "../ui/format.ts";
 
 const TYPE_LABELS: Record<string, string> = {
   deposit: "Deposit",
@@ -31,7 +31,7 @@ export function TransactionList({ wallet }: { wallet: string | null }) {
         <ul className="record-list" data-testid="transactions">
           {rows.map((row) => {
             const units = toUnits(row.amount);
-            const amount = row.currency === "HC" ? formatHC(units) : formatAmina(units, 3);
+            const amount = formatAmount(units, row.currency === "HC" ? "HC" : "AMINA");
             const outgoing = row.type === "withdraw";
             return (
               <li key={String(row.id)} className="transaction record-row">

@@ -58,8 +58,8 @@ export function TransferForm({
         label="Amount (AMINA)"
         id={id}
         inputMode="decimal"
-        min={0.001}
-        step={0.001}
+        min={0.000001}
+        step={0.000001}
         max={max}
         placeholder="0.000"
         value={amount}

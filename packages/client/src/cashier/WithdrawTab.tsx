@@ -1,4 +1,5 @@
 import { formatUnits } from "@casino/protocol";
+import { formatMoney } from "../ui/format.ts";
 import { checkWithdraw, shareOfBalance, WITHDRAW_FRACTIONS } from "./cashierRules.ts";
 import { QuickAmounts } from "./QuickAmounts.tsx";
 import { TransferForm, useTransferForm } from "./TransferForm.tsx";
@@ -16,7 +17,7 @@ export function WithdrawTab({ connected, balanceUnits }: { connected: boolean; b
       blocked={!connected || empty}
       submitLabel="Withdraw AMINA"
     >
-      <p className="hint-text">Available to withdraw: {formatUnits(balanceUnits)} AMINA</p>
+      <p className="hint-text">Available to withdraw: {formatMoney(balanceUnits, "AMINA")}</p>
       <QuickAmounts
         amounts={WITHDRAW_FRACTIONS.map(({ label, fraction }) => ({
           label,

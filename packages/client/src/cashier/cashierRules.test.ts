@@ -19,9 +19,11 @@ describe("checkDeposit", () => {
     });
   });
 
-  it("refuses amounts below the minimum or off the 0.001 step", () => {
+  it("takes any amount down to the micro-unit from 0.001, and refuses what is below or finer", () => {
+    expect(checkDeposit("0.0015")).toEqual({ ok: true, units: 1_500, wire: "0.0015" });
+    expect(checkDeposit("0.110664")).toEqual({ ok: true, units: 110_664, wire: "0.110664" });
     expect(checkDeposit("0.0005")).toMatchObject({ ok: false, code: "cashier/below_minimum" });
-    expect(checkDeposit("0.0015")).toMatchObject({ ok: false, code: "cashier/bad_precision" });
+    expect(checkDeposit("0.0000001")).toMatchObject({ ok: false, code: "cashier/bad_precision" });
     expect(checkDeposit("1e-3")).toMatchObject({ ok: false, code: "cashier/bad_precision" });
   });
 });
@@ -40,6 +42,12 @@ describe("checkWithdraw", () => {
     });
     expect(checkWithdraw("0.005", 5_000)).toMatchObject({ ok: true, units: 5_000 });
   });
+
+  it("sends the whole balance exactly, even a remainder below 0.001", () => {
+    expect(checkWithdraw("0.110664", 110_664)).toEqual({ ok: true, units: 110_664, wire: "0.110664" });
+    expect(checkWithdraw("0.000664", 664)).toEqual({ ok: true, units: 664, wire: "0.000664" });
+    expect(checkWithdraw("0.000664", 1_664)).toMatchObject({ ok: false, code: "cashier/below_minimum" });
+  });
 });
 
 describe("shareOfBalance", () => {
@@ -47,10 +55,13 @@ describe("shareOfBalance", () => {
     [100_000, 0.25, "0.025"],
     [100_000, 0.5, "0.05"],
     [100_000, 1, "0.1"],
+    [110_664, 1, "0.110664"],
+    [110_664, 0.25, "0.027666"],
+    [664, 1, "0.000664"],
     [3_000, 0.25, ""],
-    [1_999, 1, "0.001"],
+    [1_999, 1, "0.001999"],
     [0, 1, ""],
-  ])("rounds the share of %d units at %d down to the step: %j", (balanceUnits, fraction, share) => {
+  ])("the share of %d units at %d is %j (MAX is the whole balance)", (balanceUnits, fraction, share) => {
     expect(shareOfBalance(balanceUnits, fraction)).toBe(share);
   });
 });

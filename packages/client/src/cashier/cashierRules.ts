@@ -16,8 +16,8 @@ export const WITHDRAW_FRACTIONS = [
   { label: "MAX", fraction: 1 },
 ] as const;
 
-/** Reads a typed amount; anything not a positive number is the screen's "valid amount" refusal. */
-function readAmount(text: string, invalidDescription: string): AmountCheck {
+/** Reads a typed amount down to one micro-unit; anything not a positive number is the screen's "valid amount" refusal. */
+function readAmount(text: string, invalidDescription: string, wholeBalance?: number): AmountCheck {
   const invalid = {
     ok: false as const,
     code: "cashier/invalid_amount",
@@ -32,29 +32,30 @@ function readAmount(text: string, invalidDescription: string): AmountCheck {
     return {
       ...invalid,
       code: "cashier/bad_precision",
-      description: "Use at most 3 decimals (steps of 0.001 AMINA)",
+      description: "Use at most 6 decimals (0.000001 AMINA is the smallest amount)",
     };
-  if (parsed.units < CASHIER_MIN_AMINA) {
-    return { ...invalid, code: "cashier/below_minimum", description: "The minimum amount is 0.001 AMINA" };
-  }
-  if (parsed.units % CASHIER_MIN_AMINA !== 0) {
+  if (parsed.units <= 0) return invalid;
+  if (parsed.units < CASHIER_MIN_AMINA && parsed.units !== wholeBalance) {
     return {
       ...invalid,
-      code: "cashier/bad_precision",
-      description: "Use at most 3 decimals (steps of 0.001 AMINA)",
+      code: "cashier/below_minimum",
+      description:
+        wholeBalance === undefined
+          ? "The minimum amount is 0.001 AMINA"
+          : "The minimum amount is 0.001 AMINA, or your whole balance",
     };
   }
   return { ok: true, units: parsed.units, wire: formatUnits(parsed.units) };
 }
 
-/** Checks a deposit amount: present, above 0, at least 0.001 and on the 0.001 step. */
+/** Checks a deposit amount: present, at least 0.001, exact to the micro-unit. */
 export function checkDeposit(text: string): AmountCheck {
   return readAmount(text, "Please enter a valid deposit amount");
 }
 
-/** Checks a withdrawal amount as a deposit, and never above the casino AMINA balance. */
+/** Checks a withdrawal: at least 0.001 or exactly the whole balance, never above it (docs/API.md). */
 export function checkWithdraw(text: string, balanceUnits: number): AmountCheck {
-  const check = readAmount(text, "Please enter a valid withdrawal amount");
+  const check = readAmount(text, "Please enter a valid withdrawal amount", balanceUnits);
   if (check.ok && check.units > balanceUnits) {
     return {
       ok: false,
@@ -66,10 +67,15 @@ export function checkWithdraw(text: string, balanceUnits: number): AmountCheck {
   return check;
 }
 
-/** A share of the balance rounded down to the 0.001 step, as input text ("" when nothing is left). */
+/**
+ * A share of the balance as input text, down to the micro-unit: MAX (1) is the whole balance; a
+ * smaller share is rounded down and must reach the 0.001 minimum ("" when it does not).
+ */
 export function shareOfBalance(balanceUnits: number, fraction: number): string {
-  const units = Math.floor((balanceUnits * fraction) / CASHIER_MIN_AMINA) * CASHIER_MIN_AMINA;
-  return units > 0 ? formatUnits(units) : "";
+  if (balanceUnits <= 0) return "";
+  if (fraction >= 1) return formatUnits(balanceUnits);
+  const units = Math.floor(balanceUnits * fraction);
+  return units >= CASHIER_MIN_AMINA ? formatUnits(units) : "";
 }
 
 /**

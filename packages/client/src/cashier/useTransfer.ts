@@ -1,10 +1,12 @@
 /** Runs a deposit or withdrawal against the server and refreshes everything it changes. */
+
 import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { depositAmina, withdrawAmina } from "../api/cryptoApi.ts";
 import { describeApiFailure } from "../api/http.ts";
 import { queryKeys } from "../api/queries.ts";
+import { formatMoney, toUnits } from "../ui/format.ts";
 import { useToast } from "../ui/toast.ts";
 import { useApplyBalances } from "../wallet/balance.ts";
 import { walletAddressAtom } from "../wallet/walletAtoms.ts";
@@ -13,14 +15,15 @@ const TEXTS = {
   deposit: {
     call: depositAmina,
     doneTitle: "Deposit Successful",
-    done: (amount: string) => `${amount} AMINA moved from your wallet into the casino.`,
+    done: (amount: string) =>
+      `${formatMoney(toUnits(amount), "AMINA")} moved from your wallet into the casino.`,
     failTitle: "Deposit Failed",
     fail: "Failed to process deposit. Please try again.",
   },
   withdraw: {
     call: withdrawAmina,
     doneTitle: "Withdrawal Successful",
-    done: (amount: string) => `${amount} AMINA sent back to your wallet.`,
+    done: (amount: string) => `${formatMoney(toUnits(amount), "AMINA")} sent back to your wallet.`,
     failTitle: "Withdrawal Failed",
     fail: "Failed to process withdrawal. Please try again.",
   },

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { GameSessionRecord } from "../api/types.ts";
 import { ColumnHeads } from "../ui/ColumnHeads.tsx";
-import { formatTimestamp, toUnits } from "../ui/format.ts";
+import { formatMoney, formatSignedMoney, formatTimestamp } from "../ui/format.ts";
 import { PageHeader } from "../ui/PageHeader.tsx";
 import { QueryStatus } from "../ui/QueryStatus.tsx";
 import { verifyHrefOf } from "../verify/verifyParams.ts";
@@ -15,12 +15,16 @@ import { fetchAllRounds, fetchHistoryPage } from "./historyApi.ts";
 import { roundsToCsv } from "./historyCsv.ts";
 import { type HistoryFilters, readHistoryFilters, writeHistoryFilters } from "./historyQuery.ts";
 import { PokerHandsPanel } from "./PokerHandsPanel.tsx";
+import { type RoundState, readRoundState, resumeHrefOf, VERDICT_WORDS } from "./roundState.ts";
 import "./history.css";
 
-/** An amount in coins with its currency, exact. */
-function money(amount: number | string, currency: string): string {
-  return `${Number(amount)} ${currency}`;
-}
+/** The colour of a row's net by its verdict. */
+const TONES: Record<RoundState["kind"], string> = {
+  win: "tone-gain",
+  loss: "tone-loss",
+  push: "tone-none",
+  open: "tone-open",
+};
 
 /** Offers a text as a file download. */
 function downloadText(text: string, name: string): void {
@@ -35,19 +39,29 @@ function downloadText(text: string, name: string): void {
 /** One round of the table with its Verify link (or why there is none yet). */
 function RoundRow({ round }: { round: GameSessionRecord }) {
   const game = GAME_CATALOGUE.find((entry) => entry.id === round.gameType);
-  const profit = toUnits(round.winAmount) - toUnits(round.betAmount);
+  const state = readRoundState(round);
   const href = verifyHrefOf(round);
+  const title = game?.title ?? round.gameType;
   return (
-    <tr data-testid="bet-row" data-game={round.gameType} data-nonce={round.nonce}>
+    <tr data-testid="bet-row" data-game={round.gameType} data-nonce={round.nonce} data-state={state.kind}>
       <td data-label="Game">
         <span aria-hidden="true">{game?.icon ?? "🎲"}</span> {game?.title ?? round.gameType}
       </td>
       <td data-label="Time">{formatTimestamp(round.createdAt)}</td>
-      <td data-label="Bet">{money(round.betAmount, round.currency)}</td>
-      <td data-label="Win">{money(round.winAmount, round.currency)}</td>
-      <td data-label="Profit" className={profit > 0 ? "tone-gain" : "tone-none"}>
-        {profit > 0 ? "+" : ""}
-        {profit / 1_000_000}
+      <td data-label="Bet" data-testid="bet-row-stake">
+        {formatMoney(state.betUnits, state.currency)}
+      </td>
+      <td data-label="Win" data-testid="bet-row-payout">
+        {state.kind === "open" ? "–" : formatMoney(state.winUnits, state.currency)}
+      </td>
+      <td data-label="Profit" className={TONES[state.kind]} data-testid="bet-row-net">
+        {state.kind === "open" ? (
+          <Link to={resumeHrefOf(round.gameType)} aria-label={`Open round: back to ${title}`}>
+            Open: resume
+          </Link>
+        ) : (
+          `${VERDICT_WORDS[state.kind]} ${formatSignedMoney(state.netUnits, state.currency)}`
+        )}
       </td>
       <td data-label="Nonce" className="mono">
         {round.nonce}

@@ -3,19 +3,15 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useGameSessions } from "../api/queries.ts";
 import type { GameSessionRecord } from "../api/types.ts";
-import { formatAmina, formatHC, formatTimestamp, toUnits } from "../ui/format.ts";
+import { formatMoney, formatSignedMoney, formatTimestamp } from "../ui/format.ts";
 import { Icon } from "../ui/icons.tsx";
 import { QueryStatus } from "../ui/QueryStatus.tsx";
+import { readRoundState, resumeHrefOf, VERDICT_WORDS } from "./roundState.ts";
 import { type RoundCheck, verifyHistoryRound } from "./verifyHistoryRound.ts";
 import "./history.css";
 
 /** SPEC.md section 9: the history panel shows the 10 latest rounds. */
 export const HISTORY_ROWS = 10;
-
-function formatMoney(amount: number | string, currency: string): string {
-  const units = toUnits(amount);
-  return currency === "HC" ? `${formatHC(units)} HC` : `${formatAmina(units, 3)} AMINA`;
-}
 
 function describeCheck(check: RoundCheck): { text: string; className: string } {
   switch (check.kind) {
@@ -36,17 +32,24 @@ function describeCheck(check: RoundCheck): { text: string; className: string } {
 function HistoryRow({ round }: { round: GameSessionRecord }) {
   const [check, setCheck] = useState<RoundCheck | null>(null);
   const game = GAME_CATALOGUE.find((entry) => entry.id === round.gameType);
-  const won = toUnits(round.winAmount) > 0;
+  const state = readRoundState(round);
   const shown = check ? describeCheck(check) : null;
   return (
     <li className="history-row record-row" data-testid="history-row">
       <span className="record-title">
         <span aria-hidden="true">{game?.icon ?? "🎲"}</span> {game?.title ?? round.gameType}
       </span>
-      <span className="history-bet">Bet {formatMoney(round.betAmount, round.currency)}</span>
-      <span className={won ? "tone-gain" : "tone-none"}>
-        {won ? `Won ${formatMoney(round.winAmount, round.currency)}` : "No win"}
-      </span>
+      <span className="history-bet">Bet {formatMoney(state.betUnits, state.currency)}</span>
+      {state.kind === "open" ? (
+        <Link to={resumeHrefOf(round.gameType)} className="tone-open" data-testid="history-net">
+          Open: resume
+        </Link>
+      ) : (
+        <span className={state.kind === "win" ? "tone-gain" : "tone-none"} data-testid="history-net">
+          {VERDICT_WORDS[state.kind]} {formatSignedMoney(state.netUnits, state.currency)} · paid{" "}
+          {formatMoney(state.winUnits, state.currency)}
+        </span>
+      )}
       <span className="history-time record-meta">{formatTimestamp(round.createdAt)}</span>
       <span className="record-meta mono">nonce {round.nonce}</span>
       <button

@@ -3,7 +3,7 @@
  * player chose (the client seed) is neutralised so a spreadsheet never runs it as a formula.
  */
 import type { GameSessionRecord } from "../api/types.ts";
-import { toUnits } from "../ui/format.ts";
+import { formatAmountInput, toUnits } from "../ui/format.ts";
 import { verifyHrefOf } from "../verify/verifyParams.ts";
 
 /** Column headers, in order. */
@@ -29,15 +29,8 @@ function csvField(value: string | number, text = false): string {
   return /[",\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
 }
 
-/** Coins with up to 6 decimals, exact (no float rounding). */
-function coinsText(units: number): string {
-  const sign = units < 0 ? "-" : "";
-  const abs = Math.abs(units);
-  const fraction = String(abs % 1_000_000)
-    .padStart(6, "0")
-    .replace(/0+$/, "");
-  return `${sign}${Math.floor(abs / 1_000_000)}${fraction ? `.${fraction}` : ""}`;
-}
+/** Coins with up to 6 decimals, exact and ungrouped, as a spreadsheet reads a number. */
+const coinsText = formatAmountInput;
 
 /** The CSV text of rounds; `origin` makes the verify links absolute. */
 export function roundsToCsv(rounds: readonly GameSessionRecord[], origin: string): string {

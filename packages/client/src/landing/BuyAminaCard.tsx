@@ -2,7 +2,7 @@ import * as Collapsible from "@radix-ui/react-collapsible";
 import { useState } from "react";
 import { useCryptoStatus } from "../api/queries.ts";
 import { ExchangeLinks } from "../ui/ExchangeLinks.tsx";
-import { formatAmina, shortenAddress, toUnits } from "../ui/format.ts";
+import { formatAmount, shortenAddress, toUnits } from "../ui/format.ts";
 import { Icon } from "../ui/icons.tsx";
 
 /** The landing's collapsible Buy AMINA card: supply, network, asset id, creator and the exchanges. */
@@ -36,8 +36,7 @@ export function BuyAminaCard() {
               <div>
                 <dt>Total supply</dt>
                 <dd data-testid="total-supply">
-                  {formatAmina(toUnits(asset.totalSupply), 2).replace(/\.00$/, "")}{" "}
-                  {asset.unitName || "AMINA"}
+                  {formatAmount(toUnits(asset.totalSupply), "AMINA")} {asset.unitName || "AMINA"}
                 </dd>
               </div>
               <div>

@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
 import { OnlineCount } from "../floor/feed/OnlineCount.tsx";
-import { formatAmina, formatHC } from "../ui/format.ts";
+import { formatAmount } from "../ui/format.ts";
 import { Hint } from "../ui/Hint.tsx";
 import { useBalances } from "../wallet/balance.ts";
 import { WalletButton } from "../wallet/WalletButton.tsx";
@@ -9,8 +9,8 @@ import "./header.css";
 /** The casino header every player screen shares: logo, both balances, wallet button, Cashier link. */
 export function Header() {
   const { aminaUnits, hcUnits } = useBalances();
-  const amina = formatAmina(aminaUnits, 2);
-  const hc = formatHC(hcUnits);
+  const amina = formatAmount(aminaUnits, "AMINA");
+  const hc = formatAmount(hcUnits, "HC");
   return (
     <header className="site-header">
       <Link to="/casino" className="logo" aria-label="AMINA Casino lobby">
@@ -24,23 +24,15 @@ export function Header() {
       <nav className="header-actions" aria-label="Account">
         <OnlineCount />
         <Hint label="AMINA token balance in the casino (limited supply of 1,000)">
-          <Link
-            to="/cashier"
-            className="balance-chip balance-amina"
-            aria-label={`AMINA balance ${amina}, open the cashier`}
-          >
-            <span className="balance-label">AMINA</span>
-            <strong data-testid="header-amina">{amina}</strong>
+          <Link to="/cashier" className="balance-chip balance-amina">
+            <span className="balance-label">AMINA</span> <strong data-testid="header-amina">{amina}</strong>
+            <span className="sr-only"> balance, open the cashier</span>
           </Link>
         </Hint>
         <Hint label="House Coins: play money for demo play">
-          <Link
-            to="/cashier"
-            className="balance-chip balance-hc"
-            aria-label={`House Coins balance ${hc}, open the cashier`}
-          >
-            <span className="balance-label">HC</span>
-            <strong data-testid="header-hc">{hc}</strong>
+          <Link to="/cashier" className="balance-chip balance-hc">
+            <span className="balance-label">HC</span> <strong data-testid="header-hc">{hc}</strong>
+            <span className="sr-only"> House Coins balance, open the cashier</span>
           </Link>
         </Hint>
         <WalletButton />

@@ -64,7 +64,7 @@ export function LimitsTable({ currency, answer }: { currency: "HC" | "AMINA"; an
                         onChange={(e) => setTyped({ ...typed, [key]: e.target.value })}
                       />
                       <span className="rg-used">
-                        {describeUsed(kind, limit.used)} · resets {formatUtc(limit.resetsAt)}
+                        {describeUsed(kind, limit.used, currency)} · resets {formatUtc(limit.resetsAt)}
                       </span>
                       {limit.pending && (
                         <span className="rg-pending" data-testid="rg-pending">

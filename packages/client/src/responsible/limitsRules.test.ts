@@ -27,10 +27,11 @@ describe("the limits screen's rules", () => {
   });
 
   it("says a player who is ahead has used none of a loss limit, and shows the rest as it is", () => {
-    expect(describeUsed("loss", "-39.984")).toBe("Used 0 (ahead 39.984)");
-    expect(describeUsed("loss", "12.5")).toBe("Used 12.5");
-    expect(describeUsed("loss", "0")).toBe("Used 0");
-    expect(describeUsed("wager", "7")).toBe("Used 7");
+    expect(describeUsed("loss", "-39.984", "HC")).toBe("Used 0 HC (ahead 39.984 HC)");
+    expect(describeUsed("loss", "12.5", "HC")).toBe("Used 12.5 HC");
+    expect(describeUsed("loss", "0", "AMINA")).toBe("Used 0.000 AMINA");
+    expect(describeUsed("wager", "7", "HC")).toBe("Used 7 HC");
+    expect(describeUsed("wager", "0.110664", "AMINA")).toBe("Used 0.110664 AMINA");
   });
 
   it("a reality check is due after each whole interval of the session", () => {

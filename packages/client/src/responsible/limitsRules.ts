@@ -1,5 +1,7 @@
 /** Pure helpers of the responsible-gaming screen: labels, which limits changed, how a session reads. */
+import type { Currency } from "@casino/protocol";
 import type { LimitKind, LimitPeriod, LimitView } from "@casino/protocol/schemas/responsible";
+import { formatMoney, toUnits } from "../ui/format.ts";
 import type { LimitChange } from "./responsibleApi.ts";
 
 /** The row labels of the limits table. */
@@ -40,9 +42,11 @@ export function findChanges(limits: LimitView[], typed: Record<string, string>):
  * What a period has used of a limit, as the table says it. A loss is stakes minus payouts, so a
  * player who won more than they staked has used none of the loss limit and is ahead by the rest.
  */
-export function describeUsed(kind: LimitKind, used: string): string {
-  if (kind === "loss" && used.startsWith("-")) return `Used 0 (ahead ${used.slice(1)})`;
-  return `Used ${used}`;
+export function describeUsed(kind: LimitKind, used: string, currency: Currency): string {
+  const units = toUnits(used);
+  if (kind === "loss" && units < 0)
+    return `Used ${formatMoney(0, currency)} (ahead ${formatMoney(-units, currency)})`;
+  return `Used ${formatMoney(units, currency)}`;
 }
 
 /** "1 h 05 min" for a number of milliseconds. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
-import { formatTimestamp } from "../ui/format.ts";
+import { formatCount, formatTimestamp } from "../ui/format.ts";
 import { callSecurityApi, securityPaths } from "./securityApi.ts";
 import { operatorSessionAtom } from "./securityAtoms.ts";
 import type { ComprehensiveScan } from "./securityTypes.ts";
@@ -16,7 +16,7 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
-const count = (n: number) => n.toLocaleString("en-US");
+const count = (n: number) => formatCount(n);
 
 /** The server's event-loop delay and the bookkeeper's checks (incremental runs and the on-demand full check). */
 export function OperationsPanel({ scan }: { scan: ComprehensiveScan | undefined }) {

@@ -1,4 +1,4 @@
-import { formatTimestamp } from "../ui/format.ts";
+import { formatCount, formatTimestamp } from "../ui/format.ts";
 import { securityPaths } from "./securityApi.ts";
 import { PERSONA_FIELD_LABELS, PERSONA_HEADLINE_FIELDS, PERSONA_IDS } from "./securityTexts.ts";
 import type { PersonaStats } from "./securityTypes.ts";
@@ -25,9 +25,7 @@ function PersonaCard({ persona }: { persona: (typeof PERSONA_IDS)[number] }) {
         {[...headline, ...rest].map((field) => (
           <div key={field} className="persona-stat">
             <dt>{PERSONA_FIELD_LABELS[field]}</dt>
-            <dd data-testid={`persona-${persona}-${field}`}>
-              {data ? data[field].toLocaleString("en-US") : "..."}
-            </dd>
+            <dd data-testid={`persona-${persona}-${field}`}>{data ? formatCount(data[field]) : "..."}</dd>
           </div>
         ))}
       </dl>

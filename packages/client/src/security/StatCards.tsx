@@ -1,3 +1,4 @@
+import { formatCount } from "../ui/format.ts";
 import type { DomStats, HackerStats, RealTimeVulnerabilities } from "./securityTypes.ts";
 
 /** One figure with its label. */
@@ -12,7 +13,7 @@ function StatCard({ label, value, testId }: { label: string; value: string; test
   );
 }
 
-const show = (value: number | undefined) => (value === undefined ? "..." : value.toLocaleString("en-US"));
+const show = (value: number | undefined) => (value === undefined ? "..." : formatCount(value));
 
 /** The headline figures, all read from the server every second. */
 export function StatCards({

@@ -1,4 +1,5 @@
 /** The events/bets chart as plain geometry: bets as bars, events as a line, over the same minutes and axis. */
+import { formatFraction } from "../ui/format.ts";
 import type { TimelineBucket } from "./securityTypes.ts";
 
 /** Drawing area in SVG units, with room for labels on the left and bottom. */
@@ -35,7 +36,9 @@ export function layOutChart(buckets: readonly TimelineBucket[], box: ChartBox): 
   const slot = plotWidth / Math.max(1, buckets.length);
   const centre = (i: number) => box.left + slot * (i + 0.5);
   const y = (v: number) => box.top + plotHeight - (v / maxValue) * plotHeight;
-  const eventsPoints = buckets.map((b, i) => `${centre(i).toFixed(1)},${y(b.events).toFixed(1)}`).join(" ");
+  const eventsPoints = buckets
+    .map((b, i) => `${formatFraction(centre(i), 1)},${formatFraction(y(b.events), 1)}`)
+    .join(" ");
   const betBars = buckets.flatMap((b, i) =>
     b.bets === 0
       ? []

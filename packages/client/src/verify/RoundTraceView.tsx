@@ -1,3 +1,4 @@
+import { formatFraction } from "../ui/format.ts";
 import { summarizeOutcome } from "./outcomeSummary.ts";
 import type { RoundTrace } from "./traceRound.ts";
 
@@ -74,7 +75,7 @@ export function RoundTraceView({ trace }: { trace: RoundTrace }) {
                 <tr key={f.index} data-testid="verify-float">
                   <td>{f.index}</td>
                   <td className="mono">{f.bytes}</td>
-                  <td className="mono">{f.value.toFixed(10)}</td>
+                  <td className="mono">{formatFraction(f.value, 10)}</td>
                   <td>{f.meaning}</td>
                 </tr>
               ))}

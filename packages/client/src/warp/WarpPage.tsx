@@ -3,7 +3,6 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Icon } from "../ui/icons.tsx";
 import { CanvasWarp } from "./CanvasWarp.tsx";
 import {
-  readSpeedCounter,
   startWarp,
   tickWarp,
   WARP_TITLES,
@@ -79,7 +78,14 @@ export default function WarpPage() {
   const titles = WARP_TITLES[view.phase === "done" ? "completing" : view.phase];
   const fallback = <CanvasWarp onFrame={onFrame} />;
   return (
-    <div className="warp" data-phase={view.phase} data-renderer={useWebGL ? "webgl" : "canvas2d"}>
+    <div
+      className="warp"
+      data-testid="warp"
+      data-phase={view.phase}
+      data-renderer={useWebGL ? "webgl" : "canvas2d"}
+      data-frames={view.frames}
+      data-speed={Math.round(view.speed * 1000)}
+    >
       {useWebGL ? (
         <RendererBoundary fallback={fallback}>
           <Suspense fallback={null}>
@@ -96,12 +102,6 @@ export default function WarpPage() {
         <h1 className="warp-subtitle">{titles.subtitle}</h1>
         <p className="warp-status" aria-live="polite">
           Entering the Cosmos...
-        </p>
-        <p className="warp-speed" data-testid="warp-speed">
-          <span className="warp-speed-label">SPEED</span> {readSpeedCounter(view.speed)}
-        </p>
-        <p className="warp-frames" data-testid="warp-frames">
-          Frame {view.frames}
         </p>
       </div>
       <button type="button" className="btn btn-ghost warp-skip" onClick={leave}>

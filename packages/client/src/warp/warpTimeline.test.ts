@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  readSpeedCounter,
   startWarp,
   tickWarp,
   WARP_COMPLETE_MS,
@@ -54,13 +53,5 @@ describe("warp timeline", () => {
     const { clock } = runAt(16);
     expect(tickWarp(clock, 16)).toBe(clock);
     expect(warpSpeed(clock)).toBe(0);
-  });
-});
-
-describe("readSpeedCounter", () => {
-  it("reads the speed as multiples of light speed", () => {
-    expect(readSpeedCounter(0)).toBe("0c");
-    expect(readSpeedCounter(1)).toBe("9,999c");
-    expect(readSpeedCounter(0.5)).toBe("5,000c");
   });
 });

@@ -65,8 +65,3 @@ export function warpSpeed(clock: WarpClock): number {
       return 0;
   }
 }
-
-/** The speed counter's reading, in multiples of the speed of light. */
-export function readSpeedCounter(speed: number): string {
-  return `${Math.round(speed * 9999).toLocaleString("en-US")}c`;
-}

@@ -130,6 +130,8 @@ export const gameSessionRecordSchema = z.object({
   betAmount: wireAmountSchema,
   winAmount: wireAmountSchema,
   currency: z.string(),
+  /** "open" while the round waits for the player (a blackjack hand, a hi-lo streak), else settled. */
+  status: z.string().optional(),
   createdAt: z.string(),
   ...seedCommitmentShape,
   /** Revealed once the seed pair is rotated; null while it is still in use. */

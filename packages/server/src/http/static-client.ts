@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { STYLE_NONCE_META } from "@casino/protocol";
+import { isClientRoute, STYLE_NONCE_META, titleOfPath } from "@casino/protocol";
 import express, { type Router } from "express";
 import { appPageContentSecurityPolicy } from "./security-headers.ts";
 
@@ -33,12 +33,18 @@ function appPageSource(index: string): () => Promise<string | undefined> {
   };
 }
 
-/** The app page with its style nonce in a meta tag at the top of its head. */
-function withStyleNonce(html: string, nonce: string): string {
-  return html.replace("<head>", `<head>\n    <meta name="${STYLE_NONCE_META}" content="${nonce}" />`);
+/** The app page with its style nonce in a meta tag at the top of its head, titled for its path. */
+function withStyleNonce(html: string, nonce: string, path: string): string {
+  return html
+    .replace("<head>", `<head>\n    <meta name="${STYLE_NONCE_META}" content="${nonce}" />`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${titleOfPath(path).replace(/[<>&]/g, "")}</title>`);
 }
 
-/** Static files plus SPA fallback for GET requests outside /api and Colyseus' own routes. */
+/**
+ * Static files plus SPA fallback for GET requests outside /api and Colyseus' own routes: a client
+ * page's path gets the app page with 200, any other path the same app page (which draws the 404
+ * page) with 404.
+ */
 export function serveClient(clientDist: string): Router {
   const router = express.Router();
   const appPage = appPageSource(join(clientDist, "index.html"));
@@ -48,11 +54,12 @@ export function serveClient(clientDist: string): Router {
     // A missing asset is a 404, not the app page.
     if (/\.[a-z0-9]+$/i.test(req.path)) return next();
     res.setHeader("Cache-Control", "no-cache");
+    if (!isClientRoute(req.path)) res.status(404);
     const html = await appPage();
     if (html === undefined) return res.type("html").send(PLACEHOLDER_PAGE);
     const nonce = randomBytes(16).toString("base64");
     res.setHeader("Content-Security-Policy", appPageContentSecurityPolicy(nonce));
-    res.type("html").send(withStyleNonce(html, nonce));
+    res.type("html").send(withStyleNonce(html, nonce, req.path));
   });
   return router;
 }

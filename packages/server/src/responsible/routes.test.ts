@@ -72,6 +72,23 @@ describe("responsible gaming over HTTP", () => {
   afterEach(() => vi.useRealTimers());
   const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
+  it("shows what was wagered before any limit was set, and the same running sums after one is", async () => {
+    const player = await joinAsPlayer(casino);
+    for (let i = 0; i < 3; i += 1) expect((await bet(player, 7)).status).toBe(200);
+    const before = await player.client.get("/api/limits");
+    expect(before.status).toBe(200);
+    expect(slot(before.body, "HC:wager:day")?.used).toBe("21");
+    expect(slot(before.body, "HC:wager:month")?.used).toBe("21");
+    expect(slot(before.body, "AMINA:wager:day")?.used).toBe("0");
+    const put = await player.client.request("PUT", "/api/limits", {
+      body: { limits: [{ currency: "HC", kind: "wager", period: "day", amount: 100 }] },
+    });
+    expect(slot(put.body, "HC:wager:day")?.used).toBe("21");
+    expect((await bet(player, 5)).status).toBe(200);
+    const after = await player.client.get("/api/limits");
+    expect(slot(after.body, "HC:wager:day")?.used).toBe("26");
+  });
+
   it("a 5 HC daily loss limit stops betting exactly at the limit, and 200 concurrent bets cannot pass it", async () => {
     const player = await joinAsPlayer(casino);
     const put = await player.client.request("PUT", "/api/limits", {

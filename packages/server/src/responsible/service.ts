@@ -20,7 +20,11 @@ import { describeState } from "./view.ts";
 type Trx = Parameters<Parameters<typeof runInTransaction>[1]>[0];
 
 /** The totals of the current periods from the player's rounds (stake minus payout) and deposits. */
-async function countHistory(trx: Trx, userId: string, now: number): Promise<ResponsibleState> {
+async function countHistory(
+  trx: Trx | DatabaseHandle["db"],
+  userId: string,
+  now: number,
+): Promise<ResponsibleState> {
   const state = emptyState();
   for (const period of LIMIT_PERIODS) {
     const start = startOfPeriod(period, now);
@@ -81,14 +85,18 @@ function updateState(
   });
 }
 
-/** GET /api/limits: the player's limits, session and exclusion (all unset for a player who set nothing). */
+/**
+ * GET /api/limits: the player's limits, session and exclusion. What each period has used is the
+ * running sums the limits are enforced with; a player who set nothing has none stored yet, so the
+ * same count the first limit would start from (their rounds and deposits) is shown instead of 0.
+ */
 export async function readLimits(handle: DatabaseHandle, userId: string, now: number): Promise<LimitsAnswer> {
   const row = await responsibleDb(handle.db)
     .selectFrom("responsible_gaming")
     .select("state")
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  return describeState(row ? parseState(row.state) : emptyState(), now);
+  return describeState(row ? parseState(row.state) : await countHistory(handle.db, userId, now), now);
 }
 
 /** PUT /api/limits. */

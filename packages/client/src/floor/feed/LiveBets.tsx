@@ -1,7 +1,8 @@
-import { type FeedRow, type FeedTab, UNITS_PER_COIN } from "@casino/protocol";
+import type { FeedRow, FeedTab } from "@casino/protocol";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
-import { formatAmina, formatHC } from "../../ui/format.ts";
+import { judgeNet } from "../../games/frame/roundOutcome.ts";
+import { formatMoney, formatMultiplier, toUnits } from "../../ui/format.ts";
 import { verifyHrefOf } from "../../verify/verifyParams.ts";
 import { useLiveFeed } from "./useLiveFeed.ts";
 import "./liveBets.css";
@@ -13,16 +14,15 @@ const TABS: { id: FeedTab; label: string }[] = [
   { id: "mine", label: "My bets" },
 ];
 
-/** The table's columns, in order (amounts right-aligned). */
-const COLUMNS: { label: string; numeric?: boolean }[] = [
-  { label: "Player" },
-  { label: "Game" },
-  { label: "Time" },
-  { label: "Stake", numeric: true },
-  { label: "Multiplier", numeric: true },
-  { label: "Payout", numeric: true },
-  { label: "Currency" },
-  { label: "Verify" },
+/** The table's columns, in order (amounts right-aligned); `col` names the class the narrow layouts drop. */
+const COLUMNS: { label: string; col: string; numeric?: boolean }[] = [
+  { label: "Player", col: "col-player" },
+  { label: "Game", col: "col-game" },
+  { label: "Time", col: "col-time" },
+  { label: "Stake", col: "col-stake", numeric: true },
+  { label: "Multiplier", col: "col-multiplier", numeric: true },
+  { label: "Payout", col: "col-payout", numeric: true },
+  { label: "Verify", col: "col-verify" },
 ];
 
 /** What a tab says while it has no rows. */
@@ -31,12 +31,6 @@ const EMPTY_TEXT: Record<FeedTab, string> = {
   high: "No high rollers yet.",
   mine: "Your settled bets show here.",
 };
-
-/** An amount in coins with its currency's decimals. */
-function formatAmount(coins: number, currency: FeedRow["currency"]): string {
-  const units = Math.round(coins * UNITS_PER_COIN);
-  return currency === "HC" ? formatHC(units) : formatAmina(units, 3);
-}
 
 /** The verify cell: a link once the seed is revealed (a poker hand by id), else the wait. */
 function VerifyCell({ row }: { row: FeedRow }) {
@@ -49,21 +43,28 @@ function VerifyCell({ row }: { row: FeedRow }) {
 
 /** One settled round. */
 function BetRow({ row }: { row: FeedRow }) {
-  const won = row.payout > row.stake;
+  const stake = toUnits(row.stake);
+  const payout = toUnits(row.payout);
+  const verdict = judgeNet(stake, payout);
   return (
-    <tr className={won ? "live-bets-win" : undefined} data-testid="live-bet-row">
-      <td className="live-bets-player">{row.player}</td>
-      <td className="live-bets-game">{row.game}</td>
-      <td>
+    <tr className={`live-bets-${verdict}`} data-testid="live-bet-row" data-verdict={verdict}>
+      <td className="col-player live-bets-player">{row.player}</td>
+      <td className="col-game live-bets-game">{row.game}</td>
+      <td className="col-time">
         <time dateTime={new Date(row.at).toISOString()}>
           {new Date(row.at).toLocaleTimeString("en-US", { hour12: false })}
         </time>
       </td>
-      <td className="num">{formatAmount(row.stake, row.currency)}</td>
-      <td className="num">{row.multiplier.toFixed(2)}x</td>
-      <td className="num live-bets-payout">{formatAmount(row.payout, row.currency)}</td>
-      <td>{row.currency}</td>
-      <td>
+      <td className="col-stake num" data-testid="live-bet-stake">
+        {formatMoney(stake, row.currency)}
+      </td>
+      <td className="col-multiplier num" data-testid="live-bet-multiplier">
+        {formatMultiplier(row.multiplier)}
+      </td>
+      <td className="col-payout num live-bets-payout" data-testid="live-bet-payout">
+        {formatMoney(payout, row.currency)}
+      </td>
+      <td className="col-verify">
         <VerifyCell row={row} />
       </td>
     </tr>
@@ -136,6 +137,8 @@ export function LiveBets({ compact = false }: { compact?: boolean }) {
         id="live-bets-panel"
         aria-labelledby={`live-bets-tab-${tab}`}
         className="live-bets-panel"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling table must be reachable by keyboard
+        tabIndex={0}
       >
         {rows.length === 0 ? (
           <p className="live-bets-empty">{EMPTY_TEXT[tab]}</p>
@@ -144,7 +147,11 @@ export function LiveBets({ compact = false }: { compact?: boolean }) {
             <thead>
               <tr>
                 {COLUMNS.map((column) => (
-                  <th key={column.label} scope="col" className={column.numeric ? "num" : undefined}>
+                  <th
+                    key={column.label}
+                    scope="col"
+                    className={`${column.col}${column.numeric ? " num" : ""}`}
+                  >
                     {column.label}
                   </th>
                 ))}

@@ -1,3 +1,4 @@
+import { formatCount } from "../../ui/format.ts";
 import "./liveBets.css";
 import { useLiveFeed } from "./useLiveFeed.ts";
 
@@ -7,7 +8,7 @@ export function OnlineCount() {
   return (
     <span className="badge online-count" data-testid="online-count" aria-live="polite">
       <span className="online-dot" aria-hidden="true" />
-      {online.toLocaleString("en-US")} online
+      {formatCount(online)} online
     </span>
   );
 }

@@ -4,16 +4,12 @@ import { useAtomValue } from "jotai";
 import { useMemo, useState } from "react";
 import { ColumnHeads } from "../../ui/ColumnHeads.tsx";
 import { LineChart } from "../../ui/charts/LineChart.tsx";
+import { coinsToUnits, formatPercent, formatSignedMoney } from "../../ui/format.ts";
 import { walletAddressAtom } from "../../wallet/walletAtoms.ts";
 import { StandingsHeader } from "./StandingsHeader.tsx";
 import { fetchProfile } from "./standingsApi.ts";
 import { formatCoins, formatProfit, gameLabel, toChartData } from "./standingsView.ts";
 import "./standings.css";
-
-/** A share as a percentage with one decimal. */
-function percent(share: number): string {
-  return `${(share * 100).toFixed(1)}%`;
-}
 
 /** One currency's totals as figure cards. */
 function TotalsCard({ totals }: { totals: PlayerFigures }) {
@@ -22,7 +18,7 @@ function TotalsCard({ totals }: { totals: PlayerFigures }) {
     ["Wagered", formatCoins(totals.wagered, currency)],
     ["Profit", formatProfit(totals.profit, currency), totals.profit >= 0 ? "is-win" : "is-loss"],
     ["Rounds", String(totals.rounds)],
-    ["Win rate", percent(totals.winRate)],
+    ["Win rate", formatPercent(totals.winRate)],
     ["Biggest win", formatCoins(totals.biggestWin, currency)],
   ];
   return (
@@ -80,7 +76,7 @@ function ProfitChart({ profile }: { profile: PlayerProfile }) {
           time={false}
           xLabel="Round"
           series={[{ label: `Profit (${currency})`, color: last >= 0 ? "#3ef0a1" : "#ff5d7a" }]}
-          formatY={(value) => formatProfit(value, currency)}
+          formatY={(value) => formatSignedMoney(coinsToUnits(value), currency)}
           summary={`Running profit over your last ${points.length} ${currency} rounds, ending at ${formatProfit(last, currency)}.`}
         />
       )}
@@ -112,7 +108,7 @@ function GamesTable({ profile }: { profile: PlayerProfile }) {
                 {formatProfit(row.profit, row.currency)}
               </td>
               <td data-label="Win rate" className="mono">
-                {percent(row.winRate)}
+                {formatPercent(row.winRate)}
               </td>
               <td data-label="Biggest win" className="mono">
                 {formatCoins(row.biggestWin, row.currency)}

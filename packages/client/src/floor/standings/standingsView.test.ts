@@ -19,10 +19,12 @@ describe("readBoardChoice", () => {
 
 describe("formatting", () => {
   it("shows multipliers with up to 2 decimals and amounts per currency", () => {
-    expect(formatBoardValue(5.832, "multiplier", "HC")).toBe("5.83x");
+    expect(formatBoardValue(5.832, "multiplier", "HC")).toBe("5.832x");
     expect(formatBoardValue(60, "multiplier", "HC")).toBe("60x");
     expect(formatBoardValue(1234, "wagered", "HC")).toBe("1,234 HC");
-    expect(formatBoardValue(0.0125, "win", "AMINA")).toBe("0.012 AMINA");
+    expect(formatBoardValue(0.0125, "win", "AMINA")).toBe("0.0125 AMINA");
+    expect(formatProfit(-0.47, "HC")).toBe("-0.47 HC");
+    expect(formatProfit(4.1215, "HC")).toBe("+4.1215 HC");
     expect(formatProfit(12, "HC")).toBe("+12 HC");
     expect(formatProfit(-3, "HC")).toBe("-3 HC");
   });

@@ -13,7 +13,7 @@ import {
   type LeaderboardQuery,
   type ProfitPoint,
 } from "@casino/protocol";
-import { formatAmina, formatHC, toUnits } from "../../ui/format.ts";
+import { formatMoney, formatMultiplier, formatSignedMoney, toUnits } from "../../ui/format.ts";
 
 /** What each metric's column is called. */
 export const METRIC_LABELS: Record<LeaderboardMetric, string> = {
@@ -43,21 +43,20 @@ export function readBoardChoice(params: URLSearchParams): LeaderboardQuery {
   };
 }
 
-/** An amount in coins as the casino shows it: HC whole, AMINA with 3 decimals. */
+/** An amount in coins (as the API sends it) in the casino's one exact money format. */
 export function formatCoins(amount: number, currency: Currency): string {
-  const units = toUnits(amount);
-  return `${currency === "HC" ? formatHC(units) : formatAmina(units, 3)} ${currency}`;
+  return formatMoney(toUnits(amount), currency);
 }
 
-/** A board value as text: a multiplier ("12.5x") or an amount with its currency. */
+/** A board value as text: an exact multiplier ("12.5x") or an amount with its currency. */
 export function formatBoardValue(value: number, metric: LeaderboardMetric, currency: Currency): string {
-  if (metric === "multiplier") return `${Number(value.toFixed(2))}x`;
+  if (metric === "multiplier") return formatMultiplier(value);
   return formatCoins(value, currency);
 }
 
-/** A signed amount ("+12 HC", "-3 HC"). */
+/** A signed amount ("+4.1215 HC", "-0.47 HC"). */
 export function formatProfit(amount: number, currency: Currency): string {
-  return `${amount > 0 ? "+" : ""}${formatCoins(amount, currency)}`;
+  return formatSignedMoney(toUnits(amount), currency);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Currency } from "@casino/protocol";
 import { type ReactNode, useId, useState } from "react";
-import { formatWinAmount } from "../frame/gameAmounts.ts";
+import { formatSignedAmount } from "../../ui/format.ts";
 import type { RoomStatus } from "../room/useGameRoom.ts";
 import type { AutoBetTally } from "./plan.ts";
 import { type AutoBetForm, DEFAULT_AUTOBET_FORM, readAutoBetForm } from "./settingsForm.ts";
@@ -8,9 +8,7 @@ import type { AutoBetHandle } from "./useAutoBet.ts";
 import "./autobet.css";
 
 /** A signed amount: "+12.5" or "-3". */
-function signed(units: number, currency: Currency): string {
-  return `${units > 0 ? "+" : ""}${formatWinAmount(units, currency)}`;
-}
+const signed = (units: number, currency: Currency): string => formatSignedAmount(units, currency);
 
 /** The streak as players read it: "3 wins", "2 losses" or "–". */
 function describeStreak(streak: number): string {

@@ -3,8 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { AmountField } from "../../ui/AmountField.tsx";
 import { ChoiceGroup, type ChoiceGroupLook } from "../../ui/ChoiceGroup.tsx";
 import { FactList } from "../../ui/FactList.tsx";
-import { formatAmina, formatHC } from "../../ui/format.ts";
-import { formatGameAmount } from "../frame/gameAmounts.ts";
+import { formatAmount, formatMoney } from "../../ui/format.ts";
 import { useHotkeys } from "../hotkeys/useHotkeys.ts";
 import type { BetSetup } from "./betAtoms.ts";
 import { betAdjustments, describeUnits, isQuickBetEnabled, maxBetUnits, readTypedBet } from "./betRules.ts";
@@ -72,8 +71,8 @@ export function BetPanel({
   });
 
   const balanceFacts = [
-    { term: "HC", value: formatHC(balances.HC), testId: "bet-balance-hc" },
-    { term: "AMINA", value: formatAmina(balances.AMINA, 3), testId: "bet-balance-amina" },
+    { term: "HC", value: formatAmount(balances.HC, "HC"), testId: "bet-balance-hc" },
+    { term: "AMINA", value: formatAmount(balances.AMINA, "AMINA"), testId: "bet-balance-amina" },
     { term: "Active", value: currency, testId: "bet-active-currency" },
   ];
   const chipButtons = BET_CHIPS[currency].map((chip) => ({
@@ -135,7 +134,7 @@ export function BetPanel({
         </p>
       )}
       <p className="hint-text" id={`${inputId}-available`} data-testid="bet-available">
-        Available: {formatGameAmount(balanceUnits, currency)} {currency} · bet {describeUnits(limits.min)} to{" "}
+        Available: {formatMoney(balanceUnits, currency)} · bet {describeUnits(limits.min)} to{" "}
         {describeUnits(limits.max)} {currency}
       </p>
       {note && <p className="hint-text">{note}</p>}

@@ -3,6 +3,7 @@
  * stake, what a typed value means, and what the 1/2, 2x, Max and chip buttons do.
  */
 import { BET_LIMITS, type Currency, parseAmount } from "@casino/protocol";
+import { formatAmountInput } from "../../ui/format.ts";
 
 /** Why a typed bet is not accepted, as namespaced codes with the text the panel shows. */
 export type BetInputError =
@@ -63,7 +64,7 @@ function refuse(code: BetInputError["code"], message: string): BetInputCheck {
 
 /** Units as the shortest decimal text (1, 0.001). */
 export function describeUnits(units: number): string {
-  return String(units / 1_000_000);
+  return formatAmountInput(units);
 }
 
 /** 1/2: half the bet on the step, never below the minimum. */

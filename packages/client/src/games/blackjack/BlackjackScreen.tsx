@@ -1,11 +1,12 @@
-import { formatUnits } from "@casino/protocol";
+import { type Currency, formatUnits } from "@casino/protocol";
 import { useState } from "react";
+import { Money } from "../../ui/Money.tsx";
 import { BetPanel } from "../bet-panel/BetPanel.tsx";
 import { useBetSetup } from "../bet-panel/betAtoms.ts";
 import { PlayingCard } from "../cards/PlayingCard.tsx";
 import { GameFrame } from "../frame/GameFrame.tsx";
-import { formatBlackjackAmount } from "../frame/gameAmounts.ts";
 import { ErrorBox, ResultBox, type ShownResult } from "../frame/RoundMessages.tsx";
+import { settledResult } from "../frame/roundOutcome.ts";
 import { useMainKey } from "../frame/useMainKey.ts";
 import type { GameResultBody, RoundRef } from "../room/gameReply.ts";
 import { useRoundRoom } from "../room/useRoundRoom.ts";
@@ -36,11 +37,13 @@ function HandView({
   index,
   active,
   count,
+  currency,
 }: {
   hand: TableHand;
   index: number;
   active: boolean;
   count: number;
+  currency: Currency;
 }) {
   const label = count > 1 ? `Hand ${index + 1}` : "Your hand";
   return (
@@ -62,9 +65,14 @@ function HandView({
         ))}
       </div>
       <p className="hint-text">
-        Bet {formatBlackjackAmount(hand.betUnits)}
+        Bet <Money units={hand.betUnits} currency={currency} code />
         {hand.result && ` · ${hand.result.toUpperCase()}`}
-        {hand.result && hand.winUnits > 0 && ` · paid ${formatBlackjackAmount(hand.winUnits)}`}
+        {hand.result && hand.winUnits > 0 && (
+          <>
+            {" · paid "}
+            <Money units={hand.winUnits} currency={currency} code />
+          </>
+        )}
       </p>
     </div>
   );
@@ -83,13 +91,11 @@ export default function BlackjackScreen() {
     setTable(next);
     setRound(body.round);
     if (next.phase === "settled") {
-      const text = describeSettled(
-        next,
-        `${formatBlackjackAmount(next.winUnits)} ${next.currency}`,
-        move === "hit" ? "hit" : "other",
-      );
-      const tone = next.winUnits > next.betUnits ? "win" : next.winUnits === next.betUnits ? "info" : "loss";
-      setResult({ text, tone, round: body.round });
+      const headline = describeSettled(next, move === "hit" ? "hit" : "other");
+      setResult({
+        ...settledResult(headline, next.betUnits, next.winUnits, next.currency),
+        round: body.round,
+      });
       recordRound({ currency: next.currency, betUnits: next.betUnits, winUnits: next.winUnits });
     } else {
       setResult(null);
@@ -181,6 +187,7 @@ export default function BlackjackScreen() {
               hand={hand}
               index={index}
               count={table.hands.length}
+              currency={table.currency}
               active={table.phase === "player" && index === table.activeHand}
             />
           ))}

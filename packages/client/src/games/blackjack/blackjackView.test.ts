@@ -76,14 +76,14 @@ describe("the blackjack table view", () => {
   });
 
   it.each([
-    ["push", "hit", "Push! Bet returned"],
-    ["lose", "other", "Dealer wins"],
-    ["bust", "hit", "Bust! Dealer wins"],
-    ["bust", "other", "Bust! You lose"],
-    ["win", "other", "You win 20.000!"],
+    ["push", "hit", "Same total as the dealer."],
+    ["lose", "other", "Dealer wins."],
+    ["bust", "hit", "Bust! Dealer wins."],
+    ["bust", "other", "Bust! You lose."],
+    ["win", "other", "You beat the dealer."],
   ] as const)("settled %s (busted by %s) reads %s", (result, by, text) => {
     const table = tableFromAnswer({ phase: "settled", result, hands: [] });
-    expect(describeSettled(table, "20.000", by)).toBe(text);
+    expect(describeSettled(table, by)).toBe(text);
   });
 
   it("resumes only an open hand from the room state", () => {

@@ -91,19 +91,19 @@ export function canAffordExtra(table: BlackjackTable, balanceUnits: number): boo
   return hand !== undefined && hand.cards.length === 2 && balanceUnits >= hand.betUnits;
 }
 
-/** The result line of a settled round (SPEC.md section 8), `bustedBy` the move that busted the hand. */
-export function describeSettled(table: BlackjackTable, winText: string, bustedBy: "hit" | "other"): string {
+/** The headline of a settled round (SPEC.md section 8), `bustedBy` the move that busted the hand. */
+export function describeSettled(table: BlackjackTable, bustedBy: "hit" | "other"): string {
   switch (table.result) {
     case "blackjack":
-      return `Blackjack! You win ${winText}`;
+      return "Blackjack!";
     case "win":
-      return `You win ${winText}!`;
+      return "You beat the dealer.";
     case "push":
-      return "Push! Bet returned";
+      return "Same total as the dealer.";
     case "lose":
-      return "Dealer wins";
+      return "Dealer wins.";
     case "bust":
-      return bustedBy === "hit" ? "Bust! Dealer wins" : "Bust! You lose";
+      return bustedBy === "hit" ? "Bust! Dealer wins." : "Bust! You lose.";
     default:
       return "";
   }

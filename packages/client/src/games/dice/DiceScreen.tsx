@@ -1,6 +1,6 @@
 import { type DiceBetType, formatUnits } from "@casino/protocol";
 import { useAtomValue } from "jotai";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { ChoiceGroup, type ChoiceGroupLook } from "../../ui/ChoiceGroup.tsx";
 import { AutoBetPanel } from "../autobet/AutoBetPanel.tsx";
 import { refuseRound } from "../autobet/refusedRound.ts";
@@ -8,22 +8,16 @@ import { type AutoBetRound, useAutoBet } from "../autobet/useAutoBet.ts";
 import { BetPanel } from "../bet-panel/BetPanel.tsx";
 import { useBetSetup } from "../bet-panel/betAtoms.ts";
 import { GameFrame } from "../frame/GameFrame.tsx";
-import { amountUnits, formatWinAmount, readCurrency } from "../frame/gameAmounts.ts";
+import { amountUnits, readCurrency } from "../frame/gameAmounts.ts";
 import { animationMs, instantModeAtom } from "../frame/instantMode.ts";
 import { ErrorBox, ResultBox, type ShownResult } from "../frame/RoundMessages.tsx";
+import { settledResult } from "../frame/roundOutcome.ts";
 import { useMainKey } from "../frame/useMainKey.ts";
 import type { RoundRef } from "../room/gameReply.ts";
 import { useGameRoom } from "../room/useGameRoom.ts";
 import { useRecordRound } from "../session-stats/useRecordRound.ts";
 import { Die } from "./Die.tsx";
-import {
-  DICE_CLEAR_MS,
-  DICE_FACE_MS,
-  DICE_OPTIONS,
-  DICE_ROLL_MS,
-  describeDiceRoll,
-  rollingFace,
-} from "./diceFlow.ts";
+import { DICE_FACE_MS, DICE_OPTIONS, DICE_ROLL_MS, describeDiceRoll, rollingFace } from "./diceFlow.ts";
 
 /** Waits `ms` milliseconds. */
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -45,21 +39,12 @@ export default function DiceScreen() {
   const [rolling, setRolling] = useState(false);
   const [result, setResult] = useState<ShownResult | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(clearTimer.current), []);
-
   const instant = useAtomValue(instantModeAtom);
   const recordRound = useRecordRound();
 
-  /** Rolls once at `units` on `betType` (the auto-bet's rolls keep the selection); shows and returns the result. */
-  const placeRoll = async (
-    units: number,
-    betType: DiceBetType,
-    keepSelection: boolean,
-  ): Promise<AutoBetRound> => {
+  /** Rolls once at `units` on `betType` (the pick stays selected for the next roll); shows and returns the result. */
+  const placeRoll = async (units: number, betType: DiceBetType): Promise<AutoBetRound> => {
     setError(null);
-    clearTimeout(clearTimer.current);
     setRolling(true);
     setResult(null);
     setTotal(null);
@@ -82,18 +67,16 @@ export default function DiceScreen() {
     setFaces([dice1, dice2]);
     setTotal(Number(body.total));
     setResult({
-      text: describeDiceRoll(Number(body.total), isWin, formatWinAmount(winUnits, currency), currency),
-      tone: isWin ? "win" : "loss",
+      ...settledResult(describeDiceRoll(Number(body.total), isWin), units, winUnits, currency),
       round: body.round as RoundRef | undefined,
     });
     recordRound({ currency, betUnits: units, winUnits });
-    if (!keepSelection) clearTimer.current = setTimeout(() => setSelected(null), DICE_CLEAR_MS);
     return { ok: true, betUnits: units, winUnits };
   };
 
   const auto = useAutoBet(bet, (units) =>
     selected
-      ? placeRoll(units, selected, true)
+      ? placeRoll(units, selected)
       : Promise.resolve({ ok: false, message: "Choose LOW, SEVEN or HIGH" }),
   );
   const canRoll = room.status === "ready" && !rolling && !auto.running && selected !== null;
@@ -105,7 +88,7 @@ export default function DiceScreen() {
       setError("Insufficient balance!");
       return;
     }
-    await placeRoll(bet.units, selected, false);
+    await placeRoll(bet.units, selected);
   };
 
   useMainKey(() => void roll(), canRoll);
@@ -114,11 +97,7 @@ export default function DiceScreen() {
     key: option.betType,
     selected: selected === option.betType,
     disabled: rolling || auto.running,
-    onClick: () => {
-      // A bet picked after a result is the player's next choice: the pending clear must not undo it.
-      clearTimeout(clearTimer.current);
-      setSelected(option.betType);
-    },
+    onClick: () => setSelected(option.betType),
     testId: `dice-bet-${option.betType}`,
     content: (
       <>

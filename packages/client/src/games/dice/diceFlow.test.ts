@@ -19,7 +19,7 @@ describe("dice screen", () => {
   });
 
   it("says No win this time! on a loss", () => {
-    expect(describeDiceRoll(4, false, "0", "HC")).toBe("Total 4: No win this time!");
-    expect(describeDiceRoll(7, true, "58.32", "HC")).toBe("Total 7: you win 58.32 HC!");
+    expect(describeDiceRoll(4, false)).toBe("Total 4: No win this time!");
+    expect(describeDiceRoll(7, true)).toBe("Total 7: your pick wins!");
   });
 });

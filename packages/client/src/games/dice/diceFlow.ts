@@ -4,9 +4,6 @@ import { DICE_BET_TYPES, DICE_MULTIPLIER_LABELS, type DiceBetType } from "@casin
 /** The rolling faces show this long before the result (1.5 s). */
 export const DICE_ROLL_MS = 1500;
 
-/** The selection clears this long after the result (2 s). */
-export const DICE_CLEAR_MS = 2000;
-
 /** Faces change this often while rolling. */
 export const DICE_FACE_MS = 90;
 
@@ -25,6 +22,6 @@ export function rollingFace(random: number): number {
 }
 
 /** The result line of a roll. */
-export function describeDiceRoll(total: number, isWin: boolean, winText: string, currency: string): string {
-  return isWin ? `Total ${total}: you win ${winText} ${currency}!` : `Total ${total}: No win this time!`;
+export function describeDiceRoll(total: number, isWin: boolean): string {
+  return isWin ? `Total ${total}: your pick wins!` : `Total ${total}: No win this time!`;
 }

@@ -1,8 +1,8 @@
 import type { RoundRef } from "../room/gameReply.ts";
 import { VerifyRound } from "../verify/VerifyRound.tsx";
 
-/** How a result reads: a win, a loss or neutral information. */
-export type ResultTone = "win" | "loss" | "info";
+/** How a result reads: a win, a loss, a push (the stake back) or neutral information. */
+export type ResultTone = "win" | "loss" | "push" | "info";
 
 /** A shown result: its text, tone and the round to verify. */
 export type ShownResult = { text: string; tone: ResultTone; round?: RoundRef | undefined };

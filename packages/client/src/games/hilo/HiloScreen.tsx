@@ -2,6 +2,7 @@ import { formatUnits, type GameMessageType } from "@casino/protocol";
 import { useState } from "react";
 import { ChoiceGroup, type ChoiceGroupLook } from "../../ui/ChoiceGroup.tsx";
 import { FactList } from "../../ui/FactList.tsx";
+import { formatMoney } from "../../ui/format.ts";
 import { AutoBetPanel } from "../autobet/AutoBetPanel.tsx";
 import {
   chooseHiloGuess,
@@ -14,8 +15,8 @@ import { BetPanel } from "../bet-panel/BetPanel.tsx";
 import { useBetSetup } from "../bet-panel/betAtoms.ts";
 import { PlayingCard } from "../cards/PlayingCard.tsx";
 import { GameFrame } from "../frame/GameFrame.tsx";
-import { formatWinAmount } from "../frame/gameAmounts.ts";
 import { ErrorBox, ResultBox, type ShownResult } from "../frame/RoundMessages.tsx";
+import { settledResult } from "../frame/roundOutcome.ts";
 import { useMainKey } from "../frame/useMainKey.ts";
 import { useHotkeys } from "../hotkeys/useHotkeys.ts";
 import { describeGameFailure } from "../room/failureText.ts";
@@ -57,8 +58,10 @@ export default function HiloScreen() {
   const show = (body: GameResultBody) => {
     const next = roundFromAnswer(body);
     setRound(next);
-    const end = describeEnd(next, `${formatWinAmount(next.winUnits, next.currency)} ${next.currency}`);
-    setResult(end ? { text: end, tone: next.status === "lost" ? "loss" : "win", round: body.round } : null);
+    const end = describeEnd(next);
+    setResult(
+      end ? { ...settledResult(end, next.betUnits, next.winUnits, next.currency), round: body.round } : null,
+    );
     if (end) recordRound({ currency: next.currency, betUnits: next.betUnits, winUnits: next.winUnits });
     return next;
   };
@@ -143,7 +146,7 @@ export default function HiloScreen() {
     },
     {
       term: "Potential win",
-      value: `${formatWinAmount(round?.potentialWinUnits ?? 0, currency)} ${currency}`,
+      value: formatMoney(round?.potentialWinUnits ?? 0, currency),
       testId: "hilo-potential",
     },
   ];
@@ -211,7 +214,7 @@ export default function HiloScreen() {
               disabled={!canCashOut}
               onClick={() => void run("cashOut")}
             >
-              CASH OUT {formatWinAmount(round?.potentialWinUnits ?? 0, currency)} {currency}
+              CASH OUT {formatMoney(round?.potentialWinUnits ?? 0, currency)}
             </button>
           ) : (
             <button

@@ -70,11 +70,11 @@ export function endedOnEqualCards(round: HiloRound): boolean {
   return round.status === "lost" && last !== undefined && before !== undefined && last.value === before.value;
 }
 
-/** The line shown when a round ends (SPEC.md section 8), or null while it runs. */
-export function describeEnd(round: HiloRound, winText: string): string | null {
+/** The headline shown when a round ends (SPEC.md section 8), or null while it runs. */
+export function describeEnd(round: HiloRound): string | null {
   if (round.status === "lost")
-    return endedOnEqualCards(round) ? "Equal cards! Game over" : "Wrong! Game over";
-  if (round.status === "cashed_out") return `Cashed out ${winText} at ${round.multiplier}x!`;
+    return endedOnEqualCards(round) ? "Equal cards! Game over." : "Wrong! Game over.";
+  if (round.status === "cashed_out") return `Cashed out at ${round.multiplier}x.`;
   return null;
 }
 

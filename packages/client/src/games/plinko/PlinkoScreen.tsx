@@ -8,15 +8,17 @@ import {
 import { useAtomValue } from "jotai";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { ChoiceGroup, type ChoiceGroupLook } from "../../ui/ChoiceGroup.tsx";
+import { formatMultiplier } from "../../ui/format.ts";
 import { AutoBetPanel } from "../autobet/AutoBetPanel.tsx";
 import { refuseRound } from "../autobet/refusedRound.ts";
 import { type AutoBetRound, useAutoBet } from "../autobet/useAutoBet.ts";
 import { BetPanel } from "../bet-panel/BetPanel.tsx";
 import { useBetSetup } from "../bet-panel/betAtoms.ts";
 import { GameFrame } from "../frame/GameFrame.tsx";
-import { amountUnits, formatWinAmount, readCurrency } from "../frame/gameAmounts.ts";
+import { amountUnits, readCurrency } from "../frame/gameAmounts.ts";
 import { instantModeAtom } from "../frame/instantMode.ts";
 import { ErrorBox, ResultBox, type ShownResult } from "../frame/RoundMessages.tsx";
+import { judgeNet, settledResult } from "../frame/roundOutcome.ts";
 import { useMainKey } from "../frame/useMainKey.ts";
 import type { RoundRef } from "../room/gameReply.ts";
 import { useGameRoom } from "../room/useGameRoom.ts";
@@ -100,7 +102,7 @@ export default function PlinkoScreen() {
     };
     setPopups((shown) => [...shown, landing]);
     later(PLINKO_HIGHLIGHT_MS, () => setPopups((shown) => shown.filter((popup) => popup.id !== landing.id)));
-    play(ball.winUnits > ball.betUnits ? "win" : "loss");
+    play(judgeNet(ball.betUnits, ball.winUnits) === "win" ? "win" : "loss");
     setRecent((list) => pushRecent(list, landing));
     const currency = readCurrency(ball.currency);
     const round: RoundRef | undefined =
@@ -108,8 +110,12 @@ export default function PlinkoScreen() {
         ? undefined
         : { id: ball.roundId, nonce: ball.nonce ?? 0, serverSeedHash: "", clientSeed: "" };
     setResult({
-      text: `Slot ${landedSlot + 1}: ${ball.multiplier}x, won ${formatWinAmount(ball.winUnits, currency)} ${currency}`,
-      tone: ball.winUnits > ball.betUnits ? "win" : "loss",
+      ...settledResult(
+        `Slot ${landedSlot} (${formatMultiplier(ball.multiplier)}).`,
+        ball.betUnits,
+        ball.winUnits,
+        currency,
+      ),
       round,
     });
   };
@@ -212,7 +218,7 @@ export default function PlinkoScreen() {
                 data-testid="plinko-popup"
                 data-slot={popup.slot}
               >
-                <strong>{popup.multiplier}x</strong> Slot {popup.slot + 1}
+                <strong>{formatMultiplier(popup.multiplier)}</strong> Slot {popup.slot}
               </div>
             ))}
           </div>
@@ -239,7 +245,7 @@ export default function PlinkoScreen() {
                   className={landing.winUnits > landing.betUnits ? "is-win" : "is-loss"}
                   data-testid="recent-result"
                 >
-                  {landing.multiplier}x
+                  {formatMultiplier(landing.multiplier)}
                 </li>
               ))}
             </ol>

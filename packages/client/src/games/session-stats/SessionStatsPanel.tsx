@@ -1,9 +1,9 @@
-import { CURRENCIES, type Currency } from "@casino/protocol";
+import { CURRENCIES, type Currency, unitsToCoins } from "@casino/protocol";
 import { useAtomValue } from "jotai";
 import { useMemo } from "react";
 import type uPlot from "uplot";
 import { LineChart } from "../../ui/charts/LineChart.tsx";
-import { formatWinAmount } from "../frame/gameAmounts.ts";
+import { formatAmount, formatSignedAmount, formatSignedMoney } from "../../ui/format.ts";
 import type { CurrencySession } from "./sessionTally.ts";
 import { sessionStatsAtom } from "./useRecordRound.ts";
 import "./session-stats.css";
@@ -15,10 +15,9 @@ function CurrencyRow({ currency, session }: { currency: Currency; session: Curre
     <tr data-testid={`session-row-${currency}`}>
       <th scope="row">{currency}</th>
       <td data-testid="session-bets">{session.rounds}</td>
-      <td>{formatWinAmount(session.wageredUnits, currency)}</td>
+      <td>{formatAmount(session.wageredUnits, currency)}</td>
       <td className={tone} data-testid="session-profit">
-        {session.profitUnits > 0 ? "+" : ""}
-        {formatWinAmount(session.profitUnits, currency)}
+        {formatSignedAmount(session.profitUnits, currency)}
       </td>
       <td>
         {session.wins}/{session.losses}
@@ -30,14 +29,14 @@ function CurrencyRow({ currency, session }: { currency: Currency; session: Curre
 /** The profit line of one currency, in coins after each round. */
 function ProfitChart({ currency, session }: { currency: Currency; session: CurrencySession }) {
   const data = useMemo<uPlot.AlignedData>(
-    () => [session.profitPoints.map((_, i) => i), session.profitPoints.map((units) => units / 1_000_000)],
+    () => [session.profitPoints.map((_, i) => i), session.profitPoints.map(unitsToCoins)],
     [session.profitPoints],
   );
   return (
     <LineChart
       data={data}
       series={[{ label: `Profit ${currency}`, color: "#37e6ff" }]}
-      summary={`Profit in ${currency} over this session's ${session.rounds} rounds: ${formatWinAmount(session.profitUnits, currency)}`}
+      summary={`Profit in ${currency} over this session's ${session.rounds} rounds: ${formatSignedMoney(session.profitUnits, currency)}`}
       height={120}
       time={false}
       testId="session-chart"

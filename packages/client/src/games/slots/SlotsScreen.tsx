@@ -11,15 +11,18 @@ import {
 } from "@casino/protocol";
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
+import { formatMoney, formatMultiplier } from "../../ui/format.ts";
+import { Money } from "../../ui/Money.tsx";
 import { AutoBetPanel } from "../autobet/AutoBetPanel.tsx";
 import { refuseRound } from "../autobet/refusedRound.ts";
 import { type AutoBetRound, useAutoBet } from "../autobet/useAutoBet.ts";
 import { BetPanel } from "../bet-panel/BetPanel.tsx";
 import { useBetSetup } from "../bet-panel/betAtoms.ts";
 import { GameFrame } from "../frame/GameFrame.tsx";
-import { amountUnits, formatSlotsWin, readCurrency } from "../frame/gameAmounts.ts";
+import { amountUnits, readCurrency } from "../frame/gameAmounts.ts";
 import { animationMs, instantModeAtom } from "../frame/instantMode.ts";
 import { ErrorBox, ResultBox, type ShownResult } from "../frame/RoundMessages.tsx";
+import { settledResult } from "../frame/roundOutcome.ts";
 import { useMainKey } from "../frame/useMainKey.ts";
 import { describeGameFailure } from "../room/failureText.ts";
 import { useGameRoom } from "../room/useGameRoom.ts";
@@ -112,16 +115,14 @@ export default function SlotsScreen() {
     if (cells.length > 0) later(WIN_HIGHLIGHT_MS, () => setLit([]));
     const next = bonusAfterAnswer(body, held);
     setBonus(next);
-    const parts = [
-      body.isWin === true ? `WIN ${formatSlotsWin(win, currency)} ${currency}!` : "No win this time!",
-    ];
-    if (body.isFreeSpin === true) parts.push(`Free spin at ${Number(body.multiplier)}x.`);
+    const betUnits = free ? 0 : units;
+    const parts = body.isWin === true ? [] : ["No win this time!"];
+    if (body.isFreeSpin === true) parts.push(`Free spin at ${formatMultiplier(Number(body.multiplier))}.`);
     if (body.bonusTriggered === true)
       parts.push(`BONUS! ${Number(body.bonusSpinsAwarded)} free spins awarded.`);
     if (held && !next && body.isFreeSpin === true)
-      parts.push(`Bonus over: ${formatSlotsWin(held.wonUnits + win, currency)} ${currency} won.`);
-    setResult({ text: parts.join(" "), tone: body.isWin === true ? "win" : "loss", round: body.round });
-    const betUnits = free ? 0 : units;
+      parts.push(`Bonus over: ${formatMoney(held.wonUnits + win, currency)} paid in free spins.`);
+    setResult({ ...settledResult(parts.join(" "), betUnits, win, currency), round: body.round });
     recordRound({ currency, betUnits, winUnits: win });
     return { ok: true, betUnits, winUnits: win };
   };
@@ -183,7 +184,7 @@ export default function SlotsScreen() {
             <span data-testid="free-spins-left">{bonus.left} left</span>
             <span>Multiplier x{bonus.multiplier}</span>
             <span>
-              Bonus win {formatSlotsWin(bonus.wonUnits, bonus.currency)} {bonus.currency}
+              Bonus win <Money units={bonus.wonUnits} currency={bonus.currency} code />
             </span>
           </div>
         )}
@@ -206,7 +207,7 @@ export default function SlotsScreen() {
           >
             Buy Bonus{" "}
             <span className="hint-text">
-              {formatSlotsWin(cost, bet.currency)} {bet.currency}
+              <Money units={cost} currency={bet.currency} code />
             </span>
           </button>
         </div>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatAmina, formatHC } from "../../ui/format.ts";
+import { formatAmount } from "../../ui/format.ts";
 import { useBalances } from "../../wallet/balance.ts";
 
 /** Fast Cashier: both balances at a glance and the way to AMINA for the AMINA tables. */
@@ -14,11 +14,11 @@ export function FastCashier() {
         <span>
           AMINA{" "}
           <strong className="mono" data-testid="poker-amina">
-            {formatAmina(balances.aminaUnits, 3)}
+            {formatAmount(balances.aminaUnits, "AMINA")}
           </strong>
         </span>
         <span>
-          House Coins <strong className="mono">{formatHC(balances.hcUnits)}</strong>
+          House Coins <strong className="mono">{formatAmount(balances.hcUnits, "HC")}</strong>
         </span>
       </p>
       <p className="hint-text">

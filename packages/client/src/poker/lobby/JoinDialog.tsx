@@ -3,7 +3,7 @@ import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { describeApiFailure } from "../../api/http.ts";
 import { AmountField } from "../../ui/AmountField.tsx";
-import { formatAmina, formatHC } from "../../ui/format.ts";
+import { formatMoney, toUnits } from "../../ui/format.ts";
 import { useToast } from "../../ui/toast.ts";
 import { useBalances, useRefreshBalance } from "../../wallet/balance.ts";
 import { walletAddressAtom } from "../../wallet/walletAtoms.ts";
@@ -101,7 +101,7 @@ export function JoinDialog({
       description={
         house
           ? `House tables play in House Coins with a fixed buy-in of ${HOUSE_BUY_IN_HC} HC (500 chips).`
-          : `Buy in with AMINA: this table takes ${table.buyInMin} to ${table.buyInMax} AMINA (1 AMINA = 1,000 chips).`
+          : `Buy in with AMINA: this table takes ${formatMoney(toUnits(table.buyInMin), "AMINA")} to ${formatMoney(toUnits(table.buyInMax), "AMINA")} (1 AMINA = 1,000 chips).`
       }
       descriptionId="poker-join-description"
       testId="join-dialog"
@@ -115,7 +115,7 @@ export function JoinDialog({
         {house ? (
           <p className="poker-join-fixed">
             Buy-in <strong>{HOUSE_BUY_IN_HC} HC</strong> · Balance{" "}
-            <span className="mono">{formatHC(balances.hcUnits)} HC</span>
+            <span className="mono">{formatMoney(balances.hcUnits, "HC")}</span>
           </p>
         ) : (
           <>
@@ -131,7 +131,7 @@ export function JoinDialog({
             <p className="hint-text">
               AMINA balance{" "}
               <span className="mono" data-testid="join-amina-balance">
-                {formatAmina(balances.aminaUnits, 3)}
+                {formatMoney(balances.aminaUnits, "AMINA")}
               </span>
             </p>
           </>

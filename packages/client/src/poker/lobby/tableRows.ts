@@ -1,4 +1,6 @@
 /** How the lobby words a table: blinds, buy-in range, seats and status, and the bot-practice note. */
+import { readCurrency } from "../../games/frame/gameAmounts.ts";
+import { formatAmount, toUnits } from "../../ui/format.ts";
 import type { TableSummary } from "../api/pokerApi.ts";
 
 /** SPEC.md section 2: tables whose name contains "House" are for practice against bots. */
@@ -11,11 +13,12 @@ export function describeBlinds(table: Pick<TableSummary, "smallBlind" | "bigBlin
   return `${table.smallBlind}/${table.bigBlind}`;
 }
 
-/** "50 HC" for a fixed buy-in, "0.04 - 0.2 AMINA" for a range. */
+/** "50 HC" for a fixed buy-in, "0.040 - 0.200 AMINA" for a range, in the casino's one money format. */
 export function describeBuyIn(table: Pick<TableSummary, "buyInMin" | "buyInMax" | "currency">): string {
-  return table.buyInMin === table.buyInMax
-    ? `${table.buyInMin} ${table.currency}`
-    : `${table.buyInMin} - ${table.buyInMax} ${table.currency}`;
+  const currency = readCurrency(table.currency);
+  const low = formatAmount(toUnits(table.buyInMin), currency);
+  const high = formatAmount(toUnits(table.buyInMax), currency);
+  return table.buyInMin === table.buyInMax ? `${low} ${currency}` : `${low} - ${high} ${currency}`;
 }
 
 /** "2/6". */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { AmountField } from "../../ui/AmountField.tsx";
-import { formatAmina } from "../../ui/format.ts";
+import { formatAmountInput, formatCount, formatMoney } from "../../ui/format.ts";
 import { useBalances, useRefreshBalance } from "../../wallet/balance.ts";
 import { moveChips } from "../api/pokerApi.ts";
 import { PokerDialog } from "../PokerDialog.tsx";
@@ -63,7 +63,7 @@ export function TableCashierDialog({
       title="Table Cashier"
       description={
         aminaTable
-          ? `Buy chips with AMINA or cash them out between hands. 1 AMINA = ${snapshot.chipsPerCoin.toLocaleString("en-US")} chips.`
+          ? `Buy chips with AMINA or cash them out between hands. 1 AMINA = ${formatCount(snapshot.chipsPerCoin)} chips.`
           : "Chips are bought and cashed out only at AMINA tables; House tables play a fixed 50 HC buy-in."
       }
       descriptionId="poker-cashier-description"
@@ -73,12 +73,12 @@ export function TableCashierDialog({
         <span>
           AMINA balance{" "}
           <strong className="mono" data-testid="cashier-dialog-amina">
-            {formatAmina(balances.aminaUnits, 3)}
+            {formatMoney(balances.aminaUnits, "AMINA")}
           </strong>
         </span>
         <span>
           Your chips <strong className="mono">{me?.chipCount ?? 0}</strong>
-          {aminaTable && <> ({formatAmina(stackUnits(limits), 3)} AMINA)</>}
+          {aminaTable && <> ({formatMoney(stackUnits(limits), "AMINA")})</>}
         </span>
       </div>
       <div className="row gap" role="radiogroup" aria-label="Transaction">
@@ -105,7 +105,7 @@ export function TableCashierDialog({
           id="poker-chip-amount"
           min={0.001}
           step={0.001}
-          max={action === "buy" ? formatAmina(balances.aminaUnits, 6) : undefined}
+          max={action === "buy" ? formatAmountInput(balances.aminaUnits) : undefined}
           value={text}
           placeholder="0.010"
           onChange={setText}

@@ -128,6 +128,22 @@ describe("crypto endpoints on SQLite", () => {
     await expectSupplyConserved(casino);
   });
 
+  it("withdraws any micro-unit amount from 0.001, and a remainder below 0.001 as the whole balance", async () => {
+    const { client, address } = await connectDemoClient(casino.url);
+    const deposit = await client.post("/api/crypto/deposit", { amount: "0.099664" });
+    expect(deposit.body).toMatchObject({ success: true, aminaBalance: "0.099664" });
+    const part = await client.post("/api/crypto/withdraw", { amount: "0.099" });
+    expect(part.body).toMatchObject({ success: true, amount: "0.099", aminaBalance: "0.000664" });
+    const before = await snapshotMoney(casino.handle.db);
+    const tooSmall = await client.post("/api/crypto/withdraw", { amount: "0.0006" });
+    expect(tooSmall.status).toBe(400);
+    expect(await snapshotMoney(casino.handle.db)).toEqual(before);
+    const rest = await client.post("/api/crypto/withdraw", { amount: "0.000664" });
+    expect(rest.body).toMatchObject({ success: true, amount: "0.000664", aminaBalance: "0" });
+    expect((await client.get(`/api/crypto/chain-balance/${address}`)).body.amina).toBe("0.1");
+    await expectSupplyConserved(casino);
+  });
+
   it("lets concurrent withdrawals take exactly what the balance covers", async () => {
     const { client } = await connectDemoClient(casino.url);
     await client.post("/api/crypto/deposit", { amount: "0.05" });
