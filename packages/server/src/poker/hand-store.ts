@@ -12,7 +12,7 @@ import type { Database } from "../db/schema.ts";
 import { fetchAllAndCommit, fetchFirst, type QueryBuilder, runWriteUnread, type Steps } from "../db/steps.ts";
 import { runStepsIn } from "../db/transaction.ts";
 import { bigintByKey, keyValueSlots, slotKeys } from "../db/value-by-key.ts";
-import { isPostgres } from "../ledger/postings.ts";
+import { isPostgres } from "../store/select.ts";
 import { type PokerHandsTable, pokerDb } from "./db.ts";
 
 /** A dealt-in player as the hand row keeps it. */
