@@ -122,8 +122,9 @@ export function describeMoneyStoreContract(dialect: Dialect, traits: StoreTraits
     await runSteps(test.handle, (q) => placeAndSettleSteps(q, coins(1), 0));
     const before = await snapshot();
     expect(await runSteps(test.handle, (q) => placeAndSettleSteps(q, coins(10), 0))).toBe("insufficient");
-    const refused = await runSteps(test.handle, (q) =>
-      moneyStoreOf(q).postTransfer(
+    // The caller commits its transaction after the refusal: the refusal itself must have undone its debits.
+    const { refused } = await runSteps(test.handle, function* (q) {
+      const refused = yield* moneyStoreOf(q).postTransfer(
         q,
         {
           kind: "buy_in",
@@ -136,8 +137,9 @@ export function describeMoneyStoreContract(dialect: Dialect, traits: StoreTraits
           ],
         },
         Date.now(),
-      ),
-    );
+      );
+      return { refused };
+    });
     expect(refused).toMatchObject({ ok: false, code: "ledger/insufficient_funds", accountId: "u2" });
     expect(await snapshot()).toEqual(before);
     await expectBooksHold();
