@@ -7,7 +7,7 @@ import { sqliteMoneyStore } from "./sqlite-money-store.ts";
 
 /** The money store of the builder's database. */
 export function moneyStoreOf(q: QueryBuilder): MoneyStore {
-  return q.getExecutor().adapter instanceof PostgresAdapter ? postgresMoneyStore : sqliteMoneyStore;
+  return isPostgres(q) ? postgresMoneyStore : sqliteMoneyStore;
 }
 
 /** True when the builder's database is PostgreSQL (for statements outside the money store that fuse writes there too). */
