@@ -8,64 +8,20 @@ import { sql } from "kysely";
 import { expect, it } from "vitest";
 import type { Dialect } from "../db/connect.ts";
 import { createTimeOrderedId } from "../db/ids.ts";
-import type { QueryBuilder, Steps } from "../db/steps.ts";
 import { useTestDatabase } from "../db/test-databases.ts";
 import { runSteps } from "../db/transaction.ts";
-import { type FairContext, reserveNonceSteps } from "../fairness/seeds.ts";
+import { reserveNonceSteps } from "../fairness/seeds.ts";
 import { EXTERNAL_ACCOUNT, escrowAccount, houseAccount } from "../ledger/accounts.ts";
 import { checkLedgerInvariants, getBalances, getHouseBalances, grant } from "../ledger/ledger.ts";
-import { newRoundRow, roundMoves } from "../rounds/round-rows.ts";
+import { newRoundRow } from "../rounds/round-rows.ts";
 import { runAtOnce } from "../rounds/test-helpers.ts";
-import type { DecidedRound, SettledBet } from "./money-store.ts";
+import { type Draw, decideBet, placeAndSettleSteps, playBetSteps } from "./money-store.test-helpers.ts";
 import { moneyStoreOf } from "./select.ts";
 
 /** What an implementation promises beyond the common contract. */
 export interface StoreTraits {
   /** A paid bet of a player whose seed the process remembers settles in one statement (playQuickBet). */
   quickBets: boolean;
-}
-
-/** A one-shot round of u1's stake that pays `win`, decided on `fair`, as the round service builds it. */
-function decideBet(fair: FairContext, stake: number, win: number, now: number): DecidedRound {
-  const input = { userId: "u1", gameType: "dice", currency: "HC" as const, stake, input: {} };
-  const row = newRoundRow(createTimeOrderedId(), input, fair, now, undefined, { win, outcome: null });
-  const house = houseAccount(row.id);
-  return { row, moves: roundMoves("u1", house, stake, win), house, paid: stake, win };
-}
-
-/** A fair context a bet drew from, and which path drew it. */
-type Draw = FairContext & { via: "quick" | "ordinary" };
-
-/** The ordinary bet through the store: place the stake, decide, settle; "insufficient" when not covered. */
-function* placeAndSettleSteps(
-  q: QueryBuilder,
-  stake: number,
-  win: number,
-  drawn: Draw[] = [],
-): Steps<SettledBet | "insufficient"> {
-  const store = moneyStoreOf(q);
-  const now = Date.now();
-  const placed = yield* store.placeStake(q, "u1", "HC", stake, now);
-  if (!placed) return "insufficient";
-  if (!placed.ok) throw new Error(`refused by a limit: ${placed.code}`);
-  drawn.push({ ...placed.fair, via: "ordinary" });
-  const decided = decideBet(placed.fair, stake, win, now);
-  const balances = yield* store.settleOneShot(q, { ...decided, placed, endsTransaction: true }, now);
-  return { row: decided.row, balances };
-}
-
-/** The round service's order: the store's quick bet first, else the ordinary bet. */
-function* playBetSteps(q: QueryBuilder, stake: number, win: number, drawn: Draw[] = []) {
-  const decide = (fair: FairContext) => {
-    drawn.push({ ...fair, via: "quick" });
-    return decideBet(fair, stake, win, Date.now());
-  };
-  const quick = yield* moneyStoreOf(q).playQuickBet(
-    q,
-    { userId: "u1", currency: "HC", stake, decide },
-    Date.now(),
-  );
-  return quick ?? (yield* placeAndSettleSteps(q, stake, win, drawn));
 }
 
 /** Declares the contract's cases for one database; call inside a describe block. */
@@ -200,6 +156,34 @@ export function describeMoneyStoreContract(dialect: Dialect, traits: StoreTraits
     const after = await snapshot();
     expect(after).toMatchObject({ balances: { HC: 0 }, house: { HC: coins(10) }, rounds: 2, nonce: 2 });
     await expectBooksHold();
+  });
+
+  // Invariant: a covered transfer whose debit is not covered is a broken invariant: its transaction fails whole.
+  it("fails the whole transaction of a covered transfer its debit does not cover", async () => {
+    const before = await snapshot();
+    const transaction = runSteps(test.handle, function* (q) {
+      const store = moneyStoreOf(q);
+      const now = Date.now();
+      const move = (accountId: string, delta: number) => ({ accountId, delta, reason: "cash_out" });
+      yield* store.postTransfer(
+        q,
+        { kind: "grant", currency: "HC", moves: [move(EXTERNAL_ACCOUNT, -coins(1)), move("u2", coins(1))] },
+        now,
+      );
+      yield* store.postCoveredTransfer(
+        q,
+        {
+          kind: "cash_out",
+          currency: "HC",
+          moves: [move("u1", -coins(11)), move(houseAccount("t1"), coins(11))],
+        },
+        now,
+      );
+      return yield* store.readBalances(q, "u1");
+    });
+    await expect(transaction).rejects.toThrow();
+    expect(await snapshot()).toEqual(before);
+    expect(await getBalances(test.handle.db, "u2")).toEqual({ HC: 0, AMINA: 0 });
   });
 
   // Invariant: money is conserved: every account's balance is its ledger sum, and all accounts sum to zero.
