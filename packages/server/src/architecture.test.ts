@@ -14,7 +14,19 @@ import { describe, expect, it } from "vitest";
 const SOURCE_ROOT = dirname(fileURLToPath(import.meta.url));
 
 /** Folders (and root files) of the domain: they must not know who calls them. */
-const DOMAIN = ["ledger", "rounds", "store", "games", "poker", "users", "db", "chain", "auth", "security", "fairness"];
+const DOMAIN = [
+  "ledger",
+  "rounds",
+  "store",
+  "games",
+  "poker",
+  "users",
+  "db",
+  "chain",
+  "auth",
+  "security",
+  "fairness",
+];
 /** Adapters and the process start: nothing below imports them. */
 const ADAPTERS = ["http", "rooms", "scale", "app.ts", "main.ts"];
 
