@@ -1,7 +1,7 @@
 /**
  * Invariant: imports inside packages/server/src only run downwards. Adapters (http/, rooms/,
- * scale/, app.ts and main.ts) sit on top of the domain (ledger/, rounds/, games/, poker/, users/,
- * db/, chain/, auth/, security/, fairness/); the rooms are a transport of their own and import
+ * scale/, app.ts and main.ts) sit on top of the domain (ledger/, rounds/, store/, games/, poker/,
+ * users/, db/, chain/, auth/, security/, fairness/); the rooms are a transport of their own and import
  * neither the REST adapter (http/) nor scale-out (scale/); the operator side and app.ts do not
  * import each other (app-services.ts composes them). Test files and their helpers may start a whole
  * casino and are not checked.
@@ -14,7 +14,19 @@ import { describe, expect, it } from "vitest";
 const SOURCE_ROOT = dirname(fileURLToPath(import.meta.url));
 
 /** Folders (and root files) of the domain: they must not know who calls them. */
-const DOMAIN = ["ledger", "rounds", "games", "poker", "users", "db", "chain", "auth", "security", "fairness"];
+const DOMAIN = [
+  "ledger",
+  "rounds",
+  "store",
+  "games",
+  "poker",
+  "users",
+  "db",
+  "chain",
+  "auth",
+  "security",
+  "fairness",
+];
 /** Adapters and the process start: nothing below imports them. */
 const ADAPTERS = ["http", "rooms", "scale", "app.ts", "main.ts"];
 

@@ -221,7 +221,7 @@ const lookupIndexes = schemaMigration(
 /**
  * PostgreSQL: `require_unchanged(ok)` fails its statement with STALE_GUESS_CODE unless `ok`, so a
  * statement whose writes rest on something the process remembered commits none of them when it
- * no longer holds (rounds/one-trip-bet.ts).
+ * no longer holds (store/postgres/one-trip-bet.ts).
  */
 const requireUnchanged = schemaMigration(async (db, dialect) => {
   if (dialect !== "postgres") return;

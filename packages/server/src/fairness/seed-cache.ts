@@ -1,7 +1,7 @@
 /**
  * What this process last knew of a player's active seed pair and next nonce, per database, for
  * players without responsible-gaming state: the next one-shot bet on PostgreSQL draws its outcome
- * from it before any statement and settles in one round trip (rounds/one-trip-bet.ts). The entry
+ * from it before any statement and settles in one round trip (store/postgres/one-trip-bet.ts). The entry
  * is only a guess: that statement checks the seed, client seed and nonce it was drawn from and
  * fails whole when another bet, process or rotation moved them; the bet is then played again the
  * ordinary way. A player whose guess went stale (whose bets reach several processes, as REST calls

@@ -6,13 +6,13 @@
  */
 import type { CardIndex, Currency, PotShare, TableEvent } from "@casino/protocol";
 import { type Kysely, sql } from "kysely";
+import { isPostgres } from "../db/builder-dialect.ts";
 import { LIVE_HAND } from "../db/literals.ts";
 import { prepareByShape, prepareQuery } from "../db/prepared.ts";
 import type { Database } from "../db/schema.ts";
 import { fetchAllAndCommit, fetchFirst, type QueryBuilder, runWriteUnread, type Steps } from "../db/steps.ts";
 import { runStepsIn } from "../db/transaction.ts";
 import { bigintByKey, keyValueSlots, slotKeys } from "../db/value-by-key.ts";
-import { isPostgres } from "../ledger/postings.ts";
 import { type PokerHandsTable, pokerDb } from "./db.ts";
 
 /** A dealt-in player as the hand row keeps it. */

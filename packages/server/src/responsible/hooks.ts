@@ -4,7 +4,7 @@
  * counted in it, so concurrent requests cannot pass a limit together. A player who never set
  * anything costs one UPDATE that touches no row; one who did costs one row read and one row write.
  * On PostgreSQL a one-shot bet reads and writes the row inside its own two statements instead
- * (admitLockedStake, countedStakeRow and countStakeStatement; see rounds/stake-and-nonce.ts).
+ * (admitLockedStake, countedStakeRow and countStakeStatement; see store/postgres/place-stake.ts).
  */
 import type { Currency, Failure } from "@casino/protocol";
 import type { Kysely, QueryCreator, UpdateQueryBuilder, UpdateResult } from "kysely";

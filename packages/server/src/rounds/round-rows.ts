@@ -1,12 +1,10 @@
-/** The round service's building blocks: stake and win transfers, round rows and their statements. */
+/** The round service's building blocks: stake and win transfers, new round rows and their ledger moves. */
 import type { Currency } from "@casino/protocol";
-import { OPEN_STATUS } from "../db/literals.ts";
-import { prepareQuery } from "../db/prepared.ts";
 import type { GameRoundsTable } from "../db/schema.ts";
-import { fetchFirst, type QueryBuilder } from "../db/steps.ts";
+import type { QueryBuilder } from "../db/steps.ts";
 import type { FairContext } from "../fairness/seeds.ts";
 import { houseAccount } from "../ledger/accounts.ts";
-import { transferSteps } from "../ledger/postings.ts";
+import { type Move, transferSteps } from "../ledger/postings.ts";
 import { creditPayoutSteps } from "../responsible/hooks.ts";
 import type { RoundFailure, Settlement } from "./types.ts";
 
@@ -107,60 +105,17 @@ export function newRoundRow(
   };
 }
 
-/** Every column of a round row, named one by one: a template's placeholders have no keys to enumerate. */
-export function roundValues(p: GameRoundsTable): GameRoundsTable {
-  return {
-    id: p.id,
-    user_id: p.user_id,
-    game_type: p.game_type,
-    currency: p.currency,
-    bet_amount: p.bet_amount,
-    win_amount: p.win_amount,
-    status: p.status,
-    seed_id: p.seed_id,
-    server_seed_hash: p.server_seed_hash,
-    client_seed: p.client_seed,
-    nonce: p.nonce,
-    input: p.input,
-    state: p.state,
-    outcome: p.outcome,
-    created_at: p.created_at,
-    updated_at: p.updated_at,
-    settled_at: p.settled_at,
-  };
-}
-
-/** A round row whose columns are a template's `row_<column>` slots. */
-export function roundSlots(p: Record<string, unknown>): GameRoundsTable {
-  return new Proxy({} as GameRoundsTable, { get: (_target, column) => p[`row_${String(column)}`] });
-}
-
-/** A round row's columns as the values of roundSlots' `row_<column>` slots. */
-export function roundSlotValues(row: GameRoundsTable): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).map(([column, value]) => [`row_${column}`, value]));
-}
-
-/** Stores a new round row. */
-export const insertRoundQuery = prepareQuery((q, p: GameRoundsTable) =>
-  q.insertInto("game_rounds").values(roundValues(p)),
-);
-
-/** Stores a new open round unless the user already has one in that game (unique index). */
-export const insertOpenRoundQuery = prepareQuery((q, p: GameRoundsTable) =>
-  q
-    .insertInto("game_rounds")
-    .values(roundValues(p))
-    .onConflict((oc) => oc.doNothing()),
-);
-
-/** The open round of a user in a game, as steps. */
-export function* openRoundRowSteps(q: QueryBuilder, userId: string, gameType: string) {
-  return yield* fetchFirst(
-    q
-      .selectFrom("game_rounds")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .where("game_type", "=", gameType)
-      .where("status", "=", OPEN_STATUS),
-  );
+/** A one-shot round's ledger moves: the stake to the round's house account, the win back. */
+export function roundMoves(userId: string, house: string, paid: number, win: number): Move[] {
+  const moves = [
+    { accountId: userId, delta: -paid, reason: "bet" },
+    { accountId: house, delta: paid, reason: "bet" },
+  ];
+  if (win > 0) {
+    moves.push(
+      { accountId: house, delta: -win, reason: "win" },
+      { accountId: userId, delta: win, reason: "win" },
+    );
+  }
+  return moves;
 }

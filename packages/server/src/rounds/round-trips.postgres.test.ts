@@ -2,7 +2,7 @@
  * On PostgreSQL every round trip inside a bet's transaction waits on the event loop while the
  * transaction holds its rows: a one-shot bet under limits is two (BEGIN, the limits, the stake and
  * the nonce; then the round, the ledger, the limits' count and COMMIT); without limits, once the
- * process knows the player's seed, one (rounds/one-trip-bet.ts).
+ * process knows the player's seed, one (store/postgres/one-trip-bet.ts).
  */
 import { coins } from "@casino/protocol";
 import { describe, expect, it } from "vitest";

@@ -1,76 +1,55 @@
 /**
  * The round service the games call: each call is one transaction that moves the stake, reserves
- * the nonce, runs the pure rule, stores the round and credits the win, or changes nothing.
+ * the nonce, runs the pure rule, stores the round and credits the win, or changes nothing. It
+ * speaks to the money store of the transaction's database (store/money-store.ts), which decides
+ * how many statements each step takes.
  */
 
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createTimeOrderedId } from "../db/ids.ts";
-import { OPEN_STATUS } from "../db/literals.ts";
-import { prepareByShape } from "../db/prepared.ts";
-import type { Database, GameRoundsTable } from "../db/schema.ts";
-import {
-  fetchAll,
-  fetchAllAndCommit,
-  fetchFirst,
-  type QueryBuilder,
-  runWrite,
-  runWriteUnread,
-  type Steps,
-} from "../db/steps.ts";
+import type { Database } from "../db/schema.ts";
+import type { QueryBuilder, Steps } from "../db/steps.ts";
 import { runSteps, runStepsIn } from "../db/transaction.ts";
-import { dropGuess, rememberSeed, takeCachedSeed } from "../fairness/seed-cache.ts";
 import { type FairContext, reserveNonceSteps } from "../fairness/seeds.ts";
 import { houseAccount } from "../ledger/accounts.ts";
-import {
-  applyMovesSteps,
-  type Balances,
-  balancesSteps,
-  fusedValues,
-  isPostgres,
-  netCredits,
-  recordTransactionSteps,
-  withCreditsAndRecord,
-} from "../ledger/postings.ts";
-import {
-  chargeStakeSteps,
-  countedStakeRow,
-  countStakeStatement,
-  creditPayoutSteps,
-  settleStakeSteps,
-} from "../responsible/hooks.ts";
-import { playRoundInOneTrip, roundMoves } from "./one-trip-bet.ts";
-import {
-  assertAmount,
-  creditWin,
-  debitStake,
-  INSUFFICIENT,
-  insertOpenRoundQuery,
-  insertRoundQuery,
-  newRoundRow,
-  openRoundRowSteps,
-  roundSlots,
-  roundSlotValues,
-  roundValues,
-} from "./round-rows.ts";
-import { placeStakeSteps } from "./stake-and-nonce.ts";
+import { chargeStakeSteps } from "../responsible/hooks.ts";
+import type { DecidedRound } from "../store/money-store.ts";
+import { moneyStoreOf } from "../store/select.ts";
+import { assertAmount, creditWin, debitStake, INSUFFICIENT, newRoundRow, roundMoves } from "./round-rows.ts";
 import {
   type ActOnRoundInput,
   type OpenRound,
   type OpenRoundInput,
   type PlayRoundInput,
   type RoundResult,
+  type RuleError,
   type SettledRound,
   toRoundRecord,
 } from "./types.ts";
 
+/** Runs a one-shot rule on `fair` and builds the round it decided: its row and ledger moves, or the rule's refusal. */
+function decideRound(
+  input: PlayRoundInput,
+  fair: FairContext,
+  paid: number,
+  now: number,
+): DecidedRound | RuleError {
+  const decision = input.decide(fair);
+  if ("error" in decision) return decision.error;
+  const win = decision.win;
+  assertAmount("win", win, true);
+  const row = newRoundRow(createTimeOrderedId(), input, fair, now, undefined, decision);
+  const house = houseAccount(row.id);
+  return { row, moves: roundMoves(input.userId, house, paid, win), house, paid, win };
+}
+
 /**
- * A one-shot round as steps, in the fewest statements: responsible-gaming check, guarded stake
- * debit, nonce, rule, round row, win credit, one ledger transaction (bet and win entries), the
- * stake counted under the player's limits, and the house's net change last, on the round's house
- * sub-account, so that its row is locked only just before commit. On PostgreSQL the limits, the
- * debit and the nonce are one statement and everything after the rule another (which carries the
- * COMMIT when `endsTransaction`).
+ * A one-shot round as steps, in the fewest statements the money store can: responsible-gaming
+ * check, guarded stake debit and nonce (placeStake), the rule, then the settlement (round row, win
+ * credit, one ledger transaction, the stake counted under the player's limits, the house's net
+ * change last). A paid round that ends its transaction may first be offered to the store's quick
+ * bet, which draws from a fair context it remembers.
  */
 export function* playRoundSteps(
   q: QueryBuilder,
@@ -82,106 +61,23 @@ export function* playRoundSteps(
   const { userId, currency, stake } = input;
   const paid = prepaid ? 0 : stake;
   const endsTransaction = input.endsTransaction === true;
-  const remembered = paid > 0 && endsTransaction && isPostgres(q) ? takeCachedSeed(q, userId) : undefined;
-  if (remembered) {
-    const played = yield* playRoundInOneTrip(q, input, remembered, now);
-    if (played) return played;
-    dropGuess(q, userId);
+  const store = moneyStoreOf(q);
+  if (paid > 0 && endsTransaction) {
+    const decide = (fair: FairContext) => {
+      const decided = decideRound(input, fair, paid, now);
+      return "row" in decided ? decided : undefined;
+    };
+    const quick = yield* store.playQuickBet(q, { userId, currency, stake, decide }, now);
+    if (quick) return { ok: true, round: toRoundRecord(quick.row) as SettledRound, balances: quick.balances };
   }
-  // The limits, the stake debit and the nonce: one statement on PostgreSQL.
-  const placed = paid > 0 ? yield* placeStakeSteps(q, userId, currency, paid, now) : undefined;
+  const placed = paid > 0 ? yield* store.placeStake(q, userId, currency, paid, now) : undefined;
   if (placed && !placed.ok) return placed;
   if (paid > 0 && !placed) return INSUFFICIENT;
-  const ticket = placed?.ticket;
   const fair = placed ? placed.fair : yield* reserveNonceSteps(q, userId, now);
-  const decision = input.decide(fair);
-  if ("error" in decision) return { ok: false, code: decision.error.code, message: decision.error.message };
-  const win = decision.win;
-  assertAmount("win", win, true);
-  const id = createTimeOrderedId();
-  const row = newRoundRow(id, input, fair, now, undefined, decision);
-  const house = houseAccount(id);
-  const moves = roundMoves(userId, house, paid, win);
-  if (ticket && isPostgres(q)) {
-    const counted = countedStakeRow(ticket, win, now);
-    const balances = yield* settleInOneStatement(q, row, moves, { counted, endsTransaction }, now);
-    // A player without limits: the next bet may draw from this seed before any statement.
-    if (!ticket.state && placed) rememberSeed(q, userId, placed.fair, now);
-    return { ok: true, round: toRoundRecord(row) as SettledRound, balances };
-  }
-  if (ticket) yield* settleStakeSteps(q, ticket, win, now);
-  else yield* creditPayoutSteps(q, userId, currency, win, now);
-  if (win > 0 && isPostgres(q)) {
-    const balances = yield* settleInOneStatement(q, row, moves, { counted: undefined, endsTransaction }, now);
-    return { ok: true, round: toRoundRecord(row) as SettledRound, balances };
-  }
-  yield* runWrite(insertRoundQuery(q, row));
-  if (win > 0) yield* applyMovesSteps(q, currency, [{ accountId: userId, delta: win, reason: "win" }], now);
-  if (paid > 0 || win > 0) {
-    yield* recordTransactionSteps(q, { kind: "round", userId, roundId: id, currency, moves }, now);
-  }
-  const balances = yield* balancesSteps(q, userId);
-  // The house's net change last, on the round's sub-account: its row is locked only just before commit.
-  yield* applyMovesSteps(q, currency, [{ accountId: house, delta: paid - win, reason: "round" }], now);
-  return { ok: true, round: toRoundRecord(row) as SettledRound, balances };
-}
-
-/**
- * PostgreSQL: a settled round's row, credits, ledger rows, the stake counted under the player's
- * limits (`counted` 1, when the player has a responsible-gaming row) and the player's balances.
- */
-const settleQuery = prepareByShape(
-  (credits: number, entries: number, counted: number) => (q: QueryBuilder, p: Record<string, unknown>) => {
-    const written = withCreditsAndRecord(q, p, credits, entries).with("stored", (db) =>
-      db.insertInto("game_rounds").values(roundValues(roundSlots(p))),
-    );
-    return (counted ? written.with("counted", (db) => countStakeStatement(db, p)) : written)
-      .selectFrom("credited")
-      .select([sql<string>`'credited'`.as("source"), "currency", "balance"])
-      .where("account_id", "=", p.userId as string)
-      .unionAll((db) =>
-        db
-          .selectFrom("balances")
-          .select([sql<string>`'before'`.as("source"), "currency", "balance"])
-          .where("account_id", "=", p.userId as string),
-      );
-  },
-);
-
-/**
- * PostgreSQL: stores the round, credits the win and the house's net change (rows locked in
- * postings' order), records the ledger transaction and reads the player's balances, all in one
- * statement, the house row last and just before commit. The stake debit and the nonce were
- * written before it, as withCreditsAndRecord requires.
- */
-function* settleInOneStatement(
-  q: QueryBuilder,
-  row: GameRoundsTable,
-  moves: { accountId: string; delta: number; reason: string }[],
-  settle: { counted: ReturnType<typeof countedStakeRow>; endsTransaction: boolean },
-  now: number,
-): Steps<Balances> {
-  const input = { kind: "round", userId: row.user_id, roundId: row.id, currency: row.currency, moves };
-  const credits = netCredits(moves);
-  const entries = moves.filter((m) => m.delta !== 0);
-  const values = {
-    ...fusedValues(createTimeOrderedId(), input, credits, entries, now),
-    ...roundSlotValues(row),
-  };
-  const { counted } = settle;
-  if (counted) {
-    values.countedState = counted.state;
-    values.countedListedUntil = counted.listedUntil;
-  }
-  const statement = settleQuery(credits.length, entries.length, counted ? 1 : 0)(q, values);
-  const rows = yield* settle.endsTransaction ? fetchAllAndCommit(statement) : fetchAll(statement);
-  const balances: Balances = { HC: 0, AMINA: 0 };
-  // The statement's own snapshot shows balances before its credits; the credited rows override them.
-  for (const r of rows as { source: string; currency: keyof Balances; balance: number }[])
-    if (r.source === "before") balances[r.currency] = Number(r.balance);
-  for (const r of rows as { source: string; currency: keyof Balances; balance: number }[])
-    if (r.source === "credited") balances[r.currency] = Number(r.balance);
-  return balances;
+  const decided = decideRound(input, fair, paid, now);
+  if (!("row" in decided)) return { ok: false, code: decided.code, message: decided.message };
+  const balances = yield* store.settleOneShot(q, { ...decided, placed, endsTransaction }, now);
+  return { ok: true, round: toRoundRecord(decided.row) as SettledRound, balances };
 }
 
 /**
@@ -199,7 +95,8 @@ export function* openRoundSteps(
   now = Date.now(),
 ): Steps<RoundResult> {
   assertAmount("stake", input.stake, false);
-  if (yield* openRoundRowSteps(q, input.userId, input.gameType)) {
+  const store = moneyStoreOf(q);
+  if (yield* store.findOpenRound(q, input.userId, input.gameType)) {
     return { ok: false, code: "round/already_open", message: "Finish the game in progress first" };
   }
   const id = createTimeOrderedId();
@@ -211,12 +108,11 @@ export function* openRoundSteps(
   if ("error" in start) return { ok: false, code: start.error.code, message: start.error.message };
   if (start.settled) assertAmount("win", start.settled.win, true);
   const row = newRoundRow(id, input, fair, now, start.state, start.settled);
-  // The unique index on open rounds turns a concurrent second opening into zero inserted rows.
-  const inserted = yield* runWrite(insertOpenRoundQuery(q, row));
-  if (inserted === 0)
+  // A concurrent second opening stores nothing (the unique index on open rounds).
+  if (!(yield* store.storeOpenRound(q, row)))
     return { ok: false, code: "round/already_open", message: "Finish the game in progress first" };
   if (start.settled) yield* creditWin(q, input.userId, input.currency, id, start.settled.win, now);
-  const balances = yield* balancesSteps(q, input.userId);
+  const balances = yield* store.readBalances(q, input.userId);
   return { ok: true, round: toRoundRecord(row), balances };
 }
 
@@ -234,25 +130,15 @@ export function* actOnRoundSteps(
   input: ActOnRoundInput,
   now = Date.now(),
 ): Steps<RoundResult> {
-  // Touching the row first locks it on PostgreSQL, so two actions on one hand run one after the other.
-  const row = yield* fetchFirst(
-    q
-      .updateTable("game_rounds")
-      .set({ updated_at: now })
-      .where("user_id", "=", input.userId)
-      .where("game_type", "=", input.gameType)
-      .where("status", "=", OPEN_STATUS)
-      .returningAll(),
-  );
+  const store = moneyStoreOf(q);
+  const row = yield* store.lockOpenRound(q, input.userId, input.gameType, now);
   if (!row) return { ok: false, code: "round/not_found", message: "No game in progress" };
-  const seed = yield* fetchFirst(
-    q.selectFrom("fair_seeds").select("server_seed").where("id", "=", row.seed_id),
-  );
-  if (!seed) throw new Error(`rounds: seed ${row.seed_id} of round ${row.id} is missing`);
+  const serverSeed = yield* store.readServerSeed(q, row.seed_id);
+  if (serverSeed === undefined) throw new Error(`rounds: seed ${row.seed_id} of round ${row.id} is missing`);
   const round = toRoundRecord(row) as OpenRound;
   const fair: FairContext = {
     seedId: row.seed_id,
-    serverSeed: seed.server_seed,
+    serverSeed,
     serverSeedHash: row.server_seed_hash,
     clientSeed: row.client_seed,
     nonce: round.nonce,
@@ -282,9 +168,9 @@ export function* actOnRoundSteps(
         }
       : {}),
   };
-  yield* runWriteUnread(q.updateTable("game_rounds").set(update).where("id", "=", round.id));
+  yield* store.updateRound(q, round.id, update);
   if (settled) yield* creditWin(q, round.userId, round.currency, round.id, settled.win, now);
-  const balances = yield* balancesSteps(q, round.userId);
+  const balances = yield* store.readBalances(q, round.userId);
   return { ok: true, round: toRoundRecord({ ...row, ...update }), balances };
 }
 

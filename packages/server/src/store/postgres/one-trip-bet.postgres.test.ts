@@ -7,13 +7,13 @@
 import { coins } from "@casino/protocol";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { countRoundTrips } from "../db/pg-round-trips.test-helpers.ts";
-import { postgresUrlForTests, useTestDatabase } from "../db/test-databases.ts";
-import type { FairContext } from "../fairness/seeds.ts";
-import { checkLedgerInvariants, getBalances, grant } from "../ledger/ledger.ts";
-import { putLimits, readLimits } from "../responsible/service.ts";
-import { playRound } from "./rounds.ts";
-import { runAtOnce, testBet, winBelow } from "./test-helpers.ts";
+import { countRoundTrips } from "../../db/pg-round-trips.test-helpers.ts";
+import { postgresUrlForTests, useTestDatabase } from "../../db/test-databases.ts";
+import type { FairContext } from "../../fairness/seeds.ts";
+import { checkLedgerInvariants, getBalances, grant } from "../../ledger/ledger.ts";
+import { putLimits, readLimits } from "../../responsible/service.ts";
+import { playRound } from "../../rounds/rounds.ts";
+import { runAtOnce, testBet, winBelow } from "../../rounds/test-helpers.ts";
 
 describe.runIf(postgresUrlForTests())("a bet in one round trip on PostgreSQL", () => {
   const test = useTestDatabase("postgres", async (handle) => {

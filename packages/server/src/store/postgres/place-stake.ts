@@ -1,19 +1,19 @@
 /**
- * A bet's first writes: the responsible-gaming admission (the player's row locked and checked), the
- * guarded stake debit and the reservation of the seed's nonce. On PostgreSQL they are one statement
- * (each round trip inside the open transaction waits on this process's event loop); the nonce
+ * A bet's first writes on PostgreSQL in one statement: the responsible-gaming admission (the
+ * player's row locked and read), the guarded stake debit and the reservation of the seed's nonce.
+ * Each round trip inside the open transaction waits on this process's event loop; the nonce
  * advances only when the debit did, so a refused stake leaves both untouched, and a stake the
  * limits refuse is rolled back with its transaction.
  */
 import type { Currency, Failure } from "@casino/protocol";
 import { sql } from "kysely";
-import { ACTIVE_SEED } from "../db/literals.ts";
-import { prepareQuery } from "../db/prepared.ts";
-import { fetchFirst, type QueryBuilder, type Steps } from "../db/steps.ts";
-import { type FairContext, reserveNonceSteps } from "../fairness/seeds.ts";
-import { applyMovesSteps, isPostgres } from "../ledger/postings.ts";
-import { admitLockedStake, admitStakeSteps, type StakeTicket } from "../responsible/hooks.ts";
-import { responsibleDb } from "../responsible/store.ts";
+import { ACTIVE_SEED } from "../../db/literals.ts";
+import { prepareQuery } from "../../db/prepared.ts";
+import { fetchFirst, type QueryBuilder, type Steps } from "../../db/steps.ts";
+import { reserveNonceSteps } from "../../fairness/seeds.ts";
+import { admitLockedStake } from "../../responsible/hooks.ts";
+import { responsibleDb } from "../../responsible/store.ts";
+import type { PlacedStake } from "../money-store.ts";
 
 interface StakeValues {
   userId: string;
@@ -23,9 +23,9 @@ interface StakeValues {
 }
 
 /**
- * PostgreSQL: a bet statement's first common table expression, `admitted`: the player's
- * responsible-gaming row locked and its state read (as lockStateSteps does); no row for a player
- * who never set anything. A stake's debit reads it, so the row locks before the balance.
+ * A bet statement's first common table expression, `admitted`: the player's responsible-gaming
+ * row locked and its state read (as lockStateSteps does); no row for a player who never set
+ * anything. A stake's debit reads it, so the row locks before the balance.
  */
 export function withAdmission(q: QueryBuilder, userId: string, now: number) {
   return responsibleDb(q).with("admitted", (db) =>
@@ -38,10 +38,10 @@ export function withAdmission(q: QueryBuilder, userId: string, now: number) {
 }
 
 /**
- * PostgreSQL: lock and read the player's responsible-gaming row (withAdmission), then
- * debit if covered, then advance the active seed's nonce if the debit happened; one row out.
- * The debit waits for the admission (its one-time filter reads it), so the rows lock in the same
- * order as everywhere else: responsible-gaming row, balance, seed.
+ * Lock and read the player's responsible-gaming row (withAdmission), then debit if covered, then
+ * advance the active seed's nonce if the debit happened; one row out. The debit waits for the
+ * admission (its one-time filter reads it), so the rows lock in the same order as everywhere
+ * else: responsible-gaming row, balance, seed.
  */
 const admitDebitAndAdvanceQuery = prepareQuery((q, p: StakeValues) =>
   withAdmission(q, p.userId, p.now)
@@ -82,18 +82,7 @@ const admitDebitAndAdvanceQuery = prepareQuery((q, p: StakeValues) =>
     ]),
 );
 
-/** An admitted and debited stake with its round's fairness inputs. */
-export interface PlacedStake {
-  ok: true;
-  ticket: StakeTicket;
-  fair: FairContext;
-}
-
-/**
- * Admits a stake under the player's limits, debits it under the non-negative guard and reserves the
- * user's next nonce, as steps. A limit's refusal comes first (the caller returns it, which rolls the
- * transaction back); undefined when the balance does not cover the stake (nothing changed then).
- */
+/** Admits, debits and reserves the nonce in one statement; a first bet also creates the player's seed. */
 export function* placeStakeSteps(
   q: QueryBuilder,
   userId: string,
@@ -101,18 +90,6 @@ export function* placeStakeSteps(
   stake: number,
   now: number,
 ): Steps<PlacedStake | Failure | undefined> {
-  if (!isPostgres(q)) {
-    const ticket = yield* admitStakeSteps(q, userId, currency, stake, now);
-    if (!ticket.ok) return ticket;
-    const debit = yield* applyMovesSteps(
-      q,
-      currency,
-      [{ accountId: userId, delta: -stake, reason: "bet" }],
-      now,
-    );
-    if (!debit.ok) return undefined;
-    return { ok: true, ticket, fair: yield* reserveNonceSteps(q, userId, now) };
-  }
   const row = yield* fetchFirst(admitDebitAndAdvanceQuery(q, { userId, currency, stake, now }));
   if (!row) throw new Error("rounds: the stake statement returned no row");
   const ticket = admitLockedStake(userId, currency, stake, row.responsible_state, now);

@@ -11,17 +11,16 @@
  */
 import type { Currency } from "@casino/protocol";
 import { type SqlBool, sql } from "kysely";
-import { createTimeOrderedId } from "../db/ids.ts";
-import { ACTIVE_SEED } from "../db/literals.ts";
-import { prepareByShape, prepareQuery } from "../db/prepared.ts";
-import { fetchAllAndCommit, type QueryBuilder, runWriteUnread, type Steps } from "../db/steps.ts";
-import { rememberGuessedSeed } from "../fairness/seed-cache.ts";
-import type { FairContext } from "../fairness/seeds.ts";
-import { houseAccount } from "../ledger/accounts.ts";
-import { type Balances, fusedValues, type Move, withCreditsAndRecord } from "../ledger/postings.ts";
-import { assertAmount, newRoundRow, roundSlots, roundSlotValues, roundValues } from "./round-rows.ts";
-import { withAdmission } from "./stake-and-nonce.ts";
-import { type PlayRoundInput, type SettledRound, toRoundRecord } from "./types.ts";
+import { createTimeOrderedId } from "../../db/ids.ts";
+import { ACTIVE_SEED } from "../../db/literals.ts";
+import { prepareByShape, prepareQuery } from "../../db/prepared.ts";
+import { fetchAllAndCommit, type QueryBuilder, runWriteUnread, type Steps } from "../../db/steps.ts";
+import { rememberGuessedSeed } from "../../fairness/seed-cache.ts";
+import type { FairContext } from "../../fairness/seeds.ts";
+import type { Balances, QuickBet, SettledBet } from "../money-store.ts";
+import { roundSlots, roundSlotValues, roundValues } from "../round-statements.ts";
+import { withAdmission } from "./place-stake.ts";
+import { fusedValues, withCreditsAndRecord } from "./transfers.ts";
 
 /**
  * Gives the transaction its PostgreSQL transaction id before the bet's statement draws ledger entry
@@ -84,21 +83,6 @@ const playInOneStatementQuery = prepareByShape(
   },
 );
 
-/** A one-shot round's ledger moves: the stake to the round's house account, the win back. */
-export function roundMoves(userId: string, house: string, paid: number, win: number): Move[] {
-  const moves = [
-    { accountId: userId, delta: -paid, reason: "bet" },
-    { accountId: house, delta: paid, reason: "bet" },
-  ];
-  if (win > 0) {
-    moves.push(
-      { accountId: house, delta: -win, reason: "win" },
-      { accountId: userId, delta: win, reason: "win" },
-    );
-  }
-  return moves;
-}
-
 /**
  * Plays a paid one-shot bet drawn from `fair` (what this process remembers of the player's seed)
  * in one statement that commits; undefined when the ordinary path must answer instead (the rule
@@ -106,22 +90,16 @@ export function roundMoves(userId: string, house: string, paid: number, win: num
  */
 export function* playRoundInOneTrip(
   q: QueryBuilder,
-  input: PlayRoundInput,
+  bet: QuickBet,
   fair: FairContext,
   now: number,
-): Steps<{ ok: true; round: SettledRound; balances: Balances } | undefined> {
-  const { userId, currency, stake } = input;
-  const decision = input.decide(fair);
-  if ("error" in decision) return undefined;
-  const win = decision.win;
-  assertAmount("win", win, true);
-  if (win === stake) return undefined;
-  const id = createTimeOrderedId();
-  const row = newRoundRow(id, input, fair, now, undefined, decision);
-  const house = houseAccount(id);
-  const moves = roundMoves(userId, house, stake, win);
+): Steps<SettledBet | undefined> {
+  const { userId, currency, stake } = bet;
+  const decided = bet.decide(fair);
+  if (!decided || decided.win === stake) return undefined;
+  const { row, moves, house, win } = decided;
   const entries = moves.filter((m) => m.delta !== 0);
-  const transfer = { kind: "round", userId, roundId: id, currency, moves };
+  const transfer = { kind: "round", userId, roundId: row.id, currency, moves };
   const credits = [{ accountId: house, delta: stake - win }];
   const values = fusedValues(createTimeOrderedId(), transfer, credits, entries, now);
   Object.assign(values, roundSlotValues(row), {
@@ -137,5 +115,5 @@ export function* playRoundInOneTrip(
   const balances: Balances = { HC: Number(result.hc ?? 0), AMINA: Number(result.amina ?? 0) };
   balances[currency] = Number(result.balance);
   rememberGuessedSeed(q, userId, fair);
-  return { ok: true, round: toRoundRecord(row) as SettledRound, balances };
+  return { row, balances };
 }

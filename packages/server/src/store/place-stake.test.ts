@@ -4,7 +4,7 @@ import { testDialects, useTestDatabase } from "../db/test-databases.ts";
 import { runSteps } from "../db/transaction.ts";
 import { publicSeedInfo } from "../fairness/seeds.ts";
 import { getBalances, grant } from "../ledger/ledger.ts";
-import { placeStakeSteps } from "./stake-and-nonce.ts";
+import { moneyStoreOf } from "./select.ts";
 
 describe.each(testDialects())("stake debit and nonce on %s", (dialect) => {
   const test = useTestDatabase(dialect, async (handle) => {
@@ -12,10 +12,12 @@ describe.each(testDialects())("stake debit and nonce on %s", (dialect) => {
   });
 
   const debit = (stake: number) =>
-    runSteps(test.handle, (q) => placeStakeSteps(q, "u1", "HC", stake, Date.now())).then((placed) => {
-      if (placed && !placed.ok) throw new Error(`refused by a limit: ${placed.code}`);
-      return placed?.fair;
-    });
+    runSteps(test.handle, (q) => moneyStoreOf(q).placeStake(q, "u1", "HC", stake, Date.now())).then(
+      (placed) => {
+        if (placed && !placed.ok) throw new Error(`refused by a limit: ${placed.code}`);
+        return placed?.fair;
+      },
+    );
 
   it("debits the stake and reserves consecutive nonces, creating the seed on first use", async () => {
     const first = await debit(coins(1));
