@@ -27,18 +27,21 @@ type Role =
   | "debits-for-play"
   /** Credits a player, moves house or escrow money, or pays a player out: nothing for the gate. */
   | "no-player-stake"
-  /** The ledger itself (every scope under ledger/). */
+  /** The ledger itself (every scope under ledger/ and the money store, store/). */
   | "ledger";
+
+/** The ledger layer: its writers are primitives, and its stake statements are checked below. */
+function isLedgerLayer(file: string): boolean {
+  return file.startsWith("ledger/") || file.startsWith("store/");
+}
+
+/** The one balance statement of the ledger layer that is a primitive (a guarded debit), not a stake. */
+const DEBIT_PRIMITIVE = "store/ledger-statements.ts:debitIfCovered";
 
 /** Every ledger writer outside the gate, by file and function, with what it moves. */
 const WRITERS: Record<string, Role> = {
   "rounds/round-rows.ts:debitStake": "debits-for-play",
   "rounds/round-rows.ts:creditWin": "no-player-stake",
-  "rounds/rounds.ts:playRoundSteps": "no-player-stake", // its stake went through placeStakeSteps
-  "rounds/rounds.ts:settleInOneStatement": "no-player-stake", // a win and the ledger rows of a placed stake
-  // The ledger rows of the one statement playInOneStatementQuery, whose stake withAdmission admits.
-  "rounds/one-trip-bet.ts:playRoundInOneTrip": "no-player-stake",
-  "rounds/rounds.ts:settleQuery": "no-player-stake", // the statement settleInOneStatement sends
   "poker/escrow.ts:payIntoTable": "debits-for-play",
   "poker/escrow.ts:payOutOfTable": "no-player-stake",
   "poker/escrow.ts:payOutOfTableSteps": "no-player-stake",
@@ -128,7 +131,7 @@ function callOf(name: string): RegExp {
 /** The writers the scan finds, and the players' debits each call site of which is not gated. */
 function auditScopes(scopes: readonly Scope[]) {
   const writers = scopes.filter(
-    (s) => !s.file.startsWith("ledger/") && PRIMITIVES.test(s.text) && !gatedBefore(s.text, PRIMITIVES),
+    (s) => !isLedgerLayer(s.file) && PRIMITIVES.test(s.text) && !gatedBefore(s.text, PRIMITIVES),
   );
   const unclassified = writers.map((s) => s.id).filter((id) => !(id in WRITERS));
   const ungated: string[] = [];
@@ -160,10 +163,24 @@ describe("the responsible-gaming gate on every money-in path", () => {
 
   it("admits the stake of every balance statement written in SQL before it moves the balance", () => {
     const statements = scopes.filter(
-      (s) => !s.file.startsWith("ledger/") && /updateTable\("balances"\)/.test(s.text),
+      (s) => s.id !== DEBIT_PRIMITIVE && /updateTable\("balances"\)/.test(s.text),
     );
-    expect(statements.map((s) => s.id)).toContain("rounds/one-trip-bet.ts:playInOneStatementQuery");
+    expect(statements.map((s) => s.id)).toEqual([
+      "store/postgres/one-trip-bet.ts:playInOneStatementQuery",
+      "store/postgres/place-stake.ts:admitDebitAndAdvanceQuery",
+    ]);
     for (const s of statements) expect(gatedBefore(s.text, /updateTable\("balances"\)/), s.id).toBe(true);
+  });
+
+  it("admits the stake before the money store places it on either database", () => {
+    for (const id of [
+      "store/sqlite-money-store.ts:placeStakeSteps",
+      "store/postgres/place-stake.ts:placeStakeSteps",
+    ]) {
+      const scope = scopes.find((s) => s.id === id);
+      expect(scope, id).toBeDefined();
+      expect(GATE.test(scope?.text ?? ""), id).toBe(true);
+    }
   });
 
   it("has every ledger writer outside the gate classified", () => {

@@ -3,9 +3,9 @@
  * bigint columns as strings).
  */
 import type { Kysely, Updateable } from "kysely";
+import { isPostgres } from "../../db/builder-dialect.ts";
 import type { Database } from "../../db/schema.ts";
 import { fetchFirst, type QueryBuilder, runWrite, type Steps } from "../../db/steps.ts";
-import { isPostgres } from "../../ledger/postings.ts";
 import { type TournamentEntriesTable, type TournamentsTable, tournamentDb } from "./db.ts";
 
 /** A tournament row with numbers as numbers. */
