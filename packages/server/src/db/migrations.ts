@@ -7,6 +7,7 @@ import { standingsMigration } from "../floor/standings/migrations.ts";
 import { bookkeeperMigration } from "../ledger/running-sums-tables.ts";
 import { pokerHandStatusMigration, pokerMigration } from "../poker/migrations.ts";
 import { tournamentMigration } from "../poker/tournament/migrations.ts";
+import { recoveryMigration } from "../recovery/migration.ts";
 import { responsibleMigration } from "../responsible/migration.ts";
 import { securityMigration } from "../security/migrations.ts";
 import type { Dialect } from "./connect.ts";
@@ -255,6 +256,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   "0700_poker_hand_status": pokerHandStatusMigration,
   "0710_lookup_indexes": lookupIndexes,
   "0720_require_unchanged": requireUnchanged,
+  "0760_demo_recovery": recoveryMigration,
 };
 
 /** The migrations of a dialect by name, in order. */

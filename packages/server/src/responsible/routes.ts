@@ -13,6 +13,7 @@ import { userSessionOf } from "../http/respond.ts";
 import { requireSession } from "../http/session.ts";
 import { parseBody } from "../http/validate.ts";
 import { guardWallet } from "../http/wallet-guard.ts";
+import { rememberExclusionOfBrowser } from "../recovery/carry.ts";
 import type { CasinoServices } from "../services.ts";
 import { putLimits, readLimits, startCoolOff, startSelfExclusion } from "./service.ts";
 
@@ -36,13 +37,17 @@ export function createResponsibleRoutes(services: CasinoServices): Router {
   router.post("/cool-off", signedIn, ownWallet, async (req, res) => {
     const body = parseBody(services, coolOffBodySchema, req, res);
     if (!body) return;
-    res.json(await startCoolOff(handle, userSessionOf(res).userId, body.hours, services.now()));
+    const answer = await startCoolOff(handle, userSessionOf(res).userId, body.hours, services.now());
+    await rememberExclusionOfBrowser(services, req, res, answer.exclusion);
+    res.json(answer);
   });
 
   router.post("/self-exclusion", signedIn, ownWallet, async (req, res) => {
     const body = parseBody(services, selfExclusionBodySchema, req, res);
     if (!body) return;
-    res.json(await startSelfExclusion(handle, userSessionOf(res).userId, body.months, services.now()));
+    const answer = await startSelfExclusion(handle, userSessionOf(res).userId, body.months, services.now());
+    await rememberExclusionOfBrowser(services, req, res, answer.exclusion);
+    res.json(answer);
   });
 
   return router;
