@@ -1,13 +1,16 @@
+import { useAtomValue } from "jotai";
 import { Link, NavLink } from "react-router";
 import { OnlineCount } from "../floor/feed/OnlineCount.tsx";
 import { formatAmina, formatHC } from "../ui/format.ts";
 import { Hint } from "../ui/Hint.tsx";
 import { useBalances } from "../wallet/balance.ts";
 import { WalletButton } from "../wallet/WalletButton.tsx";
+import { walletAddressAtom } from "../wallet/walletAtoms.ts";
 import "./header.css";
 
-/** The casino header every player screen shares: logo, both balances, wallet button, Cashier link. */
+/** The casino header every player screen shares: logo, both balances (with an identity only), wallet button, Cashier link. */
 export function Header() {
+  const wallet = useAtomValue(walletAddressAtom);
   const { aminaUnits, hcUnits } = useBalances();
   const amina = formatAmina(aminaUnits, 2);
   const hc = formatHC(hcUnits);
@@ -23,26 +26,30 @@ export function Header() {
       </Link>
       <nav className="header-actions" aria-label="Account">
         <OnlineCount />
-        <Hint label="AMINA token balance in the casino (limited supply of 1,000)">
-          <Link
-            to="/cashier"
-            className="balance-chip balance-amina"
-            aria-label={`AMINA balance ${amina}, open the cashier`}
-          >
-            <span className="balance-label">AMINA</span>
-            <strong data-testid="header-amina">{amina}</strong>
-          </Link>
-        </Hint>
-        <Hint label="House Coins: play money for demo play">
-          <Link
-            to="/cashier"
-            className="balance-chip balance-hc"
-            aria-label={`House Coins balance ${hc}, open the cashier`}
-          >
-            <span className="balance-label">HC</span>
-            <strong data-testid="header-hc">{hc}</strong>
-          </Link>
-        </Hint>
+        {wallet && (
+          <>
+            <Hint label="AMINA token balance in the casino (limited supply of 1,000)">
+              <Link
+                to="/cashier"
+                className="balance-chip balance-amina"
+                aria-label={`AMINA balance ${amina}, open the cashier`}
+              >
+                <span className="balance-label">AMINA</span>
+                <strong data-testid="header-amina">{amina}</strong>
+              </Link>
+            </Hint>
+            <Hint label="House Coins: play money for demo play">
+              <Link
+                to="/cashier"
+                className="balance-chip balance-hc"
+                aria-label={`House Coins balance ${hc}, open the cashier`}
+              >
+                <span className="balance-label">HC</span>
+                <strong data-testid="header-hc">{hc}</strong>
+              </Link>
+            </Hint>
+          </>
+        )}
         <WalletButton />
         <NavLink to="/leaderboards" className="btn btn-ghost">
           Leaderboards
