@@ -9,6 +9,7 @@ import {
   selfExclusionBodySchema,
 } from "@casino/protocol/schemas/responsible";
 import express, { type Router } from "express";
+import type { LiveFeed } from "../floor/feed/live-feed.ts";
 import { userSessionOf } from "../http/respond.ts";
 import { requireSession } from "../http/session.ts";
 import { parseBody } from "../http/validate.ts";
@@ -18,7 +19,9 @@ import type { CasinoServices } from "../services.ts";
 import { putLimits, readLimits, startCoolOff, startSelfExclusion } from "./service.ts";
 
 /** Routes mounted at /api. */
-export function createResponsibleRoutes(services: CasinoServices): Router {
+export function createResponsibleRoutes(
+  services: CasinoServices & { feed: Pick<LiveFeed, "notifyPlayer"> },
+): Router {
   const router = express.Router();
   const signedIn = requireSession(services);
   const ownWallet = guardWallet(services);
@@ -31,7 +34,9 @@ export function createResponsibleRoutes(services: CasinoServices): Router {
   router.put("/limits", signedIn, ownWallet, async (req, res) => {
     const body = parseBody(services, putLimitsBodySchema, req, res);
     if (!body) return;
-    res.json(await putLimits(handle, userSessionOf(res).userId, body, services.now()));
+    const answer = await putLimits(handle, userSessionOf(res).userId, body, services.now());
+    services.feed.notifyPlayer(userSessionOf(res).userId);
+    res.json(answer);
   });
 
   router.post("/cool-off", signedIn, ownWallet, async (req, res) => {
@@ -39,6 +44,7 @@ export function createResponsibleRoutes(services: CasinoServices): Router {
     if (!body) return;
     const answer = await startCoolOff(handle, userSessionOf(res).userId, body.hours, services.now());
     await rememberExclusionOfBrowser(services, req, res, answer.exclusion);
+    services.feed.notifyPlayer(userSessionOf(res).userId);
     res.json(answer);
   });
 
@@ -47,6 +53,7 @@ export function createResponsibleRoutes(services: CasinoServices): Router {
     if (!body) return;
     const answer = await startSelfExclusion(handle, userSessionOf(res).userId, body.months, services.now());
     await rememberExclusionOfBrowser(services, req, res, answer.exclusion);
+    services.feed.notifyPlayer(userSessionOf(res).userId);
     res.json(answer);
   });
 

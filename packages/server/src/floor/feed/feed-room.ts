@@ -4,6 +4,8 @@
  * "Hidden") and one to each player with rows of their own (My bets), plus FEED_ONLINE when the count
  * moves. A room of its own rather than the poker lobby's: the lobby lives on the poker screen only,
  * while the feed sits on every screen, carries per-player rows and is what "players online" counts.
+ * It also carries PLAY_STATE (floor/play-state): the maintenance switch to everyone when it flips,
+ * and a player's pause to their own clients on join and whenever it changes.
  * Open to visitors, like GET /api/bets/recent; it accepts no messages (any drops the client).
  */
 import {
@@ -15,11 +17,14 @@ import {
   LIVE_FEED_ROOM,
   packFeedRow,
 } from "@casino/protocol";
+import { PLAY_STATE, type PlayStateMessage } from "@casino/protocol/schemas/play-state";
 import { type AuthContext, type Client, CloseCode, matchMaker, Room } from "@colyseus/core";
 import type { AppServices } from "../../app-services.ts";
 import { ADMISSION_OPTION } from "../../rooms/room-admission.ts";
 import { createOptionalRoomAuthenticator, type RoomAuth } from "../../rooms/room-auth.ts";
 import { guardRoomSessions, type RoomSessionGuard } from "../../rooms/session-guard.ts";
+import { watchMaintenance } from "../play-state/maintenance-watch.ts";
+import { readPlayerPause } from "../play-state/player-pause.ts";
 import { type FeedEntry, toFeedRow } from "./feed-entry.ts";
 import type { FeedFrame } from "./feed-window.ts";
 import type { LiveFeed } from "./live-feed.ts";
@@ -69,6 +74,11 @@ export function createLiveFeedRoom(services: AppServices, feed: LiveFeed) {
       this.stopListening = [
         feed.subscribe((frame) => this.deliver(frame)),
         feed.onOnline(() => this.scheduleOnline()),
+        feed.onPlayer((userId) => void this.sendPause(userId)),
+        watchMaintenance(services.games.maintenance, (on) => {
+          if (this.clients.length > 0)
+            this.broadcast(PLAY_STATE, { maintenance: on } satisfies PlayStateMessage);
+        }),
       ];
       this.onMessage("*", (client: Client) =>
         client.leave(CloseCode.WITH_ERROR, "the live feed takes no messages"),
@@ -91,6 +101,25 @@ export function createLiveFeedRoom(services: AppServices, feed: LiveFeed) {
       ]);
       const snapshot: FeedSnapshot = { all, high, mine, online: feed.online.count() };
       client.send(FEED_SNAPSHOT, snapshot);
+      const now = services.now();
+      const [maintenance, pause] = await Promise.all([
+        services.games.maintenance.isMaintenanceMode(),
+        userId ? readPlayerPause(services.handle.db, userId, now) : Promise.resolve(null),
+      ]);
+      client.send(PLAY_STATE, { maintenance, pause } satisfies PlayStateMessage);
+    }
+
+    /** Sends the player's pause as it is now to each of their clients here. */
+    private async sendPause(userId: string) {
+      const clients = this.players.get(userId);
+      if (!clients) return;
+      try {
+        const pause = await readPlayerPause(services.handle.db, userId, services.now());
+        for (const client of this.players.get(userId) ?? [])
+          client.send(PLAY_STATE, { pause } satisfies PlayStateMessage);
+      } catch (error) {
+        services.log.warn({ err: error }, "play state read failed");
+      }
     }
 
     override onLeave(client: Client) {
