@@ -1,5 +1,6 @@
 import { formatUnits } from "@casino/protocol";
 import { useState } from "react";
+import { useBetBlock } from "../../floor/play-state/usePlayPause.ts";
 import { BetPanel } from "../bet-panel/BetPanel.tsx";
 import { useBetSetup } from "../bet-panel/betAtoms.ts";
 import { PlayingCard } from "../cards/PlayingCard.tsx";
@@ -76,6 +77,7 @@ export default function BlackjackScreen() {
   const [round, setRound] = useState<RoundRef | undefined>(undefined);
   const [result, setResult] = useState<ShownResult | null>(null);
   const bet = useBetSetup();
+  const block = useBetBlock(bet.currency);
   const recordRound = useRecordRound();
 
   const show = (body: GameResultBody, move: Move | "deal" | "abandoned") => {
@@ -191,7 +193,8 @@ export default function BlackjackScreen() {
             <button
               type="button"
               className="btn btn-primary btn-huge main-action"
-              disabled={!ready}
+              disabled={!ready || block !== null}
+              aria-describedby={block ? "bet-block-reason" : undefined}
               onClick={() => void deal()}
             >
               DEAL CARDS
@@ -215,7 +218,7 @@ export default function BlackjackScreen() {
             </button>
           )}
         </fieldset>
-        <ErrorBox message={error} />
+        <ErrorBox message={error} cause={`${bet.currency}|${block?.text ?? ""}`} />
         <ResultBox
           result={result ? { ...result, round } : null}
           idle={table ? "" : "Blackjack pays 3:2, dealer stands on soft 17."}
