@@ -68,7 +68,8 @@ describe("wallet", () => {
     expect((await answer).status()).toBe(401);
     const toast = await waitForToast(page, "Connection Failed");
     expect(toast).toContain("Connection Failed");
-    expect(toast).toContain("401: ");
+    expect(toast).toContain("Wallet not verified");
+    expect(toast).not.toMatch(/\b401\b/);
     await expect(page.getByTestId("wallet-button").textContent()).resolves.toBe(buttonLabel(demo));
     await context.close();
   });
