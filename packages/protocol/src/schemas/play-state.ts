@@ -88,3 +88,15 @@ export function nextPauseChange(pause: PlayerPause | null, now: number): number 
   const later = times.filter((time): time is number => time !== undefined && time > now);
   return later.length > 0 ? Math.min(...later) : null;
 }
+
+/** Room message of the live feed room: the server settled one of the player's rounds on its own. */
+export const ROUND_SETTLED_NOTICE = "floor:round_settled";
+
+/** ROUND_SETTLED_NOTICE: the round in short, amounts in micro-units. */
+export interface RoundSettledNoticeMessage {
+  gameType: string;
+  roundId: string;
+  currency: string;
+  stake: number;
+  payout: number;
+}

@@ -4,6 +4,7 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely/migrati
 import { chatMigration } from "../floor/chat/migrations.ts";
 import { floorPrivacyMigration } from "../floor/feed/privacy.ts";
 import { standingsMigration } from "../floor/standings/migrations.ts";
+import { autoSettledMigration } from "../games/auto-settled.ts";
 import { bookkeeperMigration } from "../ledger/running-sums-tables.ts";
 import { pokerHandStatusMigration, pokerMigration } from "../poker/migrations.ts";
 import { tournamentMigration } from "../poker/tournament/migrations.ts";
@@ -257,6 +258,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   "0710_lookup_indexes": lookupIndexes,
   "0720_require_unchanged": requireUnchanged,
   "0760_demo_recovery": recoveryMigration,
+  "0770_auto_settled_rounds": autoSettledMigration,
 };
 
 /** The migrations of a dialect by name, in order. */

@@ -5,7 +5,8 @@
  * moves. A room of its own rather than the poker lobby's: the lobby lives on the poker screen only,
  * while the feed sits on every screen, carries per-player rows and is what "players online" counts.
  * It also carries PLAY_STATE (floor/play-state): the maintenance switch to everyone when it flips,
- * and a player's pause to their own clients on join and whenever it changes.
+ * and a player's pause to their own clients on join and whenever it changes; and ROUND_SETTLED_NOTICE
+ * to a player's clients when the server settles a round they left.
  * Open to visitors, like GET /api/bets/recent; it accepts no messages (any drops the client).
  */
 import {
@@ -17,9 +18,15 @@ import {
   LIVE_FEED_ROOM,
   packFeedRow,
 } from "@casino/protocol";
-import { PLAY_STATE, type PlayStateMessage } from "@casino/protocol/schemas/play-state";
+import {
+  PLAY_STATE,
+  type PlayStateMessage,
+  ROUND_SETTLED_NOTICE,
+  type RoundSettledNoticeMessage,
+} from "@casino/protocol/schemas/play-state";
 import { type AuthContext, type Client, CloseCode, matchMaker, Room } from "@colyseus/core";
 import type { AppServices } from "../../app-services.ts";
+import type { RoundSettledNotice } from "../../games/round-events.ts";
 import { ADMISSION_OPTION } from "../../rooms/room-admission.ts";
 import { createOptionalRoomAuthenticator, type RoomAuth } from "../../rooms/room-auth.ts";
 import { guardRoomSessions, type RoomSessionGuard } from "../../rooms/session-guard.ts";
@@ -58,6 +65,8 @@ export function createLiveFeedRoom(services: AppServices, feed: LiveFeed) {
     override maxMessagesPerSecond = 5;
     override maxClients = FEED_ROOM_CLIENTS;
     private readonly players = new Map<string, Set<Client>>();
+    /** Per player here: the end of their subscription to rounds the server settles for them. */
+    private readonly notices = new Map<string, () => void>();
     private stopListening: (() => void)[] = [];
     private sessions: RoomSessionGuard | undefined;
     private onlineTimer: NodeJS.Timeout | undefined;
@@ -91,6 +100,11 @@ export function createLiveFeedRoom(services: AppServices, feed: LiveFeed) {
         const clients = this.players.get(userId) ?? new Set();
         clients.add(client);
         this.players.set(userId, clients);
+        if (!this.notices.has(userId))
+          this.notices.set(
+            userId,
+            services.games.events.subscribe(userId, (notice) => this.sendNotice(userId, notice)),
+          );
       }
       feed.online.join(onlineKeyOf(client));
       feed.viewerJoined(userId);
@@ -107,6 +121,13 @@ export function createLiveFeedRoom(services: AppServices, feed: LiveFeed) {
         userId ? readPlayerPause(services.handle.db, userId, now) : Promise.resolve(null),
       ]);
       client.send(PLAY_STATE, { maintenance, pause } satisfies PlayStateMessage);
+    }
+
+    /** Tells the player's clients here of a round the server settled on its own. */
+    private sendNotice(userId: string, notice: RoundSettledNotice) {
+      if (!notice.summary) return;
+      const message: RoundSettledNoticeMessage = { gameType: notice.gameType, ...notice.summary };
+      for (const client of this.players.get(userId) ?? []) client.send(ROUND_SETTLED_NOTICE, message);
     }
 
     /** Sends the player's pause as it is now to each of their clients here. */
@@ -127,7 +148,11 @@ export function createLiveFeedRoom(services: AppServices, feed: LiveFeed) {
       const clients = userId ? this.players.get(userId) : undefined;
       if (userId && clients) {
         clients.delete(client);
-        if (clients.size === 0) this.players.delete(userId);
+        if (clients.size === 0) {
+          this.players.delete(userId);
+          this.notices.get(userId)?.();
+          this.notices.delete(userId);
+        }
       }
       feed.online.leave(onlineKeyOf(client));
       feed.viewerLeft(userId);
@@ -135,6 +160,8 @@ export function createLiveFeedRoom(services: AppServices, feed: LiveFeed) {
 
     override onDispose() {
       for (const stop of this.stopListening) stop();
+      for (const stop of this.notices.values()) stop();
+      this.notices.clear();
       clearTimeout(this.onlineTimer);
       this.sessions?.dispose();
     }
