@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
+import { ABANDONED_ROUND_TIMEOUT_MS, createAbandonedRoundSettler } from "../../server/src/games/abandoned.ts";
 import { createClient } from "../../server/src/http/test-helpers.ts";
 import { testOnOwnCasino } from "./fixtures.ts";
 import { waitForRoom } from "./games-harness.ts";
@@ -107,5 +108,35 @@ describe("paused play shown before the click", () => {
     expect(limits.exclusion).toEqual(started.exclusion);
     await page.reload();
     await expect(waitForBanner(page, /cool-off/)).resolves.toBe(text);
+  });
+
+  test("a round left open and settled by the server is announced on any page and marked in the history", async ({
+    profiles,
+  }) => {
+    const { page } = await profiles.visit("/casino");
+    const started = await page.evaluate(() =>
+      fetch("/api/games/hilo/start", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ bet: 10, currency: "HC" }),
+      }).then((answer) => answer.status),
+    );
+    expect(started).toBe(200);
+    await page.getByTestId("online-count").waitFor();
+    const settler = createAbandonedRoundSettler({
+      services: casino.services,
+      events: casino.services.games.events,
+      now: () => Date.now() + ABANDONED_ROUND_TIMEOUT_MS + 1000,
+    });
+    expect(await settler.settleOnce()).toBe(1);
+    const toast = await waitForToast(page, "Round settled automatically");
+    expect(toast).toContain(
+      "Your Cosmic Hi-Lo round was left open for 2 minutes, so the casino settled it by the rules: stake 10 HC, paid 9.75 HC, a loss of 0.25 HC.",
+    );
+    await page.screenshot({ path: `${SHOTS}/round-settled-toast-1280x800.png` });
+    await page.goto(`${casino.url}/history`);
+    const row = page.locator('[data-testid="bet-row"][data-game="hilo"]');
+    await row.getByTestId("auto-settled").waitFor();
+    await expect(row.getByTestId("auto-settled").textContent()).resolves.toBe("settled automatically");
   });
 });

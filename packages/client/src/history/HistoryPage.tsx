@@ -41,6 +41,11 @@ function RoundRow({ round }: { round: GameSessionRecord }) {
     <tr data-testid="bet-row" data-game={round.gameType} data-nonce={round.nonce}>
       <td data-label="Game">
         <span aria-hidden="true">{game?.icon ?? "🎲"}</span> {game?.title ?? round.gameType}
+        {round.settledAutomatically && (
+          <span className="badge auto-settled" data-testid="auto-settled">
+            settled automatically
+          </span>
+        )}
       </td>
       <td data-label="Time">{formatTimestamp(round.createdAt)}</td>
       <td data-label="Bet">{money(round.betAmount, round.currency)}</td>

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { PlayPauseBanner } from "../floor/play-state/PlayPauseBanner.tsx";
+import { RoundNoticeToaster } from "../floor/play-state/RoundNoticeToaster.tsx";
 import { RealityCheck } from "../responsible/RealityCheck.tsx";
 import { Starfield } from "../ui/Starfield.tsx";
 import { DemoBanner } from "./DemoBanner.tsx";
@@ -17,6 +18,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <RealityCheck />
+      <RoundNoticeToaster />
     </div>
   );
 }

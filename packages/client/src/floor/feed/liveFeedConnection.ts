@@ -17,10 +17,16 @@ import {
   LIVE_FEED_ROOM,
   unpackFeedRows,
 } from "@casino/protocol";
-import { PLAY_STATE, type PlayStateMessage } from "@casino/protocol/schemas/play-state";
+import {
+  PLAY_STATE,
+  type PlayStateMessage,
+  ROUND_SETTLED_NOTICE,
+  type RoundSettledNoticeMessage,
+} from "@casino/protocol/schemas/play-state";
 import type { Room } from "@colyseus/sdk";
 import { requestApi } from "../../api/http.ts";
 import { applyPlayState, forgetPlayerPause } from "../play-state/playStateStore.ts";
+import { announceRoundSettled } from "../play-state/roundNotices.ts";
 import { EMPTY_FEED, type FeedTabs, mergeRows, tabsOfSnapshot, withTab } from "./feedRows.ts";
 
 /** How often REST is read while the room is down. */
@@ -92,6 +98,9 @@ async function connect(): Promise<void> {
     joined.onMessage(FEED_ROWS, (wire: FeedRowsWire) => update(mergeRows(state, unpackFeedRows(wire))));
     joined.onMessage(FEED_ONLINE, (message: { online: number }) => update({ online: message.online }));
     joined.onMessage(PLAY_STATE, (message: PlayStateMessage) => applyPlayState(message));
+    joined.onMessage(ROUND_SETTLED_NOTICE, (notice: RoundSettledNoticeMessage) =>
+      announceRoundSettled(notice),
+    );
     joined.onLeave(() => {
       if (room !== joined) return; // left on purpose (a new wallet or nobody watching)
       room = null;
