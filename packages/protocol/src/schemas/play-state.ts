@@ -12,8 +12,11 @@ export const PLAY_STATE = "floor:play_state";
 /** A player's own pause: an exclusion, and the session time limit's clock while a session runs. */
 export interface PlayerPause {
   exclusion: { kind: "cool_off" | "self_exclusion"; until: number } | null;
-  /** The running session reaches its limit at `reachedAt`; bets resume at `resumesAt` (a break after the last bet). */
-  sessionLimit: { minutes: number; reachedAt: number; resumesAt: number } | null;
+  /**
+   * The session time limit and the play session it measures (null while none runs): the session
+   * runs out `minutes` after it started, and a break of SESSION_BREAK_MS after its last bet ends it.
+   */
+  sessionLimit: { minutes: number; session: { startedAt: number; lastAt: number } | null } | null;
 }
 
 /** PLAY_STATE: fields left out are unchanged (`pause` is null for a visitor). */
@@ -34,17 +37,33 @@ export function formatUtcMinute(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
-/** The session clock of a running session with a limit: when it runs out and when play may resume. */
+/** The session-limit clock: the limit and the session it measures when one is running at `now`. */
 export function sessionLimitClock(
   minutes: number | null,
   session: { startedAt: number; lastAt: number } | null,
   now: number,
 ): PlayerPause["sessionLimit"] {
-  if (minutes === null || !session || now - session.lastAt >= SESSION_BREAK_MS) return null;
+  if (minutes === null) return null;
+  const running = session && now - session.lastAt < SESSION_BREAK_MS ? session : null;
+  return { minutes, session: running ? { startedAt: running.startedAt, lastAt: running.lastAt } : null };
+}
+
+/** The clock after a bet of the player's at `at`, as the server counts it: a break starts a new session. */
+export function noteBetOnClock(limit: PlayerPause["sessionLimit"], at: number): PlayerPause["sessionLimit"] {
+  if (!limit) return limit;
+  const running = limit.session && at - limit.session.lastAt < SESSION_BREAK_MS ? limit.session : null;
   return {
-    minutes,
-    reachedAt: session.startedAt + minutes * 60_000,
-    resumesAt: session.lastAt + SESSION_BREAK_MS,
+    minutes: limit.minutes,
+    session: { startedAt: running?.startedAt ?? at, lastAt: Math.max(at, running?.lastAt ?? at) },
+  };
+}
+
+/** When the running session reaches its limit and when its break ends, or null without one. */
+function sessionTimes(limit: PlayerPause["sessionLimit"]): { reachedAt: number; resumesAt: number } | null {
+  if (!limit?.session) return null;
+  return {
+    reachedAt: limit.session.startedAt + limit.minutes * 60_000,
+    resumesAt: limit.session.lastAt + SESSION_BREAK_MS,
   };
 }
 
@@ -71,11 +90,11 @@ export function describePause(
           until: exclusion.until,
         };
   }
-  const session = pause?.sessionLimit;
+  const session = sessionTimes(pause?.sessionLimit ?? null);
   if (session && now >= session.reachedAt && now < session.resumesAt) {
     return {
       kind: "session_time",
-      text: `You have reached your session time limit of ${session.minutes} minutes: you can play again at ${formatUtcMinute(session.resumesAt)}`,
+      text: `You have reached your session time limit of ${pause?.sessionLimit?.minutes} minutes: you can play again at ${formatUtcMinute(session.resumesAt)}`,
       until: session.resumesAt,
     };
   }
@@ -84,7 +103,8 @@ export function describePause(
 
 /** When the reason shown at `now` may change by time alone (a pause ending, a session limit arriving). */
 export function nextPauseChange(pause: PlayerPause | null, now: number): number | null {
-  const times = [pause?.exclusion?.until, pause?.sessionLimit?.reachedAt, pause?.sessionLimit?.resumesAt];
+  const session = sessionTimes(pause?.sessionLimit ?? null);
+  const times = [pause?.exclusion?.until, session?.reachedAt, session?.resumesAt];
   const later = times.filter((time): time is number => time !== undefined && time > now);
   return later.length > 0 ? Math.min(...later) : null;
 }

@@ -25,7 +25,7 @@ import {
 } from "@casino/protocol/schemas/play-state";
 import type { Room } from "@colyseus/sdk";
 import { requestApi } from "../../api/http.ts";
-import { applyPlayState, forgetPlayerPause } from "../play-state/playStateStore.ts";
+import { applyPlayState, forgetPlayerPause, notePlayerBets } from "../play-state/playStateStore.ts";
 import { announceRoundSettled } from "../play-state/roundNotices.ts";
 import { EMPTY_FEED, type FeedTabs, mergeRows, tabsOfSnapshot, withTab } from "./feedRows.ts";
 
@@ -95,7 +95,13 @@ async function connect(): Promise<void> {
     joined.onMessage(FEED_SNAPSHOT, (snapshot: FeedSnapshot) =>
       update({ ...tabsOfSnapshot(snapshot), live: true }),
     );
-    joined.onMessage(FEED_ROWS, (wire: FeedRowsWire) => update(mergeRows(state, unpackFeedRows(wire))));
+    joined.onMessage(FEED_ROWS, (wire: FeedRowsWire) => {
+      const message = unpackFeedRows(wire);
+      update(mergeRows(state, message));
+      // The player's own bets move the session-limit clock (poker hands are not timed by it).
+      if (message.tab === "mine")
+        notePlayerBets(message.rows.filter((row) => row.game !== "poker").map((row) => row.at));
+    });
     joined.onMessage(FEED_ONLINE, (message: { online: number }) => update({ online: message.online }));
     joined.onMessage(PLAY_STATE, (message: PlayStateMessage) => applyPlayState(message));
     joined.onMessage(ROUND_SETTLED_NOTICE, (notice: RoundSettledNoticeMessage) =>

@@ -2,7 +2,7 @@
  * The play state the live feed room pushes (PLAY_STATE): the maintenance switch and the player's own
  * pause, kept for every component of the tab. A new room connection (another wallet) starts over.
  */
-import type { PlayerPause, PlayStateMessage } from "@casino/protocol/schemas/play-state";
+import { noteBetOnClock, type PlayerPause, type PlayStateMessage } from "@casino/protocol/schemas/play-state";
 
 /** What the tab knows of the play state. */
 export interface PlayState {
@@ -20,6 +20,15 @@ export function applyPlayState(message: PlayStateMessage): void {
     pause: message.pause === undefined ? state.pause : message.pause,
   };
   for (const listener of listeners) listener();
+}
+
+/** Moves the session-limit clock on for the player's own bets (My bets rows), as the server counts them. */
+export function notePlayerBets(times: readonly number[]): void {
+  const limit = state.pause?.sessionLimit;
+  if (!state.pause || !limit || times.length === 0) return;
+  let clock = limit;
+  for (const at of [...times].sort((a, b) => a - b)) clock = noteBetOnClock(clock, at) ?? clock;
+  applyPlayState({ pause: { ...state.pause, sessionLimit: clock } });
 }
 
 /** Forgets the player's pause (the room connection changed hands; the next join tells it again). */
