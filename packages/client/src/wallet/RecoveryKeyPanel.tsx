@@ -1,6 +1,6 @@
 import type { RecoveryKey } from "@casino/protocol/schemas/recovery";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { describeApiFailure } from "../api/http.ts";
 import { issueRecoveryKey, readRecoveryStatus } from "../api/recoveryApi.ts";
 import { formatTimestamp } from "../ui/format.ts";
@@ -28,6 +28,7 @@ export function useRecoveryStatus(wallet: string | null) {
  */
 export function RecoveryKeyPanel({ wallet }: { wallet: string }) {
   const client = useQueryClient();
+  const keyId = useId();
   const status = useRecoveryStatus(wallet);
   const [issued, setIssued] = useState<RecoveryKey | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -60,14 +61,16 @@ export function RecoveryKeyPanel({ wallet }: { wallet: string }) {
   if (issued) {
     return (
       <div className="recovery-panel" data-testid="recovery-panel">
-        <label className="field-label" htmlFor="recovery-key-issued">
+        <label className="field-label" htmlFor={keyId}>
           Recovery key of {issued.walletAddress}
         </label>
-        <input
-          id="recovery-key-issued"
+        <textarea
+          id={keyId}
           className="input mono recovery-key"
           value={issued.recoveryKey}
           readOnly
+          rows={1}
+          spellCheck={false}
           onFocus={(event) => event.currentTarget.select()}
           data-testid="recovery-key"
         />
