@@ -54,4 +54,25 @@ describe("the play state pushed to open pages", () => {
     expect(pushed?.exclusion).toEqual({ kind: "cool_off", until: Date.parse(cooled.body.exclusion.until) });
     expect(others.some((m) => m.pause?.exclusion)).toBe(false);
   });
+
+  it("pushes a session time limit with the session it measures, moved on by the player's bets", async () => {
+    const player = await connectDemoClient(casino.url);
+    const own = await watchPlayState(player.client.token);
+    expect((await player.client.request("PUT", "/api/limits", { body: { sessionMinutes: 30 } })).status).toBe(
+      200,
+    );
+    await waitUntil(() => own.some((m) => m.pause?.sessionLimit), "the session limit");
+    expect(own.find((m) => m.pause?.sessionLimit)?.pause?.sessionLimit).toEqual({
+      minutes: 30,
+      session: null,
+    });
+    const before = Date.now();
+    const bet = await player.client.post("/api/games/dice", { betAmount: 1, currency: "HC", betType: "low" });
+    expect(bet.status).toBe(200);
+    // A page opened now is told the running session too.
+    const later = await watchPlayState(player.client.token);
+    const session = later[0]?.pause?.sessionLimit?.session;
+    expect(session?.startedAt).toBeGreaterThanOrEqual(before);
+    expect(session?.lastAt).toBeGreaterThanOrEqual(session?.startedAt ?? Number.POSITIVE_INFINITY);
+  });
 });
