@@ -1,6 +1,6 @@
+import { formatUnits } from "@casino/protocol";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
-import { formatAmina, formatHC } from "../ui/format.ts";
 import { useBalances } from "./balance.ts";
 import { isDemoIdentity } from "./demoIdentity.ts";
 import { RecoveryKeyPanel, useRecoveryStatus } from "./RecoveryKeyPanel.tsx";
@@ -27,8 +27,8 @@ function LeaveSummary({ wallet }: { wallet: string }) {
   return (
     <>
       <p data-testid="leave-summary">
-        The demo identity <span className="mono">{wallet}</span> holds {formatHC(hcUnits)} HC and{" "}
-        {formatAmina(aminaUnits, 6)} AMINA, with its game history. A demo identity has no wallet behind it:
+        The demo identity <span className="mono">{wallet}</span> holds {formatUnits(hcUnits)} HC and{" "}
+        {formatUnits(aminaUnits)} AMINA, with its game history. A demo identity has no wallet behind it:
         without its recovery key it cannot be opened again.
       </p>
       {status.data && !status.data.hasKey && (
