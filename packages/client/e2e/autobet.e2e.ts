@@ -86,15 +86,17 @@ describe("auto-bet on Nebula Dice", () => {
     await saveSettledScreenshot(page, "autobet-dice-stop-loss");
   });
 
-  it("stops at once when the balance does not cover the stake", async () => {
+  it("cannot start while the balance is below the minimum bet, and says why", async () => {
     const { page } = player;
     await page.getByLabel("Currency").selectOption("AMINA");
     await page.getByTestId("dice-bet-low").click();
-    await page.getByTestId("autobet-stop-loss").fill("");
-    await page.getByTestId("autobet-start").click();
-    await waitForStop(page, "autobet/balance_short");
-    await expect(page.getByTestId("autobet-bets").textContent()).resolves.toBe("0");
+    await page
+      .getByTestId("autobet-panel")
+      .getByText("Your AMINA balance is below the 0.001 AMINA minimum bet: deposit AMINA in the cashier")
+      .waitFor();
+    await expect(page.getByTestId("autobet-start").isDisabled()).resolves.toBe(true);
     await page.getByLabel("Currency").selectOption("HC");
+    await expect(page.getByTestId("autobet-start").isEnabled()).resolves.toBe(true);
   });
 });
 

@@ -204,8 +204,8 @@ describe("Galaxy Blackjack in the browser", () => {
     await waitForHeaderHC(page, before + change);
   });
 
-  it("refuses a deal above the balance with Insufficient balance!", async () => {
+  it("disables the deal, with the reason, while the balance is below the minimum bet", async () => {
     const { page } = player;
-    await expectInsufficientBalance(page, () => page.getByRole("button", { name: "DEAL CARDS" }).click());
+    await expectInsufficientBalance(page, page.getByRole("button", { name: "DEAL CARDS" }));
   });
 });

@@ -77,12 +77,10 @@ describe("Nebula Dice in the browser", () => {
     await saveSettledScreenshot(page, "game-dice-verified");
   });
 
-  it("refuses a roll above the balance with Insufficient balance!", async () => {
+  it("disables the roll, with the reason, while the balance is below the minimum bet", async () => {
     const { page } = player;
-    await expectInsufficientBalance(page, async () => {
-      await page.getByTestId("dice-bet-low").click();
-      await page.getByRole("button", { name: "ROLL DICE" }).click();
-    });
+    await page.getByTestId("dice-bet-low").click();
+    await expectInsufficientBalance(page, page.getByRole("button", { name: "ROLL DICE" }));
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { createFloatStream, type FloatStream } from "@casino/protocol";
 import type { GameSessionRecord } from "@casino/protocol/schemas/rest-answers";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { formatAmount } from "../src/ui/format.ts";
 import { type Profiles, test, type Visitor } from "./fixtures.ts";
@@ -158,14 +158,20 @@ export async function chooseChip(page: Page, amount: string, currency = "HC"): P
 }
 
 /**
- * A fresh wallet holds no AMINA: in AMINA, `start` (the screen's main action) is refused with
- * Insufficient balance!, then the bet goes back to HC.
+ * A fresh wallet holds no AMINA: in AMINA the screen's main action (`start`) is disabled before any
+ * click, described by the reason beside the bet; back in HC it is enabled again.
  */
-export async function expectInsufficientBalance(page: Page, start: () => Promise<void>): Promise<void> {
+export async function expectInsufficientBalance(page: Page, start: Locator): Promise<void> {
   await page.getByLabel("Currency").selectOption("AMINA");
-  await start();
-  await expect(page.getByTestId("game-error").textContent()).resolves.toBe("Insufficient balance!");
+  const reason = page.getByTestId("bet-block");
+  await reason.waitFor();
+  await expect(reason.textContent()).resolves.toBe(
+    "Your AMINA balance is below the 0.001 AMINA minimum bet: deposit AMINA in the cashier",
+  );
+  await expect(start.isDisabled()).resolves.toBe(true);
+  await expect(start.getAttribute("aria-describedby")).resolves.toBe("bet-block-reason");
   await page.getByLabel("Currency").selectOption("HC");
+  await page.waitForFunction(() => document.querySelector("[data-testid=bet-block]") === null);
 }
 
 /** Checks that a gap between two recorded moments lies in [min, max) milliseconds. */

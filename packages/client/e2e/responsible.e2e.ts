@@ -53,6 +53,11 @@ describe("Responsible gaming in the browser", () => {
     await expect(error.textContent()).resolves.toContain(
       "This would pass your daily loss limit of 5 HC: 5 HC left in this period",
     );
+    // The HC limit's refusal is about HC: switching to AMINA clears it, and it does not come back.
+    await page.getByLabel("Currency").selectOption("AMINA");
+    await error.waitFor({ state: "detached" });
+    await page.getByLabel("Currency").selectOption("HC");
+    await expect(page.getByTestId("game-error").count()).resolves.toBe(0);
     await chooseChip(page, "1");
     await page.getByTestId("dice-bet-low").click();
     await page.getByRole("button", { name: "ROLL DICE" }).click();

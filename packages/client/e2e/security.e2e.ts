@@ -66,6 +66,9 @@ describe("the /security password gate", () => {
     expect(
       await page.evaluate(() => (document.getElementById("security-password") as HTMLInputElement).value),
     ).toBe("");
+    await expect(page.getByTestId("security-gate-notice").textContent()).resolves.toBe(
+      "Access Denied - Incorrect Password. Try again.",
+    );
     await saveScreenshot(page, "security-gate");
   });
 

@@ -46,16 +46,16 @@ describe("requestApi", () => {
       ok: false,
       error: { status: 409, code: "cashier/insufficient", message: "Not enough AMINA" },
     });
-    if (!result.ok) expect(describeApiFailure(result.error)).toBe("409: Not enough AMINA");
+    if (!result.ok) expect(describeApiFailure(result.error)).toBe("Not enough AMINA");
   });
 
   it("falls back to the body text, then the status text", async () => {
     answerWith(new Response("upstream exploded", { status: 502 }));
     const text = await requestApi("GET", "/api/x");
-    expect(text.ok || describeApiFailure(text.error)).toBe("502: upstream exploded");
+    expect(text.ok || describeApiFailure(text.error)).toBe("upstream exploded");
     answerWith(new Response("", { status: 503, statusText: "Service Unavailable" }));
     const empty = await requestApi("GET", "/api/x");
-    expect(empty.ok || describeApiFailure(empty.error)).toBe("503: Service Unavailable");
+    expect(empty.ok || describeApiFailure(empty.error)).toBe("Service Unavailable");
   });
 
   it("turns an unreachable server into a failure value", async () => {
@@ -72,6 +72,6 @@ describe("fetchApi", () => {
     );
     const error = await fetchApi("/api/users/x").catch((cause: unknown) => cause);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 401, code: "auth/no_session", message: "401: Sign in first" });
+    expect(error).toMatchObject({ status: 401, code: "auth/no_session", message: "Sign in first" });
   });
 });

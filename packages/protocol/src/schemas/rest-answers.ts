@@ -138,5 +138,7 @@ export const gameSessionRecordSchema = z.object({
   serverSeed: z.string().nullable(),
   input: z.unknown(),
   outcome: z.unknown(),
+  /** The server settled the round on its own after the player left it (blackjack, hi-lo). */
+  settledAutomatically: z.boolean().optional(),
 });
 export type GameSessionRecord = z.infer<typeof gameSessionRecordSchema>;

@@ -36,6 +36,8 @@ const CATALOGUE = {
   "auth/bad_signature": [401, "Wallet not verified: the signature does not match this address"],
   "auth/challenge_invalid": [401, "Wallet not verified: the challenge is unknown, used or expired"],
   "auth/demo_taken": [403, "This demo identity belongs to another session"],
+  "recovery/not_demo": [400, "Only demo identities have a recovery key; a wallet is its own key"],
+  "recovery/invalid_key": [401, "That recovery key does not open any demo identity: check it and try again"],
   "protocol/version_mismatch": [426, "This page is out of date: reload it to keep playing"],
   "room/offline": [0, "Not connected to the table: try again in a moment"],
   "room/no_answer": [0, "The table did not answer"],

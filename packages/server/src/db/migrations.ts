@@ -4,9 +4,11 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely/migrati
 import { chatMigration } from "../floor/chat/migrations.ts";
 import { floorPrivacyMigration } from "../floor/feed/privacy.ts";
 import { standingsMigration } from "../floor/standings/migrations.ts";
+import { autoSettledMigration } from "../games/auto-settled.ts";
 import { bookkeeperMigration } from "../ledger/running-sums-tables.ts";
 import { pokerHandStatusMigration, pokerMigration } from "../poker/migrations.ts";
 import { tournamentHostMigration, tournamentMigration } from "../poker/tournament/migrations.ts";
+import { recoveryMigration } from "../recovery/migration.ts";
 import { responsibleMigration } from "../responsible/migration.ts";
 import { securityMigration } from "../security/migrations.ts";
 import { usernameKeyMigration } from "../users/username-migration.ts";
@@ -257,6 +259,8 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   "0710_lookup_indexes": lookupIndexes,
   "0720_require_unchanged": requireUnchanged,
   "0730_tournament_hosts": tournamentHostMigration,
+  "0760_demo_recovery": recoveryMigration,
+  "0770_auto_settled_rounds": autoSettledMigration,
   "0800_username_keys": usernameKeyMigration,
 };
 

@@ -17,6 +17,7 @@ import { listOpenRoundsOlderThan } from "../rounds/history.ts";
 import { actOnRound } from "../rounds/rounds.ts";
 import type { Action, OpenRound, RoundRecord } from "../rounds/types.ts";
 import type { CasinoServices } from "../services.ts";
+import { markAutoSettled } from "./auto-settled.ts";
 import { blackjackBody } from "./blackjack-view.ts";
 import { streamOf } from "./fair-stream.ts";
 import { hiloBody } from "./hilo-view.ts";
@@ -93,12 +94,24 @@ export function createAbandonedRoundSettler(options: {
       },
     });
     if (!result.ok) return false;
+    // After the settling commit: a crash in between loses only the history's "settled automatically" note.
+    await markAutoSettled(services.handle.db, result.round.id, now());
     options.observeRound?.(result.round, true);
     const body =
       listed.gameType === "blackjack"
         ? blackjackBody(result.round, result.balances)
         : hiloBody(result.round, result.balances);
-    events?.publish(listed.userId, { gameType: listed.gameType, body: { ...body, abandoned: true } });
+    const summary = {
+      roundId: result.round.id,
+      currency: result.round.currency,
+      stake: result.round.betAmount,
+      payout: result.round.winAmount,
+    };
+    events?.publish(listed.userId, {
+      gameType: listed.gameType,
+      body: { ...body, abandoned: true },
+      summary,
+    });
     return true;
   };
 

@@ -8,6 +8,8 @@ export interface RoundSettledNotice {
   gameType: string;
   /** The same shape as the REST answer of the settling action, with `abandoned: true`. */
   body: Record<string, unknown>;
+  /** The settled round in short, for a notice on any page (floor/play-state): amounts in micro-units. */
+  summary?: { roundId: string; currency: string; stake: number; payout: number };
 }
 
 /** Per-player subscriptions to settlement notices. */

@@ -7,6 +7,7 @@ import type { AppServices } from "../app-services.ts";
 import { createFeedRoutes } from "../floor/feed/feed-routes.ts";
 import { createStandingsRoutes } from "../floor/standings/routes.ts";
 import { createSecurityRoutes, measureApi } from "../operator/routes.ts";
+import { createRecoveryRoutes } from "../recovery/routes.ts";
 import { createResponsibleRoutes } from "../responsible/routes.ts";
 import { requireJsonBody } from "./content-type.ts";
 import { answerNotFound, handleErrors } from "./errors.ts";
@@ -43,6 +44,7 @@ export function createApiRouter(services: AppServices): Router {
   api.use("/session", createSessionRoutes(services));
   api.use("/auth", createAuthRoutes(services));
   api.use("/users", createUserRoutes(services));
+  api.use("/recovery", createRecoveryRoutes(services));
   api.use("/crypto", createCryptoRoutes(services));
   api.use("/crypto", createPlaceBetRoutes(services));
   api.use("/games", createGameRoutes(services));

@@ -9,15 +9,19 @@ import {
   selfExclusionBodySchema,
 } from "@casino/protocol/schemas/responsible";
 import express, { type Router } from "express";
+import type { LiveFeed } from "../floor/feed/live-feed.ts";
 import { userSessionOf } from "../http/respond.ts";
 import { requireSession } from "../http/session.ts";
 import { parseBody } from "../http/validate.ts";
 import { guardWallet } from "../http/wallet-guard.ts";
+import { rememberExclusionOfBrowser } from "../recovery/carry.ts";
 import type { CasinoServices } from "../services.ts";
 import { putLimits, readLimits, startCoolOff, startSelfExclusion } from "./service.ts";
 
 /** Routes mounted at /api. */
-export function createResponsibleRoutes(services: CasinoServices): Router {
+export function createResponsibleRoutes(
+  services: CasinoServices & { feed: Pick<LiveFeed, "notifyPlayer"> },
+): Router {
   const router = express.Router();
   const signedIn = requireSession(services);
   const ownWallet = guardWallet(services);
@@ -30,19 +34,27 @@ export function createResponsibleRoutes(services: CasinoServices): Router {
   router.put("/limits", signedIn, ownWallet, async (req, res) => {
     const body = parseBody(services, putLimitsBodySchema, req, res);
     if (!body) return;
-    res.json(await putLimits(handle, userSessionOf(res).userId, body, services.now()));
+    const answer = await putLimits(handle, userSessionOf(res).userId, body, services.now());
+    services.feed.notifyPlayer(userSessionOf(res).userId);
+    res.json(answer);
   });
 
   router.post("/cool-off", signedIn, ownWallet, async (req, res) => {
     const body = parseBody(services, coolOffBodySchema, req, res);
     if (!body) return;
-    res.json(await startCoolOff(handle, userSessionOf(res).userId, body.hours, services.now()));
+    const answer = await startCoolOff(handle, userSessionOf(res).userId, body.hours, services.now());
+    await rememberExclusionOfBrowser(services, req, res, answer.exclusion);
+    services.feed.notifyPlayer(userSessionOf(res).userId);
+    res.json(answer);
   });
 
   router.post("/self-exclusion", signedIn, ownWallet, async (req, res) => {
     const body = parseBody(services, selfExclusionBodySchema, req, res);
     if (!body) return;
-    res.json(await startSelfExclusion(handle, userSessionOf(res).userId, body.months, services.now()));
+    const answer = await startSelfExclusion(handle, userSessionOf(res).userId, body.months, services.now());
+    await rememberExclusionOfBrowser(services, req, res, answer.exclusion);
+    services.feed.notifyPlayer(userSessionOf(res).userId);
+    res.json(answer);
   });
 
   return router;

@@ -117,3 +117,15 @@ export function startSelfExclusion(handle: DatabaseHandle, userId: string, month
     excludeUntil(state, "self_exclusion", addMonths(now, months), now),
   );
 }
+
+/** Starts an exclusion that a new identity inherits from its browser (recovery/browser.ts); a longer one stays. */
+export function carryExclusion(
+  handle: DatabaseHandle,
+  userId: string,
+  exclusion: { kind: "cool_off" | "self_exclusion"; until: number },
+  now: number,
+) {
+  return updateState(handle, userId, now, (state) =>
+    excludeUntil(state, exclusion.kind, exclusion.until, now),
+  );
+}

@@ -2,7 +2,8 @@
  * One live_feed room connection per tab, shared by every LiveBets and the header's online count:
  * the first user connects, the last one leaving closes it a moment later (so moving between screens
  * keeps it). While the room is unreachable the tabs are read from GET /api/bets/recent every 5 s.
- * A new wallet reconnects, so My bets follows the session.
+ * A new wallet reconnects, so My bets follows the session. The room also pushes PLAY_STATE (why bets
+ * are paused), kept in floor/play-state.
  */
 import {
   FEED_ONLINE,
@@ -16,8 +17,16 @@ import {
   LIVE_FEED_ROOM,
   unpackFeedRows,
 } from "@casino/protocol";
+import {
+  PLAY_STATE,
+  type PlayStateMessage,
+  ROUND_SETTLED_NOTICE,
+  type RoundSettledNoticeMessage,
+} from "@casino/protocol/schemas/play-state";
 import type { Room } from "@colyseus/sdk";
 import { requestApi } from "../../api/http.ts";
+import { applyPlayState, forgetPlayerPause, notePlayerBets } from "../play-state/playStateStore.ts";
+import { announceRoundSettled } from "../play-state/roundNotices.ts";
 import { EMPTY_FEED, type FeedTabs, mergeRows, tabsOfSnapshot, withTab } from "./feedRows.ts";
 
 /** How often REST is read while the room is down. */
@@ -86,8 +95,18 @@ async function connect(): Promise<void> {
     joined.onMessage(FEED_SNAPSHOT, (snapshot: FeedSnapshot) =>
       update({ ...tabsOfSnapshot(snapshot), live: true }),
     );
-    joined.onMessage(FEED_ROWS, (wire: FeedRowsWire) => update(mergeRows(state, unpackFeedRows(wire))));
+    joined.onMessage(FEED_ROWS, (wire: FeedRowsWire) => {
+      const message = unpackFeedRows(wire);
+      update(mergeRows(state, message));
+      // The player's own bets move the session-limit clock (poker hands are not timed by it).
+      if (message.tab === "mine")
+        notePlayerBets(message.rows.filter((row) => row.game !== "poker").map((row) => row.at));
+    });
     joined.onMessage(FEED_ONLINE, (message: { online: number }) => update({ online: message.online }));
+    joined.onMessage(PLAY_STATE, (message: PlayStateMessage) => applyPlayState(message));
+    joined.onMessage(ROUND_SETTLED_NOTICE, (notice: RoundSettledNoticeMessage) =>
+      announceRoundSettled(notice),
+    );
     joined.onLeave(() => {
       if (room !== joined) return; // left on purpose (a new wallet or nobody watching)
       room = null;
@@ -121,6 +140,7 @@ export function openFeedConnection(wallet: string | null): () => void {
   users++;
   if (wallet !== identity) {
     identity = wallet;
+    forgetPlayerPause();
     if (room) disconnect();
   }
   void connect();

@@ -6,6 +6,7 @@ import type { AutoBetTally } from "./plan.ts";
 import { type AutoBetForm, DEFAULT_AUTOBET_FORM, readAutoBetForm } from "./settingsForm.ts";
 import type { AutoBetHandle } from "./useAutoBet.ts";
 import "./autobet.css";
+import { useBetBlock } from "../../floor/play-state/usePlayPause.ts";
 
 /** A signed amount: "+12.5" or "-3". */
 const signed = (units: number, currency: Currency): string => formatSignedAmount(units, currency);
@@ -104,7 +105,7 @@ function StakeRule({
  * The auto-bet panel of a game screen: number of bets, the stake rules on win and on loss, stop on
  * profit and on loss, Start/Stop, and the live counters with why the last run stopped.
  * `extra` holds a game's own fields (hi-lo's cash-out target); `blocked` says why the game cannot
- * start one now, once its room is live.
+ * start one now, once its room is live (a pause or a balance below the minimum bet says it first).
  */
 export function AutoBetPanel({
   auto,
@@ -126,7 +127,8 @@ export function AutoBetPanel({
   const [formError, setFormError] = useState<string | null>(null);
   const edit = (change: Partial<AutoBetForm>) => setForm((current) => ({ ...current, ...change }));
   const locked = auto.running;
-  const blocked = roomStatus === "ready" ? gameBlocked : "Waiting for the game server.";
+  const betBlock = useBetBlock(currency);
+  const blocked = roomStatus === "ready" ? (betBlock?.text ?? gameBlocked) : "Waiting for the game server.";
   const read = readAutoBetForm(form);
   const target = read.ok ? read.settings.bets : 0;
 

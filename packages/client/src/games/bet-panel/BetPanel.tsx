@@ -1,5 +1,6 @@
 import { BET_CHIPS, BET_LIMITS, type Currency } from "@casino/protocol";
 import { useEffect, useId, useState } from "react";
+import { useBetBlock } from "../../floor/play-state/usePlayPause.ts";
 import { AmountField } from "../../ui/AmountField.tsx";
 import { ChoiceGroup, type ChoiceGroupLook } from "../../ui/ChoiceGroup.tsx";
 import { FactList } from "../../ui/FactList.tsx";
@@ -26,7 +27,8 @@ const ADJUST_GROUP: ChoiceGroupLook = {
 
 /**
  * The shared bet panel of every single-player game (SPEC.md sections 2 and 5): balances, currency,
- * the bet input with its limits, the Available line, chips and the 1/2, 2x and Max buttons.
+ * the bet input with its limits, the Available line, why a bet cannot be placed now (a pause or the
+ * balance; the game's bet button is disabled and described by it), chips and the 1/2, 2x and Max buttons.
  * `lockedCurrency` pins the currency while a round or bonus in it is open. With hotkeys on, S halves
  * and D doubles the bet.
  */
@@ -43,6 +45,7 @@ export function BetPanel({
 }) {
   const { currency, units, balanceUnits, balances } = bet;
   const inputId = useId();
+  const block = useBetBlock(currency);
   const [draft, setDraft] = useState<string | null>(null);
   const limits = BET_LIMITS[currency];
   const max = maxBetUnits(currency, balanceUnits);
@@ -138,6 +141,11 @@ export function BetPanel({
         {describeUnits(limits.max)} {currency}
       </p>
       {note && <p className="hint-text">{note}</p>}
+      {block && (
+        <p id="bet-block-reason" className="bet-block" role="status" data-testid="bet-block">
+          {block.text}
+        </p>
+      )}
 
       <ChoiceGroup {...CHIP_GROUP} buttons={chipButtons} />
       <ChoiceGroup {...ADJUST_GROUP} buttons={adjustButtons} />

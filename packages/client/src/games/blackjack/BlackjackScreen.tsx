@@ -1,5 +1,6 @@
 import { type Currency, formatUnits } from "@casino/protocol";
 import { useState } from "react";
+import { useBetBlock } from "../../floor/play-state/usePlayPause.ts";
 import { Money } from "../../ui/Money.tsx";
 import { BetPanel } from "../bet-panel/BetPanel.tsx";
 import { useBetSetup } from "../bet-panel/betAtoms.ts";
@@ -84,6 +85,7 @@ export default function BlackjackScreen() {
   const [round, setRound] = useState<RoundRef | undefined>(undefined);
   const [result, setResult] = useState<ShownResult | null>(null);
   const bet = useBetSetup();
+  const block = useBetBlock(bet.currency);
   const recordRound = useRecordRound();
 
   const show = (body: GameResultBody, move: Move | "deal" | "abandoned") => {
@@ -198,7 +200,8 @@ export default function BlackjackScreen() {
             <button
               type="button"
               className="btn btn-primary btn-huge main-action"
-              disabled={!ready}
+              disabled={!ready || block !== null}
+              aria-describedby={block ? "bet-block-reason" : undefined}
               onClick={() => void deal()}
             >
               DEAL CARDS
@@ -222,7 +225,7 @@ export default function BlackjackScreen() {
             </button>
           )}
         </fieldset>
-        <ErrorBox message={error} />
+        <ErrorBox message={error} cause={`${bet.currency}|${block?.text ?? ""}`} />
         <ResultBox
           result={result ? { ...result, round } : null}
           idle={table ? "" : "Blackjack pays 3:2, dealer stands on soft 17."}

@@ -1,6 +1,7 @@
 import { type DiceBetType, formatUnits } from "@casino/protocol";
 import { useAtomValue } from "jotai";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useBetBlock } from "../../floor/play-state/usePlayPause.ts";
 import { ChoiceGroup, type ChoiceGroupLook } from "../../ui/ChoiceGroup.tsx";
 import { AutoBetPanel } from "../autobet/AutoBetPanel.tsx";
 import { refuseRound } from "../autobet/refusedRound.ts";
@@ -33,6 +34,7 @@ const BET_TYPE_GROUP: ChoiceGroupLook = {
 export default function DiceScreen() {
   const room = useGameRoom("dice");
   const bet = useBetSetup();
+  const block = useBetBlock(bet.currency);
   const [selected, setSelected] = useState<DiceBetType | null>(null);
   const [faces, setFaces] = useState<[number, number]>([1, 1]);
   const [total, setTotal] = useState<number | null>(null);
@@ -140,12 +142,13 @@ export default function DiceScreen() {
         <button
           type="button"
           className="btn btn-primary btn-huge main-action"
-          disabled={!canRoll}
+          disabled={!canRoll || block !== null}
+          aria-describedby={block ? "bet-block-reason" : undefined}
           onClick={() => void roll()}
         >
           {rolling ? "ROLLING..." : "ROLL DICE"}
         </button>
-        <ErrorBox message={error} />
+        <ErrorBox message={error} cause={`${bet.currency}|${block?.text ?? ""}`} />
         <ResultBox result={result} idle="Pick a bet and roll the dice." />
       </div>
     </GameFrame>

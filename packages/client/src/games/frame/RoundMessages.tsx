@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { RoundRef } from "../room/gameReply.ts";
 import { VerifyRound } from "../verify/VerifyRound.tsx";
 
@@ -19,9 +20,15 @@ export function ResultBox({ result, idle }: { result: ShownResult | null; idle?:
   );
 }
 
-/** The red box of a refused action (SPEC.md section 8). */
-export function ErrorBox({ message }: { message: string | null }) {
-  if (!message) return null;
+/**
+ * The red box of a refused action (SPEC.md section 8). `cause` names what the refusal depended on
+ * (the currency, the pause): when it changes the message is out of date and is no longer shown.
+ */
+export function ErrorBox({ message, cause = "" }: { message: string | null; cause?: string }) {
+  const [seen, setSeen] = useState({ message, cause, stale: false });
+  if (seen.message !== message) setSeen({ message, cause, stale: false });
+  else if (!seen.stale && seen.cause !== cause) setSeen({ ...seen, stale: true });
+  if (!message || (seen.message === message && (seen.stale || seen.cause !== cause))) return null;
   return (
     <p className="game-error" role="alert" data-testid="game-error">
       {message}

@@ -1,5 +1,6 @@
 import { formatUnits, type GameMessageType } from "@casino/protocol";
 import { useState } from "react";
+import { useBetBlock } from "../../floor/play-state/usePlayPause.ts";
 import { ChoiceGroup, type ChoiceGroupLook } from "../../ui/ChoiceGroup.tsx";
 import { FactList } from "../../ui/FactList.tsx";
 import { formatMoney } from "../../ui/format.ts";
@@ -50,6 +51,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /** Cosmic Hi-Lo: guess whether the next card is higher or lower; the server draws every card. */
 export default function HiloScreen() {
   const bet = useBetSetup();
+  const block = useBetBlock(bet.currency);
   const [round, setRound] = useState<HiloRound | null>(null);
   const [result, setResult] = useState<ShownResult | null>(null);
   const [target, setTarget] = useState(String(DEFAULT_HILO_TARGET));
@@ -220,14 +222,15 @@ export default function HiloScreen() {
             <button
               type="button"
               className="btn btn-primary btn-huge main-action"
-              disabled={!ready || auto.running}
+              disabled={!ready || auto.running || block !== null}
+              aria-describedby={block ? "bet-block-reason" : undefined}
               onClick={start}
             >
               {round ? "NEW GAME" : "DEAL CARDS"}
             </button>
           )}
         </div>
-        <ErrorBox message={error} />
+        <ErrorBox message={error} cause={`${bet.currency}|${block?.text ?? ""}`} />
         <ResultBox
           result={result}
           idle={active ? "Higher or lower? Equal cards lose." : "Deal a card to start."}

@@ -7,6 +7,7 @@ import {
 } from "@casino/protocol";
 import { useAtomValue } from "jotai";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useBetBlock } from "../../floor/play-state/usePlayPause.ts";
 import { ChoiceGroup, type ChoiceGroupLook } from "../../ui/ChoiceGroup.tsx";
 import { formatMultiplier } from "../../ui/format.ts";
 import { AutoBetPanel } from "../autobet/AutoBetPanel.tsx";
@@ -62,6 +63,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export default function PlinkoScreen() {
   const room = useGameRoom("plinko");
   const bet = useBetSetup();
+  const block = useBetBlock(bet.currency);
   const store = useMemo(() => createFlightStore(() => performance.now()), []);
   const [risk, setRisk] = useState<PlinkoRisk>("medium");
   const [activeBalls, setActiveBalls] = useState(0);
@@ -226,12 +228,13 @@ export default function PlinkoScreen() {
         <button
           type="button"
           className="btn btn-primary btn-huge main-action"
-          disabled={room.status !== "ready" || auto.running}
+          disabled={room.status !== "ready" || auto.running || block !== null}
+          aria-describedby={block ? "bet-block-reason" : undefined}
           onClick={() => void drop()}
         >
           DROP BALL
         </button>
-        <ErrorBox message={error} />
+        <ErrorBox message={error} cause={`${bet.currency}|${block?.text ?? ""}`} />
         <ResultBox result={result} idle="Drop up to 5 balls at once." />
         <section className="plinko-recent" aria-label="Recent Results">
           <h3>Recent Results</h3>

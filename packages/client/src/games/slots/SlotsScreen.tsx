@@ -11,6 +11,7 @@ import {
 } from "@casino/protocol";
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
+import { useBetBlock } from "../../floor/play-state/usePlayPause.ts";
 import { formatMoney, formatMultiplier } from "../../ui/format.ts";
 import { Money } from "../../ui/Money.tsx";
 import { AutoBetPanel } from "../autobet/AutoBetPanel.tsx";
@@ -54,6 +55,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export default function SlotsScreen() {
   const room = useGameRoom("slots");
   const bet = useBetSetup();
+  const block = useBetBlock(bet.currency);
   const [grid, setGrid] = useState<SlotSymbol[]>(OPENING_GRID);
   const [spinning, setSpinning] = useState(false);
   const [buying, setBuying] = useState(false);
@@ -194,7 +196,8 @@ export default function SlotsScreen() {
           <button
             type="button"
             className="btn btn-primary btn-huge main-action"
-            disabled={room.status !== "ready" || busy || auto.running}
+            disabled={room.status !== "ready" || busy || auto.running || (bonus === null && block !== null)}
+            aria-describedby={bonus === null && block ? "bet-block-reason" : undefined}
             onClick={() => void spin()}
           >
             {spinButtonLabel(spinning, bonus)}
@@ -202,7 +205,8 @@ export default function SlotsScreen() {
           <button
             type="button"
             className="btn btn-huge buy-bonus"
-            disabled={!ready || bonus !== null || auto.running}
+            disabled={!ready || bonus !== null || auto.running || block !== null}
+            aria-describedby={block ? "bet-block-reason" : undefined}
             onClick={() => void buyBonus()}
           >
             Buy Bonus{" "}
@@ -211,7 +215,7 @@ export default function SlotsScreen() {
             </span>
           </button>
         </div>
-        <ErrorBox message={error} />
+        <ErrorBox message={error} cause={`${bet.currency}|${block?.text ?? ""}`} />
         <ResultBox result={result} idle="Spin to play. Three black holes trigger 10 free spins." />
       </div>
     </GameFrame>

@@ -12,6 +12,8 @@ export interface FeedBatch {
   entries: FeedEntry[];
   /** Players who changed their privacy (the rows every process keeps follow). */
   privacy?: { userId: string; hidden: boolean }[];
+  /** Players whose play state changed (a pause started or ended): their open pages are told. */
+  players?: string[];
 }
 
 /** The transport of batches between processes. */

@@ -4,6 +4,9 @@
  * "Hidden") and one to each player with rows of their own (My bets), plus FEED_ONLINE when the count
  * moves. A room of its own rather than the poker lobby's: the lobby lives on the poker screen only,
  * while the feed sits on every screen, carries per-player rows and is what "players online" counts.
+ * It also carries PLAY_STATE (floor/play-state): the maintenance switch to everyone when it flips,
+ * and a player's pause to their own clients on join and whenever it changes; and ROUND_SETTLED_NOTICE
+ * to a player's clients when the server settles a round they left.
  * Open to visitors, like GET /api/bets/recent; it accepts no messages (any drops the client).
  */
 import {
@@ -15,11 +18,20 @@ import {
   LIVE_FEED_ROOM,
   packFeedRow,
 } from "@casino/protocol";
+import {
+  PLAY_STATE,
+  type PlayStateMessage,
+  ROUND_SETTLED_NOTICE,
+  type RoundSettledNoticeMessage,
+} from "@casino/protocol/schemas/play-state";
 import { type AuthContext, type Client, CloseCode, matchMaker, Room } from "@colyseus/core";
 import type { AppServices } from "../../app-services.ts";
+import type { RoundSettledNotice } from "../../games/round-events.ts";
 import { ADMISSION_OPTION } from "../../rooms/room-admission.ts";
 import { createOptionalRoomAuthenticator, type RoomAuth } from "../../rooms/room-auth.ts";
 import { guardRoomSessions, type RoomSessionGuard } from "../../rooms/session-guard.ts";
+import { watchMaintenance } from "../play-state/maintenance-watch.ts";
+import { readPlayerPause } from "../play-state/player-pause.ts";
 import { type FeedEntry, toFeedRow } from "./feed-entry.ts";
 import type { FeedFrame } from "./feed-window.ts";
 import type { LiveFeed } from "./live-feed.ts";
@@ -53,6 +65,8 @@ export function createLiveFeedRoom(services: AppServices, feed: LiveFeed) {
     override maxMessagesPerSecond = 5;
     override maxClients = FEED_ROOM_CLIENTS;
     private readonly players = new Map<string, Set<Client>>();
+    /** Per player here: the end of their subscription to rounds the server settles for them. */
+    private readonly notices = new Map<string, () => void>();
     private stopListening: (() => void)[] = [];
     private sessions: RoomSessionGuard | undefined;
     private onlineTimer: NodeJS.Timeout | undefined;
@@ -69,6 +83,11 @@ export function createLiveFeedRoom(services: AppServices, feed: LiveFeed) {
       this.stopListening = [
         feed.subscribe((frame) => this.deliver(frame)),
         feed.onOnline(() => this.scheduleOnline()),
+        feed.onPlayer((userId) => void this.sendPause(userId)),
+        watchMaintenance(services.games.maintenance, (on) => {
+          if (this.clients.length > 0)
+            this.broadcast(PLAY_STATE, { maintenance: on } satisfies PlayStateMessage);
+        }),
       ];
       this.onMessage("*", (client: Client) =>
         client.leave(CloseCode.WITH_ERROR, "the live feed takes no messages"),
@@ -81,6 +100,11 @@ export function createLiveFeedRoom(services: AppServices, feed: LiveFeed) {
         const clients = this.players.get(userId) ?? new Set();
         clients.add(client);
         this.players.set(userId, clients);
+        if (!this.notices.has(userId))
+          this.notices.set(
+            userId,
+            services.games.events.subscribe(userId, (notice) => this.sendNotice(userId, notice)),
+          );
       }
       feed.online.join(onlineKeyOf(client));
       feed.viewerJoined(userId);
@@ -91,6 +115,32 @@ export function createLiveFeedRoom(services: AppServices, feed: LiveFeed) {
       ]);
       const snapshot: FeedSnapshot = { all, high, mine, online: feed.online.count() };
       client.send(FEED_SNAPSHOT, snapshot);
+      const now = services.now();
+      const [maintenance, pause] = await Promise.all([
+        services.games.maintenance.isMaintenanceMode(),
+        userId ? readPlayerPause(services.handle.db, userId, now) : Promise.resolve(null),
+      ]);
+      client.send(PLAY_STATE, { maintenance, pause } satisfies PlayStateMessage);
+    }
+
+    /** Tells the player's clients here of a round the server settled on its own. */
+    private sendNotice(userId: string, notice: RoundSettledNotice) {
+      if (!notice.summary) return;
+      const message: RoundSettledNoticeMessage = { gameType: notice.gameType, ...notice.summary };
+      for (const client of this.players.get(userId) ?? []) client.send(ROUND_SETTLED_NOTICE, message);
+    }
+
+    /** Sends the player's pause as it is now to each of their clients here. */
+    private async sendPause(userId: string) {
+      const clients = this.players.get(userId);
+      if (!clients) return;
+      try {
+        const pause = await readPlayerPause(services.handle.db, userId, services.now());
+        for (const client of this.players.get(userId) ?? [])
+          client.send(PLAY_STATE, { pause } satisfies PlayStateMessage);
+      } catch (error) {
+        services.log.warn({ err: error }, "play state read failed");
+      }
     }
 
     override onLeave(client: Client) {
@@ -98,7 +148,11 @@ export function createLiveFeedRoom(services: AppServices, feed: LiveFeed) {
       const clients = userId ? this.players.get(userId) : undefined;
       if (userId && clients) {
         clients.delete(client);
-        if (clients.size === 0) this.players.delete(userId);
+        if (clients.size === 0) {
+          this.players.delete(userId);
+          this.notices.get(userId)?.();
+          this.notices.delete(userId);
+        }
       }
       feed.online.leave(onlineKeyOf(client));
       feed.viewerLeft(userId);
@@ -106,6 +160,8 @@ export function createLiveFeedRoom(services: AppServices, feed: LiveFeed) {
 
     override onDispose() {
       for (const stop of this.stopListening) stop();
+      for (const stop of this.notices.values()) stop();
+      this.notices.clear();
       clearTimeout(this.onlineTimer);
       this.sessions?.dispose();
     }

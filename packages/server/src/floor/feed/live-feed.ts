@@ -92,6 +92,10 @@ export interface LiveFeed {
   isHidden(userId: string): Promise<boolean>;
   /** Stores the player's privacy and applies it to the rows every process keeps. */
   setHidden(userId: string, hidden: boolean): Promise<void>;
+  /** Tells every process that the player's play state changed (floor/play-state). */
+  notifyPlayer(userId: string): void;
+  /** Listens to players whose play state changed, anywhere in the cluster. */
+  onPlayer(listener: (userId: string) => void): () => void;
   /** Whether an entry goes to High rollers. */
   thresholds: HighRollerThresholds;
   start(): Promise<void>;
@@ -124,6 +128,7 @@ export function createLiveFeed(services: CasinoServices, options: LiveFeedOption
   const frames = createFeedWindow((userId) => watching.has(userId));
   const listeners = new Set<FrameListener>();
   const onlineListeners = new Set<(online: number) => void>();
+  const playerListeners = new Set<(userId: string) => void>();
   const cache = new Map<string, { at: number; rows: Promise<FeedRow[]> }>();
   let stopTimers: (() => void)[] = [];
   /** Rows heard since the last frame tick, and when that was: the pace that sets the next interval. */
@@ -143,6 +148,7 @@ export function createLiveFeed(services: CasinoServices, options: LiveFeedOption
       store.setHidden(change.userId, change.hidden);
       players.setHidden(change.userId, change.hidden);
     }
+    for (const userId of batch.players ?? []) for (const listener of playerListeners) listener(userId);
     if (batch.entries.length === 0) return;
     store.add(batch.entries);
     heard += batch.entries.length;
@@ -221,6 +227,11 @@ export function createLiveFeed(services: CasinoServices, options: LiveFeedOption
     async setHidden(userId, hidden) {
       await setHiddenFromFloor(db, userId, hidden, services.now());
       bus.publish({ entries: [], privacy: [{ userId, hidden }] });
+    },
+    notifyPlayer: (userId) => bus.publish({ entries: [], players: [userId] }),
+    onPlayer(listener) {
+      playerListeners.add(listener);
+      return () => playerListeners.delete(listener);
     },
     thresholds,
     async start() {

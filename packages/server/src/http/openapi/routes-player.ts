@@ -4,6 +4,11 @@ import { placeBetBodySchema, validateBetBodySchema } from "@casino/protocol/sche
 import * as bodies from "@casino/protocol/schemas/game-bodies";
 import { historyPageQuerySchema } from "@casino/protocol/schemas/history-query";
 import {
+  recoveryKeySchema,
+  recoveryStatusSchema,
+  restoreBodySchema,
+} from "@casino/protocol/schemas/recovery";
+import {
   cashierReceiptSchema,
   chainBalanceSchema,
   challengeSchema,
@@ -62,6 +67,28 @@ export const PLAYER_ROUTES: ApiRoute[] = [
       "user/username_generated",
     ],
   }),
+  tagged.session("session", "GET /api/recovery", "Whether the session's demo identity has a recovery key", {
+    response: recoveryStatusSchema,
+  }),
+  tagged.session(
+    "session",
+    "POST /api/recovery/key",
+    "Issue a new recovery key (the previous one stops working)",
+    {
+      response: recoveryKeySchema,
+      failures: ["recovery/not_demo"],
+    },
+  ),
+  tagged.session(
+    "public",
+    "POST /api/recovery/restore",
+    "Open a session on the demo identity of a recovery key",
+    {
+      body: { schema: restoreBodySchema, example: { recoveryKey: "7K2M-…" } },
+      response: userRecordSchema,
+      failures: ["recovery/invalid_key", "http/rate_limited"],
+    },
+  ),
   tagged.session("session", "GET /api/users/{walletOrUserId}", "The session's own user", {
     response: userRecordSchema,
     failures: ["auth/wallet_mismatch", "user/not_found"],

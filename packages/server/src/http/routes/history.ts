@@ -12,6 +12,7 @@ import {
 } from "@casino/protocol";
 import express, { type Request, type Response, type Router } from "express";
 import { z } from "zod";
+import { findAutoSettled } from "../../games/auto-settled.ts";
 import { listRounds } from "../../rounds/history.ts";
 import type { HistoryRow } from "../../rounds/types.ts";
 import type { CasinoServices } from "../../services.ts";
@@ -22,10 +23,11 @@ import { guardWallet } from "../wallet-guard.ts";
 
 const limitQuery = z.coerce.number().int().min(1).max(100).catch(10);
 
-/** A stored round as the API shows it: amounts in coins, times as ISO text. */
-function toWire(row: HistoryRow) {
+/** A stored round as the API shows it: amounts in coins, times as ISO text, and whether the server settled it. */
+function toWire(row: HistoryRow, auto: Set<string>) {
   return {
     ...row,
+    settledAutomatically: auto.has(row.id),
     betAmount: unitsToCoins(row.betAmount),
     winAmount: unitsToCoins(row.winAmount),
     createdAt: new Date(row.createdAt).toISOString(),
@@ -47,8 +49,12 @@ async function sendPage(services: CasinoServices, req: Request, res: Response): 
   });
   const page = rows.slice(0, q.pageSize);
   const last = page[page.length - 1];
+  const auto = await findAutoSettled(
+    services.handle.db,
+    page.map((row) => row.id),
+  );
   res.json({
-    rounds: page.map(toWire),
+    rounds: page.map((row) => toWire(row, auto)),
     nextCursor: rows.length > q.pageSize && last ? encodeHistoryCursor(last) : null,
   });
 }
@@ -67,7 +73,11 @@ export function createHistoryRoutes(services: CasinoServices): Router {
       userSessionOf(res).userId,
       limitQuery.parse(req.query.limit),
     );
-    res.json(rows.map(toWire));
+    const auto = await findAutoSettled(
+      services.handle.db,
+      rows.map((row) => row.id),
+    );
+    res.json(rows.map((row) => toWire(row, auto)));
   });
 
   return router;

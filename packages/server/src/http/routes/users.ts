@@ -3,6 +3,7 @@ import express, { type Router } from "express";
 import { z } from "zod";
 import { classifyWallet } from "../../auth/identity.ts";
 import { admitFaucet } from "../../chain/faucet.ts";
+import { carryExclusionOfBrowser } from "../../recovery/carry.ts";
 import type { CasinoServices } from "../../services.ts";
 import { connectWallet } from "../../users/connect.ts";
 import { normalizeUsername, USERNAME } from "../../users/usernames.ts";
@@ -73,6 +74,7 @@ export function createUserRoutes(services: CasinoServices): Router {
     }
     // The new session replaced the browser's previous one: that one's rooms end everywhere.
     if (previous) await services.revocations.revoke(previous.tokenHash);
+    if (result.created) await carryExclusionOfBrowser(services, req, result.user.id);
     setSessionCookie(req, res, result.token);
     res.status(result.created ? 201 : 200).json(result.user);
   });

@@ -1,0 +1,60 @@
+import { normalizeRecoveryKey } from "@casino/protocol/schemas/recovery";
+import { type FormEvent, useState } from "react";
+
+/** The message for a typed key that cannot be a recovery key at all (checked before any request). */
+export const MALFORMED_KEY_MESSAGE = "A recovery key has 32 letters and digits, as in 7K2M-9QWE-…";
+
+/** The restore form: a recovery key in, a session on its demo identity out (through `onRestore`). */
+export function RestoreIdentityForm({
+  busy,
+  onRestore,
+}: {
+  busy: boolean;
+  onRestore: (key: string) => Promise<void>;
+}) {
+  const [typed, setTyped] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!normalizeRecoveryKey(typed)) {
+      setError(MALFORMED_KEY_MESSAGE);
+      return;
+    }
+    setError(null);
+    await onRestore(typed.trim());
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <label className="field-label" htmlFor="restore-key">
+        Recovery key
+      </label>
+      <input
+        id="restore-key"
+        className="input mono"
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setError(null);
+        }}
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={error !== null}
+        aria-describedby={error ? "restore-key-error" : "restore-key-hint"}
+        placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX"
+      />
+      {error && (
+        <p id="restore-key-error" className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn" disabled={busy || typed.trim() === ""}>
+        Restore identity
+      </button>
+      <p id="restore-key-hint" className="hint-text">
+        Opens the demo identity of the key in this browser, in place of the one playing here now.
+      </p>
+    </form>
+  );
+}
