@@ -1,6 +1,6 @@
 import { type DiceBetType, formatUnits } from "@casino/protocol";
 import { useAtomValue } from "jotai";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useBetBlock } from "../../floor/play-state/usePlayPause.ts";
 import { ChoiceGroup, type ChoiceGroupLook } from "../../ui/ChoiceGroup.tsx";
 import { AutoBetPanel } from "../autobet/AutoBetPanel.tsx";
