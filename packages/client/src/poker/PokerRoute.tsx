@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router";
 import { PokerLobby } from "./lobby/PokerLobby.tsx";
 import "./poker.css";
 import "./poker-board.css";
+import "./poker-layout.css";
 import { PokerTableScreen } from "./table/PokerTableScreen.tsx";
 import { readSavedTable } from "./table/reconnectStore.ts";
 
