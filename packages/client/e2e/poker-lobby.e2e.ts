@@ -113,7 +113,7 @@ describe("poker lobby", () => {
     expect(winners).toMatch(/wins \d+/);
     await solo
       .getByTestId("table-log")
-      .getByText(/wins \d+ chips/)
+      .getByText(/ collected \d+ from /)
       .first()
       .waitFor();
 

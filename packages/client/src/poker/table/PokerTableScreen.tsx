@@ -52,7 +52,7 @@ export function PokerTableScreen({
   const walletState = useAtomValue(walletAtom);
   const wallet = walletState.status === "connected" ? walletState.address : null;
   const viewerId = walletState.status === "connected" ? walletState.userId : null;
-  const { connection, failure, closed, snapshot, send, disconnect } = useTableRoom(tableId, wallet);
+  const { connection, failure, closed, snapshot, handLog, send, disconnect } = useTableRoom(tableId, wallet);
   const observed = useObservedHand(snapshot, viewerId);
   const toast = useToast();
   const refreshBalance = useRefreshBalance();
@@ -178,7 +178,7 @@ export function PokerTableScreen({
         />
       )}
       <div className="poker-table-panels">
-        <TableLog snapshot={snapshot} viewerId={viewerId} />
+        <TableLog snapshot={snapshot} handLog={handLog} viewerId={viewerId} />
         <FairnessPanel snapshot={snapshot} observed={observed} />
         <ChatPanel channel={tableChannelOf(tableId)} title="Table chat" />
       </div>

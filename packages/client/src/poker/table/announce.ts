@@ -59,7 +59,7 @@ export function describeAnte(player: PlayerSnap): string {
 }
 
 /** What the viewer may do on their turn, in words. */
-function describeTurn(next: TableSnapshot): string {
+export function describeTurn(next: TableSnapshot): string {
   const legal = next.legalActions;
   const options = [
     legal.canCheck ? "check" : null,
