@@ -3,7 +3,15 @@ import type { SeatPlace } from "./seatRing.ts";
 import type { PlayerSnap } from "./tableSnapshot.ts";
 
 /** Each player's bet this round, drawn between their seat and the pot (placed by poker-layout.css). */
-export function BetChips({ places, players }: { places: SeatPlace[]; players: PlayerSnap[] }) {
+export function BetChips({
+  places,
+  players,
+  mySeat,
+}: {
+  places: SeatPlace[];
+  players: PlayerSnap[];
+  mySeat: number | null;
+}) {
   return (
     <>
       {players
@@ -14,8 +22,14 @@ export function BetChips({ places, players }: { places: SeatPlace[]; players: Pl
           return (
             <span
               key={p.seatPosition}
-              className="poker-bet"
-              style={{ "--seat-x": `${place.left}%`, "--seat-y": `${place.top}%` } as CSSProperties}
+              className={p.seatPosition === mySeat ? "poker-bet is-mine" : "poker-bet"}
+              style={
+                {
+                  "--seat-x": `${place.left}%`,
+                  "--seat-y": `${place.top}%`,
+                  "--toward-middle": place.left > 50 ? -1 : 1,
+                } as CSSProperties
+              }
               aria-hidden="true"
               data-testid={`bet-${p.seatPosition}`}
             >

@@ -152,7 +152,7 @@ export function PokerTableScreen({
             <SeatView key={place.seat} snapshot={snapshot} place={place} isMe={place.seat === mySeat} />
           ))}
         </ul>
-        <BetChips places={places} players={snapshot.players} />
+        <BetChips places={places} players={snapshot.players} mySeat={mySeat} />
         <BoardView snapshot={snapshot} />
       </div>
       {error && (
