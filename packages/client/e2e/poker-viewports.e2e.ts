@@ -102,6 +102,8 @@ describe("poker at every screen size", () => {
       expect(await page.locator(".poker-seat.is-me").getAttribute("aria-label")).toMatch(
         /, cosmic_\w+ \(you\)/,
       );
+      // Read further down the page (the log): the turn brings the table back into view.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await waitForMyTurn(page);
       await saveShot(page, `table-${label}`);
 

@@ -52,9 +52,16 @@ export function useFeltFit(seated: boolean, myTurn: boolean) {
     };
   }, [measure]);
 
+  // On the player's turn the whole felt comes into view, below a pinned header and above the bar.
   const scrollTo = fit?.scrollTo ?? null;
   useEffect(() => {
-    if (myTurn && scrollTo !== null) window.scrollTo({ top: scrollTo });
+    const felt = feltRef.current;
+    if (!myTurn || !felt) return;
+    const box = felt.getBoundingClientRect();
+    const pinned = measurePinnedTop();
+    const bar = barRef.current?.offsetHeight ?? barSeen.current;
+    if (scrollTo === null && box.top >= pinned && box.bottom <= window.innerHeight - bar) return;
+    window.scrollTo({ top: scrollTo ?? Math.max(0, Math.round(box.top + window.scrollY - pinned - 8)) });
   }, [myTurn, scrollTo]);
 
   return { feltRef, barRef, feltHeight: fit?.height };
