@@ -3,8 +3,21 @@
  * viewer's turn. A diff of two synced snapshots of the same table; a snapshot not yet synced (no
  * table id) says nothing, so opening or reconnecting to a table never reads as everyone leaving.
  */
-import { describeTurn } from "./announce.ts";
 import { nameOfPlayer, type TableSnapshot } from "./tableSnapshot.ts";
+
+/** What the viewer may do on their turn, in words. */
+function describeTurn(next: TableSnapshot): string {
+  const legal = next.legalActions;
+  const options = [
+    legal.canCheck ? "check" : null,
+    legal.canCall ? `call ${legal.callAmount}` : null,
+    legal.canBet ? "bet" : null,
+    legal.canRaise ? "raise" : null,
+    legal.canAllIn ? "go all-in" : null,
+    legal.canFold ? "fold" : null,
+  ].filter((x): x is string => x !== null);
+  return `Your turn: ${options.join(", ")}`;
+}
 
 /** Whether a snapshot holds a synced table (the room's first state can be still empty). */
 export function isSynced(snapshot: TableSnapshot | null): snapshot is TableSnapshot {
