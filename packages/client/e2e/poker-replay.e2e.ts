@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { type Profiles, testOnOwnCasino } from "./fixtures.ts";
-import { waitForWallet } from "./harness.ts";
-import { saveShot, waitForMyTurn } from "./poker-helpers.ts";
+import { checkOrCall, saveShot } from "./poker-helpers.ts";
 
 const test = testOnOwnCasino({
   poker: { autoStartDelayMs: 120_000, botDelayMs: [50, 150], botEquityTrials: 20, actionTimeoutMs: 30_000 },
@@ -45,22 +44,34 @@ function readStep(): Promise<{ text: string; seats: { seat: number; name: string
 }
 
 describe("the hand replayer", () => {
-  it("finds a hand with a fold, an all-in and a showdown by going all-in against bots", {
+  it("finds a hand with a fold, an all-in and a showdown: one player goes all-in, another calls, bots fold", {
     timeout: 240_000,
   }, async () => {
+    const caller = await profiles.visit("/poker");
     const visit = await profiles.visit("/poker");
     page = visit.page;
-    await waitForWallet(page);
-    await page
-      .getByTestId("poker-table-row-house-alpha")
-      .getByRole("button", { name: /^Join Table/ })
-      .click();
-    await page.getByTestId("join-dialog").getByRole("button", { name: "Join", exact: true }).click();
+    for (const player of [caller.page, page]) {
+      await player
+        .getByTestId("poker-table-row-house-alpha")
+        .getByRole("button", { name: /^Join Table/ })
+        .click();
+      await player.getByTestId("join-dialog").getByRole("button", { name: "Join", exact: true }).click();
+      await player.getByTestId("poker-table-screen").waitFor();
+    }
     await page.locator(".poker-seat:not(.is-empty)").nth(2).waitFor({ timeout: 15_000 });
-    for (let hand = 0; hand < 25; hand++) {
-      await waitForMyTurn(page);
-      await page.getByTestId("action-bar").getByRole("button", { name: "All-In", exact: true }).click();
-      await page.getByTestId("poker-winners").waitFor({ timeout: 60_000 });
+    for (let hand = 0; hand < 12; hand++) {
+      const deadline = Date.now() + 60_000;
+      await page.getByRole("button", { name: "Start Hand" }).click();
+      await page.getByTestId("poker-winners").waitFor({ state: "hidden" });
+      while (!(await page.getByTestId("poker-winners").isVisible())) {
+        if (Date.now() > deadline) throw new Error("the hand did not end");
+        const allIn = page.getByTestId("action-bar").getByRole("button", { name: "All-In", exact: true });
+        if ((await allIn.isVisible()) && (await allIn.isEnabled()))
+          await allIn.click().catch(() => undefined);
+        else await checkOrCall(page).catch(() => false);
+        await checkOrCall(caller.page).catch(() => false);
+        await page.waitForTimeout(200);
+      }
       await expect.poll(async () => (await readNewestHand())?.text.includes("*** SUMMARY ***")).toBe(true);
       const newest = (await readNewestHand())!;
       if (
@@ -72,7 +83,8 @@ describe("the hand replayer", () => {
         return;
       }
       if ((await page.locator(".poker-seat.is-me").count()) === 0)
-        throw new Error("busted without a showdown");
+        throw new Error("busted without a fold in the hand");
+      await page.getByRole("button", { name: "Start Hand" }).waitFor({ timeout: 15_000 });
     }
     throw new Error("no hand had a fold, an all-in and a showdown");
   });
