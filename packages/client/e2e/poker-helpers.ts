@@ -1,4 +1,6 @@
 /** Steps shared by the poker browser tests: funding a demo wallet with AMINA and playing turns. */
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 
 /** Moves AMINA from the demo wallet's simulated chain balance into the casino; returns the HTTP status. */
@@ -57,4 +59,26 @@ export function readMyCards(page: Page): Promise<string[]> {
   return page
     .locator(".poker-seat.is-me .poker-card[data-card]")
     .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-card") ?? ""));
+}
+
+/** Where the poker layout screenshots are kept for review. */
+const SHOTS_DIR = "/tmp/shots-i29";
+
+/** Saves what the viewport shows (not the whole page) as {SHOTS_DIR}/{name}.png. */
+export async function saveShot(page: Page, name: string): Promise<void> {
+  await mkdir(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`) });
+}
+
+/** Waits until the action bar is up for this page's player, dealing again when a hand passes them by. */
+export async function waitForMyTurn(page: Page, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const bar = page.getByTestId("action-bar");
+  while (Date.now() < deadline) {
+    if (await bar.isVisible()) return;
+    const start = page.getByRole("button", { name: "Start Hand" });
+    if (await start.isVisible()) await start.click().catch(() => undefined);
+    await page.waitForTimeout(250);
+  }
+  throw new Error("the player's turn never came");
 }

@@ -52,7 +52,7 @@ describe("poker lobby", () => {
     await saveScreenshot(watcher, "poker-lobby");
   });
 
-  it("opens the AMINA join dialog with the buy-in limits, the Anonymous default and Join disabled above the balance", async () => {
+  it("opens the AMINA join dialog with the buy-in limits, the casino name as the default and Join disabled above the balance", async () => {
     await watcher.getByRole("button", { name: "Join Table: Nebula AMINA Micro" }).click();
     const dialog = watcher.getByTestId("join-dialog");
     await dialog.waitFor();
@@ -62,7 +62,10 @@ describe("poker lobby", () => {
     expect(await buyIn.getAttribute("step")).toBe("0.001");
     // 0.01 AMINA is the default, moved into this table's 0.04-0.2 range.
     expect(await buyIn.inputValue()).toBe("0.04");
-    expect(await dialog.getByLabel("Your name at the table").inputValue()).toBe("Anonymous");
+    // An empty name seats the player under their casino username, shown as the field's placeholder.
+    const nameField = dialog.getByLabel("Your name at the table");
+    expect(await nameField.inputValue()).toBe("");
+    await expect.poll(() => nameField.getAttribute("placeholder")).toMatch(/^cosmic_/);
     const join = dialog.getByRole("button", { name: "Join", exact: true });
     expect(await join.isDisabled()).toBe(true);
     await dialog.getByText("Insufficient AMINA balance").waitFor();
@@ -110,7 +113,7 @@ describe("poker lobby", () => {
     expect(winners).toMatch(/wins \d+/);
     await solo
       .getByTestId("table-log")
-      .getByText(/wins \d+ chips/)
+      .getByText(/ collected \d+ from /)
       .first()
       .waitFor();
 

@@ -161,7 +161,7 @@ describe("poker table with two players", () => {
     expect(stacks.reduce((a, b) => a + b, 0)).toBe(100);
     await ada
       .getByTestId("table-log")
-      .getByText(/wins \d+ chips/)
+      .getByText(/ collected \d+ from /)
       .first()
       .waitFor();
     await saveScreenshot(ada, "poker-table-showdown");
@@ -228,7 +228,7 @@ describe("poker table with two players", () => {
       .getByTestId("poker-winners")
       .getByText(/^Bruno wins \d+/)
       .waitFor({ timeout: 10_000 });
-    await ada.getByTestId("table-log").getByText("Ada folds").waitFor();
+    await ada.getByTestId("table-log").getByText("Ada: folds").waitFor();
     await bruno.getByRole("button", { name: "Start Hand" }).click();
     await foldWhenItIsMyTurn(bruno, true);
     await ada

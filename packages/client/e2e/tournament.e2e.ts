@@ -43,7 +43,7 @@ async function shoveUntilFinished(page: Page, timeoutMs: number) {
     const bar = page.getByTestId("action-bar");
     try {
       if (await bar.isVisible()) {
-        const allIn = bar.getByRole("button", { name: "All-In" });
+        const allIn = bar.getByRole("button", { name: "All-In", exact: true });
         if (await allIn.isEnabled()) await allIn.click({ timeout: 1000 });
         else await bar.getByRole("button", { name: /^(Check|Call)/ }).click({ timeout: 1000 });
       }

@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { replayHref } from "../poker/replay/replayHref.ts";
 import { ColumnHeads } from "../ui/ColumnHeads.tsx";
 import { formatTimestamp } from "../ui/format.ts";
 import { pokerVerifyHref } from "../verify/pokerSeenCards.ts";
 import { fetchPlayedHands, type PlayedHand } from "./pokerHandsApi.ts";
 
-/** One hand with its chip result and, once it ended, its Verify link. */
+/** One hand with its chip result and, once it ended, its Verify and Replay links. */
 function HandRow({ hand }: { hand: PlayedHand }) {
   const result = hand.endStack === null ? null : hand.endStack - hand.startStack;
   return (
@@ -20,19 +21,28 @@ function HandRow({ hand }: { hand: PlayedHand }) {
       </td>
       <td data-label="Verify">
         {hand.status === "ended" ? (
-          <Link
-            to={pokerVerifyHref({
-              handId: String(hand.handId),
-              root: "",
-              seedHash: "",
-              board: [],
-              holeCards: [],
-            })}
-            className="btn btn-chip"
-            aria-label={`Verify poker hand ${hand.handId}`}
-          >
-            Verify
-          </Link>
+          <span className="row gap">
+            <Link
+              to={pokerVerifyHref({
+                handId: String(hand.handId),
+                root: "",
+                seedHash: "",
+                board: [],
+                holeCards: [],
+              })}
+              className="btn btn-chip"
+              aria-label={`Verify poker hand ${hand.handId}`}
+            >
+              Verify
+            </Link>
+            <Link
+              to={replayHref(hand.handId)}
+              className="btn btn-chip"
+              aria-label={`Replay poker hand ${hand.handId}`}
+            >
+              Replay
+            </Link>
+          </span>
         ) : (
           <span className="hint-text">{hand.status === "live" ? "In play" : "Voided"}</span>
         )}

@@ -6,6 +6,8 @@ export interface PlayedHand {
   handId: number;
   tableId: string;
   tableName: string;
+  /** The Sit & Go the hand was played in, null at a cash table. */
+  tournamentId: string | null;
   handNumber: number;
   status: string;
   currency: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actAll, makeTable, moves, startRigged } from "./engine/test-helpers.ts";
+import { act, actAll, foldAround, makeTable, moves, startPlain, startRigged } from "./engine/test-helpers.ts";
 import type { TableEvent } from "./engine/types.ts";
 import { exportHandHistory, formatHistoryCard, formatHistoryTime } from "./history.ts";
 
@@ -163,6 +163,31 @@ describe("PokerStars hand history", () => {
     const text = exportHandHistory(playHand(hand), options);
     for (const line of lines) expect(text).toContain(line);
     for (const line of absent) expect(text).not.toContain(line);
+  });
+
+  it("tells a walk with no small blind as the big blind collecting the pot, not as a loss of a pot of 0", () => {
+    // The big blind of the first hand leaves: the next hand has a dead small blind (TDA 32).
+    let state = foldAround(startPlain(makeTable({ 0: 500, 1: 500, 2: 500, 3: 500 })));
+    state = act(state, { type: "leave", seat: 2 }).state;
+    const started = act(state, { type: "start_hand", deck: Array.from({ length: 52 }, (_, i) => i) });
+    expect(started.state.hand).toMatchObject({ smallBlindSeat: null, bigBlindSeat: 3 });
+    const events = [...started.events, ...actAll(started.state, moves("fold 0, fold 1")).events];
+    const lines = exportHandHistory(events, { ...options, heroSeat: 3 })
+      .trim()
+      .split("\n");
+    expect(lines).not.toContain("Uncalled bet (10) returned to p3");
+    expect(lines).toContain("p3 collected 10 from pot");
+    expect(lines).toContain("Total pot 10 | Rake 0");
+    expect(lines).toContain("Seat 4: p3 (big blind) collected (10)");
+    expect(lines.some((line) => line.endsWith(" lost"))).toBe(false);
+  });
+
+  it("keeps the uncalled part of a walk's big blind returned when a small blind was posted", () => {
+    const events = playHand({ stacks: THREE_SEATS, script: "fold 0, fold 1" });
+    const lines = exportHandHistory(events, options).trim().split("\n");
+    expect(lines).toContain("Uncalled bet (5) returned to p2");
+    expect(lines).toContain("p2 collected 10 from pot");
+    expect(lines).toContain("Seat 3: p2 (big blind) collected (10)");
   });
 
   it("prints the time in UTC and ET (unpadded hours, daylight saving followed)", () => {

@@ -189,6 +189,7 @@ export function exportHandHistory(events: readonly TableEvent[], options: HandHi
     for (const [seat, cards] of shown)
       lines.push(`${name(seat)}: shows ${formatCards(cards)} (${nameOf(cards, board)})`);
   };
+  const walk = findWalk(hand);
   // Streets dealt with no betting after them (an all-in run-out): leavers' folds come before them.
   const bettingFollows = new Set<number>();
   for (let i = hand.length - 1, seen = false; i >= 0; i--) {
@@ -259,7 +260,11 @@ export function exportHandHistory(events: readonly TableEvent[], options: HandHi
     if (endOfBetting) flushFolds(null, true);
     switch (e.type) {
       case "uncalled_bet_returned":
-        lines.push(`Uncalled bet (${money(e.amount)}) returned to ${name(e.seat)}`);
+        // A walk with no small blind: the big blind takes the pot of their own blind back.
+        if (e === walk) {
+          const share = { seat: e.seat, amount: e.amount, handName: null };
+          awards.push({ type: "pot_awarded", potIndex: 0, amount: e.amount, winners: [share] });
+        } else lines.push(`Uncalled bet (${money(e.amount)}) returned to ${name(e.seat)}`);
         break;
       case "street_dealt": {
         const before = board;
@@ -296,7 +301,7 @@ export function exportHandHistory(events: readonly TableEvent[], options: HandHi
         awards.push(e);
         break;
       case "hand_ended":
-        totalPot = e.totalPot;
+        totalPot = e.totalPot + (walk?.amount ?? 0);
         break;
       default:
         break;
@@ -343,6 +348,22 @@ export function exportHandHistory(events: readonly TableEvent[], options: HandHi
     lines.push(`Seat ${p.seat + 1}: ${p.name}${role} ${outcome}`);
   }
   return `${lines.join("\n")}\n`;
+}
+
+/**
+ * The chips returned to the one player left when nobody else put anything in (everyone folded to a
+ * big blind that no small blind faced): a walk, which the history tells as that player collecting
+ * the pot, as PokerStars does, rather than as a loss of a pot of 0.
+ */
+function findWalk(
+  hand: readonly TableEvent[],
+): Extract<TableEvent, { type: "uncalled_bet_returned" }> | undefined {
+  if (hand.some((e) => e.type === "pot_awarded")) return undefined;
+  const returned = hand.filter((e) => e.type === "uncalled_bet_returned");
+  const last = returned[returned.length - 1];
+  if (last?.type !== "uncalled_bet_returned") return undefined;
+  const folded = hand.some((e) => e.type === "action_taken" && e.action === "fold" && e.seat === last.seat);
+  return folded ? undefined : last;
 }
 
 /** An action's words: "calls 20", "raises 20 to 30" (the increase over the bet to call, then the total). */

@@ -14,6 +14,7 @@ import { fetchAllAndCommit, fetchFirst, type QueryBuilder, runWriteUnread, type 
 import { runStepsIn } from "../db/transaction.ts";
 import { bigintByKey, keyValueSlots, slotKeys } from "../db/value-by-key.ts";
 import { type PokerHandsTable, pokerDb } from "./db.ts";
+import type { TournamentTables } from "./tournament/db.ts";
 
 /** A dealt-in player as the hand row keeps it. */
 export interface HandSeat {
@@ -280,13 +281,18 @@ export async function findHand(db: Kysely<Database>, id: number): Promise<Stored
 /** A player's recent hands, newest first. */
 export async function listPlayerHands(db: Kysely<Database>, playerId: string, limit: number) {
   const rows = await pokerDb(db)
+    .withTables<TournamentTables>()
     .selectFrom("poker_hand_players as p")
     .innerJoin("poker_hands as h", "h.id", "p.hand_id")
-    .innerJoin("poker_tables as t", "t.id", "h.table_id")
+    // A Sit & Go's table is the tournament's, not a row of poker_tables: its hands are listed too.
+    .leftJoin("poker_tables as t", "t.id", "h.table_id")
+    .leftJoin("tournaments as tn", "tn.table_id", "h.table_id")
     .select([
       "h.id",
       "h.table_id",
       "t.name",
+      "tn.id as tournament_id",
+      "tn.name as tournament_name",
       "h.hand_number",
       "h.status",
       "h.currency",
@@ -303,7 +309,8 @@ export async function listPlayerHands(db: Kysely<Database>, playerId: string, li
   return rows.map((r) => ({
     handId: Number(r.id),
     tableId: r.table_id,
-    tableName: r.name,
+    tableName: r.name ?? r.tournament_name ?? r.table_id,
+    tournamentId: r.tournament_id,
     handNumber: Number(r.hand_number),
     status: r.status,
     currency: r.currency,

@@ -31,7 +31,7 @@ export type JoinRequest = {
   walletAddress: string;
   currency: string;
   buyInAmount?: string;
-  playerName: string;
+  playerName?: string;
 };
 
 /** Path of the table list. */

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import "./fair.css";
+import { replayHref } from "../replay/replayHref.ts";
 import type { FinishedHand } from "./finishedHands.ts";
 
-/** The hands finished while this page was open, each with a Verify link to the verifier page. */
+/** The hands finished while this page was open, each with a Verify link to the verifier page and a Replay link. */
 export function FinishedHandsList({ hands }: { hands: readonly FinishedHand[] }) {
   if (hands.length === 0) return null;
   return (
@@ -21,6 +22,13 @@ export function FinishedHandsList({ hands }: { hands: readonly FinishedHand[] })
               aria-label={`Verify hand #${hand.handNumber} on the verifier page`}
             >
               Verify
+            </Link>
+            <Link
+              to={replayHref(hand.handId)}
+              className="btn btn-chip"
+              aria-label={`Replay hand #${hand.handNumber}`}
+            >
+              Replay
             </Link>
           </li>
         ))}

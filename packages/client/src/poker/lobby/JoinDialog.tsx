@@ -2,6 +2,7 @@ import { coins } from "@casino/protocol";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { describeApiFailure } from "../../api/http.ts";
+import { useUserRecord } from "../../api/queries.ts";
 import { AmountField } from "../../ui/AmountField.tsx";
 import { formatMoney, toUnits } from "../../ui/format.ts";
 import { useToast } from "../../ui/toast.ts";
@@ -9,13 +10,7 @@ import { useBalances, useRefreshBalance } from "../../wallet/balance.ts";
 import { walletAddressAtom } from "../../wallet/walletAtoms.ts";
 import { type JoinAnswer, joinTable } from "../api/pokerApi.ts";
 import { PokerDialog } from "../PokerDialog.tsx";
-import {
-  checkBuyIn,
-  DEFAULT_PLAYER_NAME,
-  defaultBuyIn,
-  HOUSE_BUY_IN_HC,
-  readPlayerName,
-} from "./joinRules.ts";
+import { checkBuyIn, defaultBuyIn, HOUSE_BUY_IN_HC, readPlayerName } from "./joinRules.ts";
 
 /** The table fields the dialog needs. */
 export type JoinTarget = {
@@ -43,7 +38,8 @@ export function JoinDialog({
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [buyIn, setBuyIn] = useState(() => defaultBuyIn(table));
-  const [name, setName] = useState(DEFAULT_PLAYER_NAME);
+  const [name, setName] = useState("");
+  const username = useUserRecord(wallet).data?.username;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const house = table.currency === "HC";
@@ -67,7 +63,7 @@ export function JoinDialog({
     const result = await joinTable(table.id, {
       walletAddress: wallet,
       currency: table.currency,
-      playerName: nameCheck.name,
+      ...(nameCheck.name === undefined ? {} : { playerName: nameCheck.name }),
       ...(house ? {} : { buyInAmount: buyIn.trim() }),
     });
     setBusy(false);
@@ -143,9 +139,16 @@ export function JoinDialog({
           id="poker-player-name"
           className="input"
           maxLength={24}
+          placeholder={username}
+          aria-describedby="poker-player-name-hint"
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
+        <p className="hint-text" id="poker-player-name-hint">
+          {username
+            ? `Leave it empty to play as ${username}.`
+            : "Leave it empty to play under your casino name."}
+        </p>
         {blocked && <p className="form-error">{blocked}</p>}
         {failure && (
           <p className="form-error" role="alert">

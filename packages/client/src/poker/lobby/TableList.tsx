@@ -33,9 +33,11 @@ export function TableList({
                 <span className="poker-table-name">{table.name}</span>
                 {words.practice && <span className="poker-practice">Practice against bots · play money</span>}
               </th>
-              <td>{words.blinds}</td>
-              <td>{words.buyIn}</td>
-              <td data-testid="seated">{words.seats}</td>
+              <td data-label="Blinds">{words.blinds}</td>
+              <td data-label="Buy-in">{words.buyIn}</td>
+              <td data-label="Players" data-testid="seated">
+                {words.seats}
+              </td>
               <td>
                 <span className={`badge poker-status-${table.status}`}>{words.status}</span>
               </td>

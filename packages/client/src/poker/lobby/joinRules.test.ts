@@ -1,6 +1,6 @@
 import { coins } from "@casino/protocol";
 import { describe, expect, it } from "vitest";
-import { checkBuyIn, DEFAULT_PLAYER_NAME, defaultBuyIn, readPlayerName } from "./joinRules.ts";
+import { checkBuyIn, defaultBuyIn, readPlayerName } from "./joinRules.ts";
 
 const micro = { buyInMin: 0.04, buyInMax: 0.2 };
 const wide = { buyInMin: 0.001, buyInMax: 1 };
@@ -46,8 +46,9 @@ describe("checkBuyIn", () => {
 });
 
 describe("readPlayerName", () => {
-  it("keeps Anonymous as the default and trims names", () => {
-    expect(readPlayerName("")).toEqual({ ok: true, name: DEFAULT_PLAYER_NAME });
+  it("sends no name for an empty field (the casino username is used) and trims names", () => {
+    expect(readPlayerName("")).toEqual({ ok: true, name: undefined });
+    expect(readPlayerName("   ")).toEqual({ ok: true, name: undefined });
     expect(readPlayerName("  Ada ")).toEqual({ ok: true, name: "Ada" });
   });
 

@@ -1,7 +1,8 @@
 /**
  * The join dialog's rules (SPEC.md section 5): AMINA buy-in from 0.001 to 1 in steps of 0.001,
  * default 0.01 (moved into the table's own range when that lies elsewhere), never above the AMINA
- * balance; House tables take a fixed 50 HC; the player name defaults to "Anonymous".
+ * balance; House tables take a fixed 50 HC; a player who leaves the name empty sits under their
+ * casino username (the server fills it in).
  */
 import { coins, formatUnits } from "@casino/protocol";
 import { type AminaCheck, checkAminaAmount } from "../aminaAmount.ts";
@@ -11,9 +12,6 @@ export const AMINA_BUY_IN = { min: coins(0.001), max: coins(1), default: coins(0
 
 /** The fixed buy-in of House tables, in HC. */
 export const HOUSE_BUY_IN_HC = 50;
-
-/** The name a player gets when they leave the prompt as it is. */
-export const DEFAULT_PLAYER_NAME = "Anonymous";
 
 /** A table's buy-in range in coins, as the lobby lists it. */
 export type BuyInRange = { buyInMin: number; buyInMax: number };
@@ -44,11 +42,12 @@ export function checkBuyIn(text: string, table: BuyInRange, balanceUnits: number
   return checked;
 }
 
-/** The player name to send: trimmed, the default when empty, or why it cannot be used. */
+/** The player name to send: trimmed, absent when empty (the casino username then), or why it cannot be used. */
 export function readPlayerName(
   text: string,
-): { ok: true; name: string } | { ok: false; code: "poker/bad_name"; message: string } {
-  const name = text.trim() || DEFAULT_PLAYER_NAME;
+): { ok: true; name: string | undefined } | { ok: false; code: "poker/bad_name"; message: string } {
+  const name = text.trim();
+  if (name === "") return { ok: true, name: undefined };
   if (name.length > 24) return { ok: false, code: "poker/bad_name", message: "Use at most 24 characters" };
   if (!/^[\x20-\x7e]+$/.test(name))
     return { ok: false, code: "poker/bad_name", message: "Use letters, digits and plain punctuation" };

@@ -20,9 +20,12 @@ type ButtonMove = {
   label: string;
 };
 
+/** Amount presets: fractions of the pot after calling, and everything (the top of the legal range). */
 const PRESETS = [
   { label: "½ Pot", fraction: 0.5 },
+  { label: "¾ Pot", fraction: 0.75 },
   { label: "Pot", fraction: 1 },
+  { label: "All-in", fraction: Number.POSITIVE_INFINITY },
 ] as const;
 
 /** Fold / Check / Call / Bet or Raise / All-In for the player to act; only the legal options are enabled. */
@@ -141,7 +144,7 @@ export function ActionBar({
             ? "Bet amount"
             : `${control.label} (${control.min} to ${control.max} chips)`}
         </label>
-        <div className="row gap">
+        <div className="poker-bet-row">
           <input
             className="poker-bet-slider"
             type="range"
@@ -165,21 +168,6 @@ export function ActionBar({
             disabled={busy || control.kind === "none"}
             onChange={setText}
           />
-          {PRESETS.map((preset) => (
-            <button
-              key={preset.label}
-              type="button"
-              className="btn btn-chip"
-              disabled={busy || control.kind === "none"}
-              onClick={() =>
-                setText(
-                  String(potFractionTo(preset.fraction, snapshot.currentPot, me.currentBet, legal, control)),
-                )
-              }
-            >
-              {preset.label}
-            </button>
-          ))}
           <Hint label={`Bet or raise (${SHORTCUT_KEYS.raise} focuses the amount)`}>
             <button
               type="submit"
@@ -190,6 +178,24 @@ export function ActionBar({
               {control.kind === "raise" ? "Raise" : "Bet"}
             </button>
           </Hint>
+        </div>
+        <div className="poker-bet-presets">
+          {PRESETS.map((preset) => (
+            <button
+              key={preset.label}
+              type="button"
+              className="btn btn-chip"
+              aria-label={`Amount: ${preset.label}`}
+              disabled={busy || control.kind === "none"}
+              onClick={() =>
+                setText(
+                  String(potFractionTo(preset.fraction, snapshot.currentPot, me.currentBet, legal, control)),
+                )
+              }
+            >
+              {preset.label}
+            </button>
+          ))}
         </div>
         {error && (
           <p className="form-error" role="alert">

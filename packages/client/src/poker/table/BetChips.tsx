@@ -1,11 +1,17 @@
+import type { CSSProperties } from "react";
 import type { SeatPlace } from "./seatRing.ts";
 import type { PlayerSnap } from "./tableSnapshot.ts";
 
-/** How far from a seat toward the centre its bet is drawn. */
-const TOWARD_CENTRE = 0.42;
-
-/** Each player's bet this round, drawn between their seat and the pot. */
-export function BetChips({ places, players }: { places: SeatPlace[]; players: PlayerSnap[] }) {
+/** Each player's bet this round, drawn between their seat and the pot (placed by poker-layout.css). */
+export function BetChips({
+  places,
+  players,
+  mySeat,
+}: {
+  places: SeatPlace[];
+  players: PlayerSnap[];
+  mySeat: number | null;
+}) {
   return (
     <>
       {players
@@ -13,13 +19,17 @@ export function BetChips({ places, players }: { places: SeatPlace[]; players: Pl
         .map((p) => {
           const place = places[p.seatPosition];
           if (!place) return null;
-          const left = place.left + (50 - place.left) * TOWARD_CENTRE;
-          const top = place.top + (50 - place.top) * TOWARD_CENTRE;
           return (
             <span
               key={p.seatPosition}
-              className="poker-bet"
-              style={{ left: `${left}%`, top: `${top}%` }}
+              className={p.seatPosition === mySeat ? "poker-bet is-mine" : "poker-bet"}
+              style={
+                {
+                  "--seat-x": `${place.left}%`,
+                  "--seat-y": `${place.top}%`,
+                  "--toward-middle": place.left > 50 ? -1 : 1,
+                } as CSSProperties
+              }
               aria-hidden="true"
               data-testid={`bet-${p.seatPosition}`}
             >

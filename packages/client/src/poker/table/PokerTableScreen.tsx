@@ -21,6 +21,7 @@ import { placeSeats } from "./seatRing.ts";
 import { TableCashierDialog } from "./TableCashierDialog.tsx";
 import { TableLog } from "./TableLog.tsx";
 import { canOfferStartHand, findMyPlayer, isMyTurn } from "./tableSnapshot.ts";
+import { useFeltFit } from "./useFeltFit.ts";
 import { type RoomAnswer, type TableConnection, useTableRoom } from "./useTableRoom.ts";
 
 const CONNECTION_WORDS: Record<TableConnection, string> = {
@@ -51,7 +52,7 @@ export function PokerTableScreen({
   const walletState = useAtomValue(walletAtom);
   const wallet = walletState.status === "connected" ? walletState.address : null;
   const viewerId = walletState.status === "connected" ? walletState.userId : null;
-  const { connection, failure, closed, snapshot, send, disconnect } = useTableRoom(tableId, wallet);
+  const { connection, failure, closed, snapshot, handLog, send, disconnect } = useTableRoom(tableId, wallet);
   const observed = useObservedHand(snapshot, viewerId);
   const toast = useToast();
   const refreshBalance = useRefreshBalance();
@@ -59,6 +60,9 @@ export function PokerTableScreen({
   const [error, setError] = useState<string | null>(null);
 
   const tournamentId = readTournamentId(tableId);
+  const me = snapshot ? findMyPlayer(snapshot, viewerId) : null;
+  const myTurn = snapshot ? isMyTurn(snapshot, me) : false;
+  const { feltRef, barRef, feltHeight } = useFeltFit(me !== null, me !== null && myTurn);
   const leaveRef = useRef(onLeft);
   leaveRef.current = onLeft;
 
@@ -106,8 +110,6 @@ export function PokerTableScreen({
     );
   if (!snapshot) return <p className="loading poker-status-line">Taking you to the table...</p>;
 
-  const me = findMyPlayer(snapshot, viewerId);
-  const myTurn = isMyTurn(snapshot, me);
   const mySeat = me?.seatPosition ?? null;
   const places = placeSeats(snapshot.maxPlayers, mySeat);
   const onJoined = (answer: JoinAnswer) => {
@@ -116,7 +118,7 @@ export function PokerTableScreen({
 
   return (
     <section
-      className="poker-table-screen"
+      className={`poker-table-screen ${me ? "is-seated" : ""}`}
       aria-labelledby="poker-table-title"
       data-testid="poker-table-screen"
     >
@@ -144,13 +146,13 @@ export function PokerTableScreen({
         )}
       </header>
       {tournamentId && <TournamentBar tournamentId={tournamentId} viewerId={viewerId} />}
-      <div className="poker-felt" data-testid="poker-felt">
+      <div className="poker-felt" data-testid="poker-felt" ref={feltRef} style={{ height: feltHeight }}>
         <ul className="poker-seats" aria-label="Seats">
           {places.map((place) => (
             <SeatView key={place.seat} snapshot={snapshot} place={place} isMe={place.seat === mySeat} />
           ))}
         </ul>
-        <BetChips places={places} players={snapshot.players} />
+        <BetChips places={places} players={snapshot.players} mySeat={mySeat} />
         <BoardView snapshot={snapshot} />
       </div>
       {error && (
@@ -158,7 +160,11 @@ export function PokerTableScreen({
           {error}
         </p>
       )}
-      {me && myTurn && <ActionBar snapshot={snapshot} me={me} busy={busy} onAct={act} />}
+      {me && myTurn && (
+        <div className="poker-action-dock" ref={barRef}>
+          <ActionBar snapshot={snapshot} me={me} busy={busy} onAct={act} />
+        </div>
+      )}
       {me && (
         <SeatControls
           snapshot={snapshot}
@@ -172,7 +178,7 @@ export function PokerTableScreen({
         />
       )}
       <div className="poker-table-panels">
-        <TableLog snapshot={snapshot} viewerId={viewerId} />
+        <TableLog snapshot={snapshot} handLog={handLog} viewerId={viewerId} />
         <FairnessPanel snapshot={snapshot} observed={observed} />
         <ChatPanel channel={tableChannelOf(tableId)} title="Table chat" />
       </div>

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { ActionTimer } from "./ActionTimer.tsx";
 import { CardView } from "./CardView.tsx";
 import { describeSeat, initialsOf, positionMarkers, stateTags } from "./seatDescription.ts";
@@ -27,7 +28,8 @@ export function SeatView({
 }) {
   const seat = place.seat;
   const player = snapshot.players.find((p) => p.seatPosition === seat);
-  const style = { left: `${place.left}%`, top: `${place.top}%` };
+  // The stylesheet keeps the seat inside the felt around this point (poker-layout.css).
+  const style = { "--seat-x": `${place.left}%`, "--seat-y": `${place.top}%` } as CSSProperties;
   const label = describeSeat(snapshot, seat, player, isMe);
   if (!player) {
     return (

@@ -64,6 +64,7 @@ describe("checkBetInput and clampBet", () => {
     expect(clampBet(1000, control)).toBe(300);
     expect(clampBet(33.6, control)).toBe(34);
     expect(clampBet(Number.NaN, control)).toBe(20);
+    expect(clampBet(Number.POSITIVE_INFINITY, control)).toBe(300);
   });
 });
 
@@ -87,6 +88,8 @@ describe("potFractionTo", () => {
     const control = describeBetControl(legal);
     expect(potFractionTo(0.5, 40, 0, legal, control)).toBe(20);
     expect(potFractionTo(1, 40, 0, legal, control)).toBe(25);
+    expect(potFractionTo(0.75, 20, 0, legal, control)).toBe(15);
+    expect(potFractionTo(Number.POSITIVE_INFINITY, 0, 0, legal, control)).toBe(25);
   });
 
   it("labels the call with its chips", () => {

@@ -27,7 +27,7 @@ export function describeBetControl(legal: LegalSnap): BetControl {
 /** Keeps an amount inside the control's range, in whole chips. */
 export function clampBet(amount: number, control: BetControl): number {
   if (control.kind === "none") return 0;
-  if (!Number.isFinite(amount)) return control.min;
+  if (Number.isNaN(amount)) return control.min;
   return Math.min(control.max, Math.max(control.min, Math.round(amount)));
 }
 
@@ -45,7 +45,7 @@ export function checkBetInput(text: string, control: BetControl): BetCheck {
   return { ok: true, amount };
 }
 
-/** Pot-sized presets: the raise-to total for a fraction of the pot after calling, clamped to the range. */
+/** Pot-sized presets: the raise-to total for a fraction of the pot after calling (all of it for Infinity), clamped to the range. */
 export function potFractionTo(
   fraction: number,
   pot: number,
@@ -53,6 +53,7 @@ export function potFractionTo(
   legal: LegalSnap,
   control: BetControl,
 ): number {
+  if (fraction === Number.POSITIVE_INFINITY) return control.kind === "none" ? 0 : control.max;
   const highest = myBet + legal.callAmount;
   return clampBet(highest + fraction * (pot + legal.callAmount), control);
 }

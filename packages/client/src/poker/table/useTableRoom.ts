@@ -6,6 +6,7 @@
  * A named close (session ended, page out of date) ends the connection for good: the screen says why.
  */
 import { POKER_TABLE_ROOM, type PokerMessageType } from "@casino/protocol/schemas/poker";
+import { HAND_LOG_MESSAGE, type HandLogMessage } from "@casino/protocol/schemas/poker-hand-log";
 import { roomRefusalSchema } from "@casino/protocol/schemas/room-replies";
 import { messageOf } from "@casino/protocol/wire/failures";
 import { VersionedClient } from "@casino/sdk/versioned-client";
@@ -55,6 +56,8 @@ export type TableRoomHandle = {
   /** Why the server ended the connection (connection "ended"). */
   closed: RoomClose | null;
   snapshot: TableSnapshot | null;
+  /** The current hand's events as the room last sent them (null over REST). */
+  handLog: HandLogMessage | null;
   send: (type: PokerMessageType, payload?: Record<string, unknown>) => Promise<RoomAnswer>;
   /** Closes the room connection on purpose (the seat stays unless "leave" was sent first). */
   disconnect: () => Promise<void>;
@@ -131,6 +134,8 @@ export function useTableRoom(tableId: string, wallet: string | null): TableRoomH
   const [failure, setFailure] = useState<string | null>(null);
   const [closed, setClosed] = useState<RoomClose | null>(null);
   const [snapshot, setSnapshot] = useState<TableSnapshot | null>(null);
+  /** The current hand's events as the room last sent them (the table log is told from them). */
+  const [handLog, setHandLog] = useState<HandLogMessage | null>(null);
   const roomRef = useRef<Room | null>(null);
   const stoppedRef = useRef(false);
 
@@ -157,6 +162,7 @@ export function useTableRoom(tableId: string, wallet: string | null): TableRoomH
       };
       room.onStateChange(draw);
       if (room.state) draw(room.state as { toJSON: () => unknown });
+      room.onMessage(HAND_LOG_MESSAGE, (message: HandLogMessage) => setHandLog(message));
       room.onMessage("result", () => undefined);
       room.onMessage("error", () => undefined);
       room.onDrop(() => setConnection("polling"));
@@ -247,5 +253,5 @@ export function useTableRoom(tableId: string, wallet: string | null): TableRoomH
   }, []);
 
   const shown = connection !== "live" && polled.data ? polled.data : snapshot;
-  return { connection, failure, closed, snapshot: shown, send, disconnect };
+  return { connection, failure, closed, snapshot: shown, handLog, send, disconnect };
 }

@@ -196,5 +196,14 @@ describe("Sit & Go tournaments", () => {
     );
     expect(history.text).toMatch(new RegExp(`^Table '${t.id} 1' 6-max Seat #\\d is the button$`, "m"));
     if (level.ante > 0) expect(history.text).toMatch(/: posts the ante \d+/);
+
+    // The player's hand list carries the tournament's hands, named for the tournament.
+    const listed = await human.client.get("/api/poker/hands");
+    expect(listed.status).toBe(200);
+    const row = (listed.body as { handId: number; tableName: string; tournamentId: string | null }[]).find(
+      (h) => h.handId === Number(played.id),
+    );
+    const stored = (await findTournament(casino.handle.db, t.id))!;
+    expect(row).toMatchObject({ tableName: stored.name, tournamentId: t.id });
   }, 70_000);
 });

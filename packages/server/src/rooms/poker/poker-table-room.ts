@@ -37,6 +37,7 @@ import {
   SESSION_ENDED_CODE,
   SESSION_ENDED_MESSAGE,
 } from "../session-guard.ts";
+import { HandLogFeed } from "./hand-log-feed.ts";
 import { onParsedMessage, type Parsed } from "./parsed-message.ts";
 import { TableStateSync } from "./sync-state.ts";
 
@@ -59,6 +60,7 @@ export function createPokerTableRoom(services: AppServices) {
     override patchRate = 1000;
     private table!: PokerTable;
     private sync!: TableStateSync;
+    private readonly handLog = new HandLogFeed();
     private unsubscribe: (() => void) | undefined;
     private readonly dropped = new Set<string>();
     private sessions: RoomSessionGuard | undefined;
@@ -100,6 +102,7 @@ export function createPokerTableRoom(services: AppServices) {
       const auth = client.auth as RoomAuth;
       client.view = new StateView();
       this.sync.attach({ userId: auth.userId, view: client.view });
+      this.handLog.send(client, true);
       this.table.setConnected(auth.userId, true).catch(() => undefined);
     }
 
@@ -117,10 +120,12 @@ export function createPokerTableRoom(services: AppServices) {
       const auth = client.auth as RoomAuth;
       // Hands dealt while the client was away have new player instances: show it its own again.
       this.sync.attach({ userId: auth.userId, view: client.view });
+      this.handLog.send(client, true);
       this.table.setConnected(auth.userId, true).catch(() => undefined);
     }
 
     override async onLeave(client: Client, code?: number) {
+      this.handLog.forget(client);
       const auth = client.auth as RoomAuth | undefined;
       if (!auth || this.hasOtherClient(client, auth.userId)) return;
       await this.table.setConnected(auth.userId, false);
@@ -147,6 +152,8 @@ export function createPokerTableRoom(services: AppServices) {
       const viewers = () => this.clients.map((c) => ({ userId: (c.auth as RoomAuth).userId, view: c.view }));
       this.sync.draw(viewTable(this.table), this.table.state.hand?.handNumber ?? 0, viewers);
       this.broadcastPatch();
+      this.handLog.follow(this.table.live);
+      this.handLog.sendAll(this.clients);
     }
 
     /** Validates a message, runs it on the table and answers the sender. */

@@ -7,6 +7,8 @@ import {
   type HandOpening,
   verifyHandOpening,
 } from "@casino/protocol";
+import { redactEvents } from "@casino/protocol/poker/engine/view";
+import { HAND_LOG_MESSAGE, type HandLogMessage } from "@casino/protocol/schemas/poker-hand-log";
 import { afterAll, describe, expect, it } from "vitest";
 import { createClient, type TestCasino } from "../../http/test-helpers.ts";
 import { findHand, type StoredHand } from "../../poker/hand-store.ts";
@@ -78,6 +80,14 @@ describe("nothing unshown leaves the server", () => {
         seen.get(v.name)!.push({ hand: state.handNumber, text: JSON.stringify(state.toJSON()) });
       });
     }
+    // The table log's feed: every hand-log message each room viewer receives.
+    const logs = new Map<string, HandLogMessage[]>(viewers.map((v) => [v.name, []]));
+    for (const v of viewers) {
+      v.room?.onMessage(HAND_LOG_MESSAGE, (message: HandLogMessage) => {
+        logs.get(v.name)!.push(message);
+        seen.get(v.name)!.push({ hand: message.handNumber, text: JSON.stringify(message) });
+      });
+    }
     // Every state change of the spectator also polls the REST table view as each viewer.
     watching.onStateChange(() => {
       for (const v of viewers) {
@@ -142,6 +152,29 @@ describe("nothing unshown leaves the server", () => {
           expect(answer.status).toBe(200);
           seen.get(v.name)!.push({ hand: hand.handNumber, text: answer.text });
         }
+      }
+    }
+
+    // The log is told from the hand's stored events as the viewer's seat sees them: the last
+    // message of a hand is its record, redacted; no message carries another seat's dealt cards.
+    for (const v of viewers) {
+      if (!v.room) continue;
+      const got = logs.get(v.name)!;
+      for (const message of got) {
+        const started = message.events[0];
+        const seat =
+          started?.type === "hand_started"
+            ? (started.players.find((p) => p.playerId === v.userId)?.seat ?? null)
+            : null;
+        for (const e of message.events)
+          if (e.type === "hole_cards_dealt" && e.seat !== seat) expect(e.cards).toEqual([]);
+      }
+      for (const { hand } of facts) {
+        const last = got.filter((m) => m.handNumber === hand.handNumber).at(-1);
+        const mySeat = hand.players.find((p) => p.playerId === v.userId)?.seat ?? null;
+        expect(last?.events, `${v.name}'s log of hand ${hand.handNumber}`).toEqual(
+          redactEvents(hand.events, mySeat),
+        );
       }
     }
 
