@@ -1,6 +1,6 @@
-import { actAll, makeTable, moves, startRigged } from "@casino/protocol/poker/engine/test-helpers";
 import { redactEvents } from "@casino/protocol/poker/engine/view";
 import { describe, expect, it } from "vitest";
+import { actAll, makeTable, moves, startRigged } from "../../../../protocol/src/poker/engine/test-helpers.ts";
 import { buildFrames, findNextStreet, findPreviousStreet } from "./replayFrames.ts";
 
 /** A three-handed hand: seat 0 folds, seat 1 goes all-in, seat 2 calls, the board runs out to a showdown. */

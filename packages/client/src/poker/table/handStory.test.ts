@@ -1,7 +1,7 @@
-import { actAll, makeTable, moves, startRigged } from "@casino/protocol/poker/engine/test-helpers";
 import { redactEvents } from "@casino/protocol/poker/engine/view";
 import { exportHandHistory } from "@casino/protocol/poker/history";
 import { describe, expect, it } from "vitest";
+import { actAll, makeTable, moves, startRigged } from "../../../../protocol/src/poker/engine/test-helpers.ts";
 import { findViewerSeat, tellHand } from "./handStory.ts";
 
 const TABLE = { name: "House Table Alpha", maxPlayers: 6, currency: "HC" };
