@@ -5,12 +5,14 @@ import { GameGate } from "../games/GameGate.tsx";
 import { LandingPage } from "../landing/LandingPage.tsx";
 import { AppShell } from "../layout/AppShell.tsx";
 import { LobbyPage } from "../lobby/LobbyPage.tsx";
+import { PageLoading } from "./PageLoading.tsx";
 
 /** Every route of SPEC.md section 2; heavy screens (warp, cashier, games, poker, security) load on demand. */
 export function createCasinoRouter() {
   return createBrowserRouter([
     {
       ErrorBoundary: RouteError,
+      HydrateFallback: PageLoading,
       children: [
         { path: "/welcome", Component: LandingPage },
         { path: "/warp", lazy: async () => ({ Component: (await import("../warp/WarpPage.tsx")).default }) },
