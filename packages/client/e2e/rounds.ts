@@ -59,7 +59,8 @@ async function playBlackjack(page: Page, during: DuringRound): Promise<void> {
   const again = page.getByRole("button", { name: "New Game" });
   await stand.or(again).first().waitFor(SETTLE_TIMEOUT);
   await during(page);
-  if (await stand.isVisible()) await stand.click();
+  // A hand can end by itself (a blackjack, 21) between looking and clicking.
+  if (await stand.isVisible()) await stand.click({ timeout: 5000 }).catch(() => undefined);
   await again.waitFor(SETTLE_TIMEOUT);
   await again.click();
 }
