@@ -9,6 +9,19 @@ import { GAMES, playRound } from "./rounds.ts";
 /** Where the phone screenshots go (PHONE_SHOTS_DIR, or the test artifacts). */
 const SHOTS_DIR = process.env.PHONE_SHOTS_DIR ?? join(SCREENSHOT_DIR, "phone");
 
+/** The screens besides the games that must fit a phone's width. */
+const SCREENS = [
+  "/welcome",
+  "/cashier",
+  "/history",
+  "/verify",
+  "/leaderboards",
+  "/profile",
+  "/responsible-gaming",
+  "/poker",
+  "/security",
+];
+
 const PHONES = [
   { width: 390, height: 844 },
   { width: 360, height: 740 },
@@ -57,6 +70,11 @@ describe("phone layouts", () => {
       const lobby = await measureLayout(page);
       expect(lobby.overflowX, "the lobby fits the width").toBeLessThanOrEqual(0);
       expect(lobby.headerHeight, "the header is one row").toBeLessThan(64);
+      for (const path of SCREENS) {
+        await page.goto(`${profiles.casino.url}${path}`);
+        await page.waitForLoadState("networkidle");
+        expect((await measureLayout(page)).overflowX, `${path} fits the width`).toBeLessThanOrEqual(0);
+      }
       for (const game of GAMES) {
         await playRound(page, profiles.casino.url, game, async () => {
           const layout = await measureLayout(page);
