@@ -64,7 +64,7 @@ function formatRow(page: string, profile: string, f: Figures): string {
 
 const runs = Math.max(1, Number(process.env.RUNS ?? 1));
 const dataDir = await mkdtemp(join(tmpdir(), "casino-lighthouse-"));
-const casino = await startCasino({ port: 0, dataDir, clientDist: CLIENT_DIST, logLevel: "warn" });
+const casino = await startCasino({ port: 0, dataDir, clientDist: CLIENT_DIST, logLevel: "error" });
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
