@@ -34,13 +34,18 @@ describe("production bundle", () => {
     expect(total).toBeLessThan(INITIAL_JS_BUDGET);
   });
 
-  it("splits PixiJS and the wallet libraries out of the initial scripts", async () => {
+  it("splits PixiJS, the room SDK, the charts, sounds and wallet libraries out of the initial scripts", async () => {
     const initial = await Promise.all(
       (await readInitialScripts()).map((script) => readFile(join(CLIENT_DIST, script), "utf8")),
     );
     const text = initial.join("\n");
     expect(text).not.toMatch(/PIXI\.|pixi\.js/i);
     expect(text).not.toMatch(/WalletManager|use-wallet/);
+    // Nor the room SDK, the charts, the wallet animations or the sounds: screens load them when used.
+    expect(text).not.toContain("@colyseus/sdk:");
+    expect(text).not.toContain("u-legend");
+    expect(text).not.toContain("bodymovin");
+    expect(text).not.toContain("Howler");
     const assets = await readdir(join(CLIENT_DIST, "assets"));
     expect(assets.filter((name) => name.endsWith(".js")).length).toBeGreaterThan(3);
   });

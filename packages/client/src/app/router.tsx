@@ -6,6 +6,7 @@ import { GameGate } from "../games/GameGate.tsx";
 import { LandingPage } from "../landing/LandingPage.tsx";
 import { AppShell } from "../layout/AppShell.tsx";
 import { LobbyPage } from "../lobby/LobbyPage.tsx";
+import { PageLoading } from "./PageLoading.tsx";
 import { TitledRoot } from "./TitledRoot.tsx";
 
 /** Every route of SPEC.md section 2, at the paths listed once in protocol (CLIENT_ROUTES); heavy screens (warp, cashier, games, poker, security) load on demand. */
@@ -14,6 +15,7 @@ export function createCasinoRouter() {
     {
       Component: TitledRoot,
       ErrorBoundary: RouteError,
+      HydrateFallback: PageLoading,
       children: [
         { path: CLIENT_ROUTES.welcome.path, Component: LandingPage },
         {

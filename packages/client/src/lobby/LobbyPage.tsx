@@ -1,28 +1,21 @@
-import { CASINO_CHANNEL } from "@casino/protocol/schemas/chat";
-import { useAtomValue } from "jotai";
-import { SeedPanel } from "../fair/SeedPanel.tsx";
-import { ChatPanel } from "../floor/chat/ChatPanel.tsx";
-import { LiveBets } from "../floor/feed/LiveBets.tsx";
-import { HistoryPanel } from "../history/HistoryPanel.tsx";
+import { lazy, Suspense } from "react";
 import { Footer } from "../layout/Footer.tsx";
-import { walletAddressAtom } from "../wallet/walletAtoms.ts";
 import { GameGrid } from "./GameGrid.tsx";
 import { Hero } from "./Hero.tsx";
 import "./lobby.css";
 
-/** Routes / and /casino: hero, game grid, provably-fair panel, history (when connected), footer. */
+// Below the fold: its code (feed, verification, chat) stays out of the lobby's first scripts.
+const LobbyFloor = lazy(() => import("./LobbyFloor.tsx"));
+
+/** Routes / and /casino: hero, game grid, live bets, provably-fair panel, history (when connected), chat, footer. */
 export function LobbyPage() {
-  const wallet = useAtomValue(walletAddressAtom);
   return (
     <div className="lobby">
       <Hero />
       <GameGrid />
-      <LiveBets />
-      <div className="lobby-panels">
-        <SeedPanel />
-        {wallet && <HistoryPanel wallet={wallet} />}
-        <ChatPanel channel={CASINO_CHANNEL} title="Casino chat" />
-      </div>
+      <Suspense fallback={<p className="loading">Loading the casino floor...</p>}>
+        <LobbyFloor />
+      </Suspense>
       <Footer />
     </div>
   );

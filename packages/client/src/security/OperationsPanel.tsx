@@ -2,19 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { formatCount, formatTimestamp } from "../ui/format.ts";
+import { Fact, FactSection } from "./FactSection.tsx";
 import { callSecurityApi, securityPaths } from "./securityApi.ts";
 import { operatorSessionAtom } from "./securityAtoms.ts";
 import type { ComprehensiveScan } from "./securityTypes.ts";
-
-/** One figure of the panel. */
-function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </div>
-  );
-}
 
 const count = (n: number) => formatCount(n);
 
@@ -41,8 +32,7 @@ export function OperationsPanel({ scan }: { scan: ComprehensiveScan | undefined 
         <h2 id="operations-title">Operations</h2>
       </div>
       <div className="vault-grid">
-        <dl className="vault-section">
-          <h3>Event loop</h3>
+        <FactSection title="Event loop">
           <Fact
             label={delay?.complete ? `Delay, last ${Math.round(delay.windowMs / 1000)} s` : "Delay so far"}
             value={
@@ -57,9 +47,8 @@ export function OperationsPanel({ scan }: { scan: ComprehensiveScan | undefined 
             value={delay ? `${count(delay.stalledWindows)}${stalled ? " (stalled now)" : ""}` : "..."}
             testId="ops-loop-stalls"
           />
-        </dl>
-        <dl className="vault-section">
-          <h3>Bookkeeper</h3>
+        </FactSection>
+        <FactSection title="Bookkeeper">
           <Fact
             label="Last run"
             value={
@@ -76,9 +65,21 @@ export function OperationsPanel({ scan }: { scan: ComprehensiveScan | undefined 
             }
             testId="ops-ledger-entries"
           />
-        </dl>
-        <dl className="vault-section">
-          <h3>Full ledger check</h3>
+        </FactSection>
+        <FactSection
+          title="Full ledger check"
+          actions={
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={starting || full?.running === true}
+              onClick={() => void startFullCheck()}
+              data-testid="ops-full-check-start"
+            >
+              {full?.running ? "Full check running..." : "Run full check"}
+            </button>
+          }
+        >
           <Fact
             label="Last"
             value={
@@ -88,16 +89,7 @@ export function OperationsPanel({ scan }: { scan: ComprehensiveScan | undefined 
             }
             testId="ops-full-check"
           />
-          <button
-            type="button"
-            className="btn btn-ghost"
-            disabled={starting || full?.running === true}
-            onClick={() => void startFullCheck()}
-            data-testid="ops-full-check-start"
-          >
-            {full?.running ? "Full check running..." : "Run full check"}
-          </button>
-        </dl>
+        </FactSection>
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { type FormEvent, useEffect, useState } from "react";
 import { formatTimestamp } from "../ui/format.ts";
+import { Fact, FactSection } from "./FactSection.tsx";
 import { PasswordField } from "./PasswordField.tsx";
 import { fetchSecurity, SecurityApiError, securityPaths } from "./securityApi.ts";
 import { operatorSessionAtom } from "./securityAtoms.ts";
@@ -12,31 +13,19 @@ import { formatUptime } from "./severity.ts";
 /** The persona whose vault the dashboard opens (the server names who may open it when refused). */
 const VAULT_PERSONA = "sirius";
 
-/** One fact of the vault. */
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </div>
-  );
-}
-
 /** The vault's logs, shown once open. */
 function VaultContents({ vault }: { vault: VaultLogs }) {
   const { serverStatus: s, systemHealth: h, cryptoSecurity: c, recentActivity: a, hackerAttempts: k } = vault;
   const ms = (v: number | null) => (v === null ? "no requests yet" : `${v} ms`);
   return (
     <div className="vault-grid" data-testid="vault-contents">
-      <dl className="vault-section">
-        <h3>Server</h3>
+      <FactSection title="Server">
         <Fact label="Uptime" value={formatUptime(s.uptime)} />
         <Fact label="Node" value={s.nodeVersion} />
         <Fact label="Platform" value={`${s.platform} ${s.arch}`} />
         <Fact label="Memory" value={`${s.memoryRssMb} MB`} />
-      </dl>
-      <dl className="vault-section">
-        <h3>System health</h3>
+      </FactSection>
+      <FactSection title="System health">
         <Fact
           label="Database"
           value={`${h.databaseConnection} (${ms(h.databaseLatencyMs)})`}
@@ -49,9 +38,8 @@ function VaultContents({ vault }: { vault: VaultLogs }) {
           value={h.eventLoopDelay ? `${h.eventLoopDelay.window.p99Ms} ms` : "not measured"}
           testId="vault-loop-delay"
         />
-      </dl>
-      <dl className="vault-section">
-        <h3>Crypto security</h3>
+      </FactSection>
+      <FactSection title="Crypto security">
         <Fact label="Addresses protected" value={String(c.addressesProtected)} />
         <Fact
           label="AMINA supply"
@@ -68,21 +56,19 @@ function VaultContents({ vault }: { vault: VaultLogs }) {
                 : "MISMATCH"
           }
         />
-      </dl>
-      <dl className="vault-section">
-        <h3>Activity</h3>
+      </FactSection>
+      <FactSection title="Activity">
         <Fact label="Game sessions today" value={String(a.gameSessionsToday)} testId="vault-sessions-today" />
         <Fact label="Security sweeps" value={String(a.securityChecksPerformed)} />
         <Fact label="Threats blocked" value={String(a.threatsBlocked)} />
         <Fact label="Resolved by operator" value={String(a.vulnerabilitiesFixed)} />
-      </dl>
-      <dl className="vault-section">
-        <h3>Hacker attempts</h3>
+      </FactSection>
+      <FactSection title="Hacker attempts">
         <Fact label="Blocked" value={String(k.totalBlocked)} />
         <Fact label="Last blocked source" value={k.lastBlockedIP ?? "none"} />
         <Fact label="Most common" value={k.mostCommonAttack?.replaceAll("_", " ") ?? "none"} />
         <Fact label="Auto-blocking" value={k.autoBlockingActive ? "active" : "off"} />
-      </dl>
+      </FactSection>
       <p className="hint-text vault-footer">
         Protected by {vault.protectedBy}. Refreshed every {vault.vaultRefreshCycle}; last{" "}
         {formatTimestamp(vault.lastUpdated)}.

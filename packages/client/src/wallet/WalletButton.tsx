@@ -18,7 +18,7 @@ export function WalletButton() {
           type="button"
           className={`btn wallet-button ${wallet.status === "connected" ? "is-connected" : "btn-primary"}`}
           aria-label={
-            wallet.status === "connected" ? `Wallet ${wallet.address}: manage or disconnect` : label
+            wallet.status === "connected" ? `${label}: wallet ${wallet.address}, manage or disconnect` : label
           }
           data-testid="wallet-button"
         >

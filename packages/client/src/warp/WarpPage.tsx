@@ -67,6 +67,11 @@ export default function WarpPage() {
     [leave],
   );
 
+  // A player who asked for less motion goes straight to the lobby.
+  useEffect(() => {
+    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) leave();
+  }, [leave]);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") leave();

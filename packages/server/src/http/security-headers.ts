@@ -29,7 +29,7 @@ export function appPageContentSecurityPolicy(styleNonce: string): string {
 
 /** Browser features the casino never uses, turned off for it and anything it embeds. */
 export const PERMISSIONS_POLICY =
-  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()";
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()";
 
 /** Headers every answer carries. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

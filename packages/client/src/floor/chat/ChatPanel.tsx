@@ -68,25 +68,20 @@ export function ChatPanel({ channel, title }: { channel: string; title: string }
         </button>
       </header>
       <div id={`${id}-body`} className="chat-body" hidden={!open}>
-        <ol
-          ref={logRef}
-          className="chat-log"
-          role="log"
-          aria-live="polite"
-          aria-relevant="additions"
-          aria-label={`${title} messages`}
-        >
-          {messages.length === 0 && <li className="chat-empty">No messages yet.</li>}
-          {messages.map((m) => (
-            <li key={m.id} className="chat-line">
-              <span className="chat-name">{m.username}</span>{" "}
-              <time className="chat-time" dateTime={new Date(m.at).toISOString()}>
-                {formatChatTime(m.at)}
-              </time>{" "}
-              <span className="chat-text">{m.text}</span>
-            </li>
-          ))}
-        </ol>
+        <div role="log" aria-live="polite" aria-relevant="additions" aria-label={`${title} messages`}>
+          <ol ref={logRef} className="chat-log">
+            {messages.length === 0 && <li className="chat-empty">No messages yet.</li>}
+            {messages.map((m) => (
+              <li key={m.id} className="chat-line">
+                <span className="chat-name">{m.username}</span>{" "}
+                <time className="chat-time" dateTime={new Date(m.at).toISOString()}>
+                  {formatChatTime(m.at)}
+                </time>{" "}
+                <span className="chat-text">{m.text}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
         {notice && (
           <p className="chat-notice" role="alert">
             {notice}

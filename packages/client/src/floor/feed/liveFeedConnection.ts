@@ -33,6 +33,7 @@ import { EMPTY_FEED, type FeedTabs, mergeRows, tabsOfSnapshot, withTab } from ".
 export const FEED_POLL_MS = 5000;
 const REJOIN_DELAY_MS = 3000;
 const CLOSE_DELAY_MS = 2000;
+const IDLE_WAIT_MS = 1500;
 
 /** What the feed's users see. */
 export interface FeedState extends FeedTabs {
@@ -72,15 +73,63 @@ function schedulePoll(): void {
   }, FEED_POLL_MS);
 }
 
+/** Resolves when the browser has a quiet moment after the page loaded (at most IDLE_WAIT_MS later). */
+function waitForIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      "requestIdleCallback" in window
+        ? requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS })
+        : resolve();
+    if (document.readyState === "complete") idle();
+    else window.addEventListener("load", idle, { once: true });
+  });
+}
+
+/** Takes the feed's messages from `joined` while it is the connection in use; a room left on purpose is ignored. */
+function listenTo(joined: Room): void {
+  joined.onMessage(FEED_SNAPSHOT, (snapshot: FeedSnapshot) => {
+    if (room === joined) update({ ...tabsOfSnapshot(snapshot), live: true });
+  });
+  joined.onMessage(FEED_ROWS, (wire: FeedRowsWire) => {
+    if (room !== joined) return;
+    const message = unpackFeedRows(wire);
+    update(mergeRows(state, message));
+    // The player's own bets move the session-limit clock (poker hands are not timed by it).
+    if (message.tab === "mine")
+      notePlayerBets(message.rows.filter((row) => row.game !== "poker").map((row) => row.at));
+  });
+  joined.onMessage(PLAY_STATE, (message: PlayStateMessage) => {
+    if (room === joined) applyPlayState(message);
+  });
+  joined.onMessage(ROUND_SETTLED_NOTICE, (notice: RoundSettledNoticeMessage) => {
+    if (room === joined) announceRoundSettled(notice);
+  });
+  joined.onMessage(FEED_ONLINE, (message: { online: number }) => {
+    if (room === joined) update({ online: message.online });
+  });
+  joined.onLeave(() => {
+    if (room !== joined) return; // left on purpose (a new wallet or nobody watching)
+    room = null;
+    update({ live: false });
+    if (users > 0) {
+      later(() => void connect(), REJOIN_DELAY_MS);
+      schedulePoll();
+    }
+  });
+}
+
 async function connect(): Promise<void> {
   if (connecting || room || users === 0) return;
   connecting = true;
   const joiningAs = identity;
   try {
-    // The SDK loads on first use, so it stays out of the lobby's first scripts.
+    // The SDK loads on first use once the page is idle, so it stays out of the lobby's first paint.
+    await waitForIdle();
     const { VersionedClient } = await import("@casino/sdk/versioned-client");
     const joined = await new VersionedClient(window.location.origin).joinOrCreate(LIVE_FEED_ROOM, {});
     connecting = false;
+    // Handlers first: the snapshot may come before this join is kept, even to a room left at once.
+    listenTo(joined);
     if (users === 0) {
       void joined.leave(true).catch(() => undefined);
       return;
@@ -90,32 +139,7 @@ async function connect(): Promise<void> {
       // The wallet changed while joining: join again under the new session.
       disconnect();
       void connect();
-      return;
     }
-    joined.onMessage(FEED_SNAPSHOT, (snapshot: FeedSnapshot) =>
-      update({ ...tabsOfSnapshot(snapshot), live: true }),
-    );
-    joined.onMessage(FEED_ROWS, (wire: FeedRowsWire) => {
-      const message = unpackFeedRows(wire);
-      update(mergeRows(state, message));
-      // The player's own bets move the session-limit clock (poker hands are not timed by it).
-      if (message.tab === "mine")
-        notePlayerBets(message.rows.filter((row) => row.game !== "poker").map((row) => row.at));
-    });
-    joined.onMessage(FEED_ONLINE, (message: { online: number }) => update({ online: message.online }));
-    joined.onMessage(PLAY_STATE, (message: PlayStateMessage) => applyPlayState(message));
-    joined.onMessage(ROUND_SETTLED_NOTICE, (notice: RoundSettledNoticeMessage) =>
-      announceRoundSettled(notice),
-    );
-    joined.onLeave(() => {
-      if (room !== joined) return; // left on purpose (a new wallet or nobody watching)
-      room = null;
-      update({ live: false });
-      if (users > 0) {
-        later(() => void connect(), REJOIN_DELAY_MS);
-        schedulePoll();
-      }
-    });
   } catch {
     connecting = false;
     update({ live: false });

@@ -74,9 +74,9 @@ describe("quick buttons", () => {
 
   it("the 1/2, 2x and Max buttons set the halved, doubled and largest bet", () => {
     expect(betAdjustments(coins(30), "HC", coins(45))).toEqual([
-      { text: "1/2", label: "Halve the bet", units: coins(15) },
-      { text: "2x", label: "Double the bet", units: coins(45) },
-      { text: "Max", label: "Bet the maximum", units: coins(45) },
+      { text: "1/2", label: "1/2: halve the bet", units: coins(15) },
+      { text: "2x", label: "2x: double the bet", units: coins(45) },
+      { text: "Max", label: "Max: bet the maximum", units: coins(45) },
     ]);
   });
 

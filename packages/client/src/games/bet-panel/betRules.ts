@@ -93,9 +93,9 @@ export function betAdjustments(
   balanceUnits: number,
 ): [half: BetAdjustment, double: BetAdjustment, max: BetAdjustment] {
   return [
-    { text: "1/2", label: "Halve the bet", units: halveBet(units, currency) },
-    { text: "2x", label: "Double the bet", units: doubleBet(units, currency, balanceUnits) },
-    { text: "Max", label: "Bet the maximum", units: maxBet(currency, balanceUnits) },
+    { text: "1/2", label: "1/2: halve the bet", units: halveBet(units, currency) },
+    { text: "2x", label: "2x: double the bet", units: doubleBet(units, currency, balanceUnits) },
+    { text: "Max", label: "Max: bet the maximum", units: maxBet(currency, balanceUnits) },
   ];
 }
 

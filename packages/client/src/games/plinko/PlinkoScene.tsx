@@ -46,11 +46,13 @@ function drawSlots(layer: Container, risk: PlinkoRisk): SlotView[] {
     const box = new Graphics().roundRect(-width / 2, 0, width, BOARD.slotHeight, 6).fill({ color });
     box.position.set(slotCenterX(slot), SLOT_TOP);
     box.alpha = 0.55;
+    const text = formatSlotLabel(multiplier);
     const label = new Text({
-      text: formatSlotLabel(multiplier),
+      text,
       style: {
         fontFamily: "Inter, DejaVu Sans, sans-serif",
-        fontSize: multiplier >= 10 ? 10 : 9,
+        // As large as the 28-unit box takes: the board is drawn about 0.75x on a phone.
+        fontSize: text.length <= 3 ? 13 : 11,
         fontWeight: "700",
         fill: 0x07051a,
       },

@@ -1,0 +1,115 @@
+/**
+ * One round of each game as a player plays it, for the tests that look at the casino while it is
+ * in use (console, accessibility, phone screenshots): each opens its round, hands the mid-round
+ * screen to `during`, and plays the round out.
+ */
+import type { Page } from "playwright-core";
+
+/** Every single-player game, by its route name. */
+export const GAMES = ["dice", "plinko", "slots", "blackjack", "hilo"] as const;
+/** A single-player game's route name. */
+export type Game = (typeof GAMES)[number];
+
+/** What a caller does while a round is under way (a screenshot, an audit). */
+export type DuringRound = (page: Page) => Promise<void>;
+
+const SETTLE_TIMEOUT = { timeout: 20_000 };
+
+/** Waits until the game room's badge says Live. */
+async function waitForRoom(page: Page): Promise<void> {
+  await page.locator('[data-testid="room-status"][data-status="ready"]').waitFor({ timeout: 30_000 });
+}
+
+/** Rolls LOW and waits for the total. */
+async function playDice(page: Page, during: DuringRound): Promise<void> {
+  await page.getByTestId("dice-bet-low").click();
+  await page.getByRole("button", { name: "ROLL DICE" }).click();
+  await page.waitForTimeout(500);
+  await during(page);
+  await page.getByTestId("result-text").filter({ hasText: /Total/ }).waitFor(SETTLE_TIMEOUT);
+}
+
+/** Drops one ball and waits until it landed. */
+async function playPlinko(page: Page, during: DuringRound): Promise<void> {
+  await page.getByRole("button", { name: "DROP BALL" }).click();
+  await page.waitForTimeout(900);
+  await during(page);
+  await page.getByTestId("active-balls").filter({ hasText: "Active Balls: 0/5" }).waitFor(SETTLE_TIMEOUT);
+}
+
+/** Spins once and waits until SPIN can be pressed again. */
+async function playSlots(page: Page, during: DuringRound): Promise<void> {
+  await page.getByRole("button", { name: "SPIN", exact: true }).click();
+  await page.waitForTimeout(600);
+  await during(page);
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLButtonElement>("button")].some(
+        (button) => /^(FREE )?SPIN$/.test(button.textContent ?? "") && !button.disabled,
+      ),
+    undefined,
+    SETTLE_TIMEOUT,
+  );
+}
+
+/** Deals, stands on whatever came, and waits for New Game. */
+async function playBlackjack(page: Page, during: DuringRound): Promise<void> {
+  await page.getByRole("button", { name: "DEAL CARDS" }).click();
+  const stand = page.getByRole("button", { name: "STAND" });
+  const again = page.getByRole("button", { name: "New Game" });
+  await stand.or(again).first().waitFor(SETTLE_TIMEOUT);
+  await during(page);
+  // A hand can end by itself (a blackjack, 21) between looking and clicking.
+  if (await stand.isVisible()) await stand.click({ timeout: 5000 }).catch(() => undefined);
+  await again.waitFor(SETTLE_TIMEOUT);
+  await again.click();
+}
+
+/** Deals, guesses HIGHER (LOWER on a king), cashes out a win, and waits for the next round's button. */
+async function playHilo(page: Page, during: DuringRound): Promise<void> {
+  await page.getByRole("button", { name: "DEAL CARDS" }).click();
+  const higher = page.getByTestId("hilo-higher");
+  await higher.waitFor(SETTLE_TIMEOUT);
+  await during(page);
+  const guess = (await higher.isEnabled()) ? higher : page.getByTestId("hilo-lower");
+  await guess.click();
+  const cashOut = page.getByRole("button", { name: /^CASH OUT/ });
+  const next = page.getByRole("button", { name: /^(NEW GAME|DEAL CARDS)$/ });
+  await cashOut.or(next).first().waitFor(SETTLE_TIMEOUT);
+  if (await cashOut.isVisible()) await cashOut.click();
+  await next.first().waitFor(SETTLE_TIMEOUT);
+}
+
+const PLAYS: Record<Game, (page: Page, during: DuringRound) => Promise<void>> = {
+  dice: playDice,
+  plinko: playPlinko,
+  slots: playSlots,
+  blackjack: playBlackjack,
+  hilo: playHilo,
+};
+
+/** Opens /game/{game} on `baseUrl` in `page`, plays one round and calls `during` while it runs. */
+export async function playRound(
+  page: Page,
+  baseUrl: string,
+  game: Game,
+  during: DuringRound = async () => {},
+): Promise<void> {
+  await page.goto(`${baseUrl}/game/${game}`);
+  await waitForRoom(page);
+  await PLAYS[game](page, during);
+}
+
+/** Sits at House Table Alpha (50 HC, bots) from the poker lobby and waits for the first hand's cards. */
+export async function sitAtHouseTable(page: Page, baseUrl: string, during: DuringRound = async () => {}) {
+  await page.goto(`${baseUrl}/poker`);
+  // Dispatched rather than clicked: on a phone the lobby's table is wider than the screen, its
+  // Join column off to the side.
+  await page.getByRole("button", { name: "Join Table: House Table Alpha" }).dispatchEvent("click");
+  const dialog = page.getByTestId("join-dialog");
+  await dialog.getByLabel("Your name at the table").fill("Phone");
+  await dialog.getByRole("button", { name: "Join", exact: true }).click();
+  await page.getByTestId("poker-table-screen").waitFor();
+  await page.locator(".poker-seat.is-me .poker-card[data-card]").first().waitFor({ timeout: 30_000 });
+  await during(page);
+}

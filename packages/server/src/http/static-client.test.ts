@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chooseEncoding, IMMUTABLE_CACHE } from "./static-client.ts";
+import { startTestCasino, type TestCasino } from "./test-helpers.ts";
+
+/** One raw answer: headers as sent and the body bytes as they came over the wire (not decoded). */
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** GETs a path with the given Accept-Encoding and keeps the body encoded, as a browser receives it. */
+function getRaw(baseUrl: string, path: string, acceptEncoding?: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
+    const req = request(new URL(path, baseUrl), { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+// Built like `vite build` leaves it: a content-hashed script with its .br and .gz copies beside it.
+const SCRIPT = `export const stars = ${JSON.stringify("✦ ".repeat(2000))};\n`;
+const HASHED = "/assets/index-B3le1gp8.js";
+
+describe("serving the built client", () => {
+  let casino: TestCasino;
+  const dist = mkdtempSync(join(tmpdir(), "casino-dist-"));
+  beforeAll(async () => {
+    mkdirSync(join(dist, "assets"), { recursive: true });
+    writeFileSync(
+      join(dist, "index.html"),
+      "<html><head><title>x</title></head><body>the real app</body></html>",
+    );
+    writeFileSync(join(dist, HASHED), SCRIPT);
+    writeFileSync(join(dist, `${HASHED}.br`), brotliCompressSync(SCRIPT));
+    writeFileSync(join(dist, `${HASHED}.gz`), gzipSync(SCRIPT));
+    writeFileSync(join(dist, "assets", "tiny-Ab12Cd34.js"), "export{}");
+    writeFileSync(join(dist, "strict-csp.js"), "void 0;");
+    casino = await startTestCasino({ clientDist: dist });
+  });
+  afterAll(async () => {
+    await casino?.stop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("sends a hashed script brotli-encoded to a browser that takes br, cached for a year", async () => {
+    const answer = await getRaw(casino.url, HASHED, "gzip, deflate, br, zstd");
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(answer.headers["cache-control"]).toBe(IMMUTABLE_CACHE);
+    expect(answer.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(answer.body.length).toBeLessThan(Buffer.byteLength(SCRIPT) / 4);
+    expect(brotliDecompressSync(answer.body).toString()).toBe(SCRIPT);
+  });
+
+  it("sends the gzip copy to a browser without brotli and the plain file to one taking neither", async () => {
+    const gzip = await getRaw(casino.url, HASHED, "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+    const plain = await getRaw(casino.url, HASHED, "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(plain.headers["cache-control"]).toBe(IMMUTABLE_CACHE);
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it("falls back to the plain file where the build left no compressed copy", async () => {
+    const answer = await getRaw(casino.url, "/assets/tiny-Ab12Cd34.js", "br");
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(answer.body.toString()).toBe("export{}");
+  });
+
+  it("makes the browser revalidate the app page and unhashed files", async () => {
+    for (const path of ["/", "/game/plinko"]) {
+      const page = await getRaw(casino.url, path, "br");
+      expect(page.headers["cache-control"]).toBe("no-cache");
+      expect(page.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(page.body).toString()).toContain("the real app");
+    }
+    const plainPage = await getRaw(casino.url, "/", undefined);
+    expect(plainPage.headers["content-encoding"]).toBeUndefined();
+    expect(plainPage.body.toString()).toContain("the real app");
+    const unhashed = await getRaw(casino.url, "/strict-csp.js", "br");
+    expect(unhashed.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers a missing asset or a path out of the folder with a 404 in every encoding", async () => {
+    for (const path of ["/assets/missing.js", "/assets/..%2f..%2fetc%2fpasswd.js", "/../index.html.br"])
+      expect((await getRaw(casino.url, path, "br")).status).toBe(404);
+  });
+});
+
+describe("chooseEncoding", () => {
+  it.each([
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0.5, gzip", "gzip"],
+    ["br;q=0, gzip;q=0", undefined],
+    ["*", "br"],
+    ["identity", undefined],
+    [undefined, undefined],
+    ["", undefined],
+  ])("picks %s -> %s", (header, expected) => {
+    expect(chooseEncoding(header)?.encoding).toBe(expected);
+  });
+});
