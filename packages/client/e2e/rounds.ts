@@ -103,9 +103,7 @@ export async function playRound(
 /** Sits at House Table Alpha (50 HC, bots) from the poker lobby and waits for the first hand's cards. */
 export async function sitAtHouseTable(page: Page, baseUrl: string, during: DuringRound = async () => {}) {
   await page.goto(`${baseUrl}/poker`);
-  // Dispatched rather than clicked: on a phone the lobby's table is wider than the screen, its
-  // Join column off to the side.
-  await page.getByRole("button", { name: "Join Table: House Table Alpha" }).dispatchEvent("click");
+  await page.getByRole("button", { name: "Join Table: House Table Alpha" }).click();
   const dialog = page.getByTestId("join-dialog");
   await dialog.getByLabel("Your name at the table").fill("Phone");
   await dialog.getByRole("button", { name: "Join", exact: true }).click();
