@@ -122,7 +122,8 @@ describe("paused play shown before the click", () => {
       }).then((answer) => answer.status),
     );
     expect(started).toBe(200);
-    await page.getByTestId("online-count").waitFor();
+    // The notice goes to the feed room's open connections: wait until this page holds one.
+    await page.locator('[data-testid="online-count"][data-live="true"]').waitFor();
     const settler = createAbandonedRoundSettler({
       services: casino.services,
       events: casino.services.games.events,

@@ -130,7 +130,7 @@ describe("leaderboards and profile", () => {
     });
     expect(await drawnPixels(page)).toBeGreaterThan(500);
     await expect(page.locator("[data-testid=profit-chart] figcaption").textContent()).resolves.toMatch(
-      /^Running profit over your last 6 HC rounds, ending at [+-]?[\d,]+ HC\.$/,
+      /^Running profit over your last 6 HC rounds, ending at [+-]?[\d,]+(?:\.\d+)? HC\.$/,
     );
     await saveScreenshot(page, "profile-desktop");
     await page.setViewportSize(PHONE);

@@ -4,9 +4,9 @@ import { useLiveFeed } from "./useLiveFeed.ts";
 
 /** "N online" for the header: distinct players with the casino open, cluster-wide. */
 export function OnlineCount() {
-  const { online } = useLiveFeed();
+  const { online, live } = useLiveFeed();
   return (
-    <span className="badge online-count" data-testid="online-count" aria-live="polite">
+    <span className="badge online-count" data-testid="online-count" data-live={live} aria-live="polite">
       <span className="online-dot" aria-hidden="true" />
       {formatCount(online)} online
     </span>
