@@ -1,6 +1,7 @@
 /** Schema migrations, run at start on SQLite and PostgreSQL alike. */
 import { type Kysely, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import { crashMigration } from "../crash/tables.ts";
 import { chatMigration } from "../floor/chat/migrations.ts";
 import { floorPrivacyMigration } from "../floor/feed/privacy.ts";
 import { standingsMigration } from "../floor/standings/migrations.ts";
@@ -255,6 +256,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   "0700_poker_hand_status": pokerHandStatusMigration,
   "0710_lookup_indexes": lookupIndexes,
   "0720_require_unchanged": requireUnchanged,
+  "0800_crash": crashMigration,
 };
 
 /** The migrations of a dialect by name, in order. */
