@@ -15,6 +15,7 @@ import {
   type RateLimitSettings,
   REPO_ROOT,
 } from "./config.ts";
+import type { CrashOptions } from "./crash/runtime.ts";
 import { type DatabaseHandle, openDatabase } from "./db/connect.ts";
 import { startGames } from "./games/runtime.ts";
 import { createApiRouter } from "./http/api.ts";
@@ -66,6 +67,8 @@ export interface StartCasinoOptions {
   operator?: OperatorOptions;
   /** Poker timers and policies (tests shorten them). */
   poker?: PokerOptions;
+  /** Supernova's chain length and phases (tests shorten them). */
+  crash?: CrashOptions;
 }
 
 /** A running casino. */
@@ -150,6 +153,7 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
     rateLimit: { ...DEFAULT_RATE_LIMIT, ...options.rateLimit },
     operator: options.operator,
     poker: options.poker,
+    crash: options.crash,
     scale,
     metrics,
   });
@@ -210,6 +214,7 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
   log.info({ port, dialect: handle.dialect, clientDist, cluster: scale !== undefined }, "casino listening");
 
   const games = startGames(services.games);
+  services.crash.start();
   const maintenance = setInterval(() => {
     pruneIdempotencyKeys(handle.db, now()).catch((error) => log.error({ err: error }, "maintenance failed"));
     pruneSecurityEvents(handle.db, now()).catch((error) => log.error({ err: error }, "maintenance failed"));
@@ -221,6 +226,7 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
     closing ??= (async () => {
       clearInterval(maintenance);
       await games.stop();
+      await services.crash.stop();
       await services.feed.stop();
       await scale?.stop();
       await colyseus.gracefullyShutdown(false);

@@ -6,7 +6,7 @@
  * when it commits. In demo mode the simulated chain has no blocks, so the block's hash is drawn at
  * random only after the terminal is stored, standing in for the block mined later.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { Currency } from "@casino/protocol";
 import {
@@ -40,6 +40,11 @@ export interface PublicChain {
 
 /** The Algorand round announced with a chain: a demo stand-in some way above the simulated chain's. */
 const DEMO_SALT_BLOCK = 1_000;
+
+/** SHA-256 of a text in hex with node's native hash: the same value as the protocol's, about 4x faster. */
+function nativeSha256Hex(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
 
 /** Reads a currency's chain row. */
 async function chainRow(handle: DatabaseHandle, currency: Currency): Promise<CrashChainsTable | undefined> {
@@ -81,7 +86,7 @@ async function storeNewChain(
   const length = options.length ?? CRASH_CHAIN_LENGTH;
   const every = options.every ?? CRASH_CHECKPOINT_EVERY;
   const lastHash = options.lastHash ?? randomBytes(32).toString("hex");
-  const steps = buildChainCheckpoints(lastHash, length, every);
+  const steps = buildChainCheckpoints(lastHash, length, every, 10_000, nativeSha256Hex);
   let step = steps.next();
   while (!step.done) {
     options.progress?.(step.value, length);

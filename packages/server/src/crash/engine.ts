@@ -62,7 +62,7 @@ export interface CrashEngineOptions {
   /** Told of each settled bet (metrics, the live feed). */
   observe?: (round: RoundRecord) => void;
   /** The name shown for a player in the players list. */
-  usernameOf?: (userId: string) => Promise<string>;
+  usernameOf?: (userId: string, trx?: Kysely<Database>) => Promise<string>;
   /** Whether new bets are paused (maintenance). */
   isPaused?: (trx?: Kysely<Database>) => Promise<boolean>;
   log?: (message: string, error: unknown) => void;
@@ -373,7 +373,7 @@ export class CrashEngine {
     this.plays.set(bet.userId, play);
     const placing = (async (): Promise<CrashReply> => {
       if (await this.options.isPaused?.(trx)) return CRASH_FAILURES.maintenance();
-      const username = (await this.options.usernameOf?.(bet.userId)) ?? bet.userId.slice(-8);
+      const username = (await this.options.usernameOf?.(bet.userId, trx)) ?? bet.userId.slice(-8);
       const result = await openCrashBet(
         this.options.handle,
         {

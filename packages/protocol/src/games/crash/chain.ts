@@ -71,19 +71,21 @@ export function verifyChainLink(roundHash: string, round: number, terminal: stri
  * Builds a chain's checkpoints from its secret last hash, a slice at a time so a caller can yield
  * to the event loop between slices: yields after each `slice` hashes, returns the checkpoints
  * (index -> hash, for every multiple of `every` from `length` down to 0; index 0 is the terminal).
+ * `hash` may be a faster SHA-256 of the same text (the server's native one).
  */
 export function* buildChainCheckpoints(
   lastHash: string,
   length = CRASH_CHAIN_LENGTH,
   every = CRASH_CHECKPOINT_EVERY,
   slice = 10_000,
+  hash: (text: string) => string = sha256Hex,
 ): Generator<number, Map<number, string>> {
   if (length % every !== 0)
     throw new Error("crash chain: the length must be a multiple of the checkpoint step");
   const checkpoints = new Map<number, string>([[length, lastHash]]);
   let h = lastHash;
   for (let index = length - 1; index >= 0; index--) {
-    h = sha256Hex(h);
+    h = hash(h);
     if (index % every === 0) checkpoints.set(index, h);
     if (index % slice === 0 && index > 0) yield length - index;
   }
