@@ -21,7 +21,7 @@ describe("lobby", () => {
     expect(hero).toMatch(/5\s+games/i);
     expect(hero).toMatch(/1K\s+supply/i);
     const cards = page.locator(".game-card");
-    expect(await cards.count()).toBe(6);
+    expect(await cards.count()).toBe(7);
     const dice = page.getByTestId("game-card-dice");
     for (const label of ["Max win", "Bet range", "House edge"])
       await expect(dice.textContent()).resolves.toContain(label);
