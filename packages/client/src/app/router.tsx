@@ -54,6 +54,10 @@ export function createCasinoRouter() {
               path: "poker",
               lazy: async () => ({ Component: (await import("../poker/PokerRoute.tsx")).default }),
             },
+            {
+              path: "crash",
+              lazy: async () => ({ Component: (await import("../games/crash/CrashPage.tsx")).default }),
+            },
             { path: "*", Component: NotFoundPage },
           ],
         },

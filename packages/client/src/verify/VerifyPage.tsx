@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { CrashRoundCheck } from "../games/crash/CrashRoundCheck.tsx";
 import { FairnessDoc } from "./FairnessDoc.tsx";
 import { PokerHandCheck } from "./PokerHandCheck.tsx";
 import { RoundTraceView } from "./RoundTraceView.tsx";
@@ -29,7 +30,9 @@ export default function VerifyPage() {
   const [params, setParams] = useSearchParams();
   const submitted = useMemo(() => readVerifyForm(params), [params]);
   const [form, setForm] = useState<VerifyForm>(submitted);
-  const hasRound = params.has("serverSeed") || params.has("handId");
+  const crashRound = params.get("game") === "crash" ? Number(params.get("round")) : Number.NaN;
+  const hasCrashRound = Number.isSafeInteger(crashRound) && crashRound > 0;
+  const hasRound = !hasCrashRound && (params.has("serverSeed") || params.has("handId"));
   const trace = useMemo(
     () => (hasRound && submitted.game !== "poker" ? traceOf(submitted) : null),
     [hasRound, submitted],
@@ -60,7 +63,8 @@ export default function VerifyPage() {
         </button>
       </form>
       <section className="panel verify-result" aria-label="Verification" aria-live="polite">
-        {!hasRound && (
+        {hasCrashRound && <CrashRoundCheck currency={params.get("currency") ?? "HC"} round={crashRound} />}
+        {!hasRound && !hasCrashRound && (
           <p className="empty-state">Enter a round above, or open Verify from your bet history.</p>
         )}
         {hasRound && submitted.game === "poker" && <PokerHandCheck form={submitted} />}

@@ -61,9 +61,14 @@ export function createCrashRoom(services: AppServices) {
       this.unsubscribe = engine.subscribe((frame) => this.broadcast(frame.type, frame.body));
       this.onMessage("bet", (client: Client, payload: unknown) => this.act(client, "bet", payload));
       this.onMessage("cashOut", (client: Client, payload: unknown) => this.act(client, "cashOut", payload));
-      this.onMessage("*", (client: Client, type: string | number) =>
-        this.refuseMalformed(client, String(type), `unknown message type ${String(type).slice(0, 40)}`),
-      );
+      this.onMessage("*", (client: Client, type: string | number) => {
+        const answer = this.refuseMalformed(
+          client,
+          String(type),
+          `unknown message type ${String(type).slice(0, 40)}`,
+        );
+        client.send("error", answer);
+      });
     }
 
     override onJoin(client: Client) {
@@ -76,21 +81,29 @@ export function createCrashRoom(services: AppServices) {
       this.sessions?.dispose();
     }
 
-    /** Validates and acts on one message, answering the sender. */
-    private async act(client: Client, action: "bet" | "cashOut", payload: unknown): Promise<void> {
+    /** Validates and acts on one message, answering the sender (also the reply of `room.request`). */
+    private async act(client: Client, action: "bet" | "cashOut", payload: unknown): Promise<unknown> {
+      const answer = await this.answer(client, action, payload);
+      client.send(answer.code === undefined ? "result" : "error", answer);
+      return answer;
+    }
+
+    /** The answer to one message: `{action, ...body}` or `{action, code, message}`. */
+    private async answer(
+      client: Client,
+      action: "bet" | "cashOut",
+      payload: unknown,
+    ): Promise<Record<string, unknown> & { code?: string }> {
       if (!this.budget.take(client.sessionId)) {
         const { code, message } = failure("room/rate_limited");
-        client.send("error", { action, code, message });
-        return;
+        return { action, code, message };
       }
       const auth = client.auth as RoomAuth | true | undefined;
       if (typeof auth !== "object" || auth === null) {
-        client.send("error", { action, code: "auth/required", message: "Connect a wallet to play" });
-        return;
+        return { action, code: "auth/required", message: "Connect a wallet to play" };
       }
       if (this.sessions && !(await this.sessions.admit(client, action))) {
-        client.send("error", { action, code: SESSION_ENDED_CODE, message: SESSION_ENDED_MESSAGE });
-        return;
+        return { action, code: SESSION_ENDED_CODE, message: SESSION_ENDED_MESSAGE };
       }
       const body = { currency: this.currency, ...(payload && typeof payload === "object" ? payload : {}) };
       let reply: Reply;
@@ -121,15 +134,14 @@ export function createCrashRoom(services: AppServices) {
           { action, roomId: this.roomId },
           "crash room action failed",
         );
-        client.send("error", { action, code: fail.code, message: fail.message });
-        return;
+        return { action, code: fail.code, message: fail.message };
       }
-      if (reply.ok) client.send("result", { action, ...(reply.body as Record<string, unknown>) });
-      else client.send("error", { action, code: reply.code, message: reply.message });
+      if (reply.ok) return { action, ...(reply.body as Record<string, unknown>) };
+      return { action, code: reply.code, message: reply.message };
     }
 
     /** Answers a malformed message, records it, and drops the client after repeated ones. */
-    private refuseMalformed(client: Client, action: string, details: string): void {
+    private refuseMalformed(client: Client, action: string, details: string) {
       const strikes = (this.strikes.get(client.sessionId) ?? 0) + 1;
       this.strikes.set(client.sessionId, strikes);
       const auth = client.auth as RoomAuth | true | undefined;
@@ -142,8 +154,8 @@ export function createCrashRoom(services: AppServices) {
         blocked: true,
         rule: strikes >= MAX_MALFORMED ? "room-malformed-drop" : "room-validate",
       });
-      client.send("error", { action, code: "input/invalid", message: details });
       if (strikes >= MAX_MALFORMED) client.leave(CloseCode.WITH_ERROR, "malformed input");
+      return { action, code: "input/invalid", message: details };
     }
   };
 }
