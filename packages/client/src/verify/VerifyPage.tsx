@@ -49,19 +49,21 @@ export default function VerifyPage() {
         revealed server seed lets you recompute any round here, in your browser, with the same code the casino
         runs. <a href="#specification">Read the specification</a>.
       </p>
-      <form
-        className="panel verify-form"
-        aria-label="Round to verify"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setParams(writeVerifyForm(form));
-        }}
-      >
-        <VerifyFormFields form={form} onChange={(patch) => setForm((old) => patchForm(old, patch))} />
-        <button type="submit" className="btn btn-primary">
-          Verify
-        </button>
-      </form>
+      {!hasCrashRound && (
+        <form
+          className="panel verify-form"
+          aria-label="Round to verify"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setParams(writeVerifyForm(form));
+          }}
+        >
+          <VerifyFormFields form={form} onChange={(patch) => setForm((old) => patchForm(old, patch))} />
+          <button type="submit" className="btn btn-primary">
+            Verify
+          </button>
+        </form>
+      )}
       <section className="panel verify-result" aria-label="Verification" aria-live="polite">
         {hasCrashRound && <CrashRoundCheck currency={params.get("currency") ?? "HC"} round={crashRound} />}
         {!hasRound && !hasCrashRound && (
