@@ -14,7 +14,7 @@ test.beforeAll(async ({ profiles: opened }) => {
 });
 
 describe("lobby", () => {
-  it("has the header, DEMO MODE banner, hero figures, six game cards and the footer", async () => {
+  it("has the header, DEMO MODE banner, hero figures, seven game cards and the footer", async () => {
     await expect(page.getByText("DEMO MODE").isVisible()).resolves.toBe(true);
     await expect(page.locator(".demo-banner").textContent()).resolves.toBe("DEMO MODE - review version");
     const hero = await page.locator(".hero").textContent();
