@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../db/test-databases.ts";
 import { checkLedgerInvariants } from "../ledger/invariants.ts";
 import { getBalances, grant } from "../ledger/ledger.ts";
+import { putLimits, startCoolOff } from "../responsible/service.ts";
 import { CRASH_GAME } from "./bets.ts";
 import { createTestClock, startTestEngine, TEST_CHAIN } from "./engine.test-helpers.ts";
 import type { CrashReply } from "./engine.ts";
@@ -152,6 +153,20 @@ describe("Supernova rounds on sqlite", () => {
     expect((await getBalances(test.handle.db, "u2")).HC).toBe(START);
     expect((await getBalances(test.handle.db, "u1")).HC).toBe(START - coins(10) + cashed.payout);
     expect((await checkLedgerInvariants(test.handle.db)).ok).toBe(true);
+  });
+
+  it("passes every bet through the responsible-gaming gate: a wager limit and a cool-off refuse it, unchanged", async () => {
+    const clock = createTestClock();
+    const { engine } = await startTestEngine(test.handle, clock);
+    const limit = { currency: "HC", kind: "wager", period: "day", amount: coins(5) } as const;
+    await putLimits(test.handle, "u1", { limits: [limit] }, Date.now());
+    const over = await engine.placeBet({ userId: "u1", stake: coins(10), autoCashOut: null });
+    expect(over.ok ? "placed" : over.code).toBe("limits/wager_limit_reached");
+    await startCoolOff(test.handle, "u2", 24, Date.now());
+    const cooling = await engine.placeBet({ userId: "u2", stake: coins(1), autoCashOut: null });
+    expect(cooling.ok ? "placed" : cooling.code).toMatch(/^limits\//);
+    for (const userId of ["u1", "u2"]) expect((await getBalances(test.handle.db, userId)).HC).toBe(START);
+    expect(engine.snapshot().plays).toEqual([]);
   });
 
   it("takes no bet once the flight started and refuses one beyond the balance", async () => {
