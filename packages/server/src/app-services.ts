@@ -120,6 +120,7 @@ export async function composeServices(options: ComposeOptions): Promise<Composed
     feed,
     tournaments: new TournamentService(core, poker),
     crash: createCrashRuntime(core, {
+      nodeId: poker.settings.nodeId,
       ...options.crash,
       observe: (round) => games.observeRound(round, true),
       isPaused: (trx) => games.maintenance.isMaintenanceMode(trx),

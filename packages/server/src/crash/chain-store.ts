@@ -113,6 +113,9 @@ async function storeNewChain(
         checkpoint_every: every,
         salt_block: DEMO_SALT_BLOCK,
         salt: null,
+        lease_owner: null,
+        lease_expires_at: null,
+        lease_epoch: 0,
         created_at: Date.now(),
       })
       .execute();

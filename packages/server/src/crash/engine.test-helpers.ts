@@ -7,6 +7,7 @@ import type { Currency } from "@casino/protocol";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { ensureChain } from "./chain-store.ts";
 import { CrashEngine, type CrashFrame } from "./engine.ts";
+import { acquireCrashLease } from "./lease.ts";
 
 /** The test chain's secret last hash, salt and terminal. */
 export const TEST_CHAIN = {
@@ -46,10 +47,13 @@ export async function startTestEngine(
     lastHash: TEST_CHAIN.lastHash,
     salt: TEST_CHAIN.salt,
   });
+  // Each start takes the lease, as a new host would: a newer epoch than the rounds before it.
+  const epoch = await acquireCrashLease(handle, currency, "test-host", clock.now());
   const engine = new CrashEngine({
     handle,
     currency,
     chain,
+    ...(epoch === undefined ? {} : { epoch }),
     now: clock.now,
     ...(options.profitCap === undefined ? {} : { profitCap: options.profitCap }),
     log: (message, error) => {

@@ -63,6 +63,8 @@ export interface CrashEngineOptions {
   observe?: (round: RoundRecord) => void;
   /** The name shown for a player in the players list. */
   usernameOf?: (userId: string, trx?: Kysely<Database>) => Promise<string>;
+  /** The lease epoch this engine hosts under (lease.ts): its round writes are fenced by it. */
+  epoch?: number;
   /** Whether new bets are paused (maintenance). */
   isPaused?: (trx?: Kysely<Database>) => Promise<boolean>;
   log?: (message: string, error: unknown) => void;
@@ -102,9 +104,13 @@ export class CrashEngine {
   private stepping: Promise<void> | undefined;
   private readonly cap: number;
   private readonly options: CrashEngineOptions;
+  private readonly epoch: number;
+  /** Set once another host took the lease: this engine writes nothing more. */
+  fenced = false;
 
   constructor(options: CrashEngineOptions) {
     this.options = options;
+    this.epoch = options.epoch ?? 1;
     this.currency = options.currency;
     this.cap = options.profitCap ?? CRASH_ROUND_PROFIT_CAP[options.currency];
   }
@@ -158,6 +164,7 @@ export class CrashEngine {
       .selectAll()
       .where("currency", "=", this.currency)
       .where("status", "in", ["betting", "flying", "crashed"])
+      .where("host_epoch", "<", this.epoch)
       .execute();
     const byNumber = new Map(rounds.map((r) => [Number(r.number), r]));
     for (const bet of await listOpenCrashBets(this.options.handle, this.currency)) {
@@ -237,6 +244,7 @@ export class CrashEngine {
         crash_point: null,
         end_point: null,
         hash: null,
+        host_epoch: this.epoch,
         created_at: now,
       })
       .execute();
@@ -272,12 +280,14 @@ export class CrashEngine {
     await Promise.allSettled([...this.pending]);
     this.startedAt = this.options.now();
     this.capPoint = capPointOf(this.cap, this.won, this.openStake);
-    await crashDb(this.options.handle.db)
+    const started = await crashDb(this.options.handle.db)
       .updateTable("crash_rounds")
       .set({ status: "flying", started_at: this.startedAt })
       .where("currency", "=", this.currency)
       .where("number", "=", this.number)
-      .execute();
+      .where("host_epoch", "=", this.epoch)
+      .executeTakeFirst();
+    this.requireFence(started.numUpdatedRows);
     this.flushEvents(this.startedAt, true);
     this.emit({
       type: "flight",
@@ -325,7 +335,9 @@ export class CrashEngine {
       })
       .where("currency", "=", this.currency)
       .where("number", "=", this.number)
-      .execute();
+      .where("host_epoch", "=", this.epoch)
+      .executeTakeFirst()
+      .then((ended) => this.requireFence(ended.numUpdatedRows));
     for (const play of this.plays.values()) {
       if (play.status !== "playing") continue;
       play.status = "done";
@@ -446,6 +458,15 @@ export class CrashEngine {
     }
     if (!trx) this.options.observe?.(result.round);
     return { ok: true, play: publicPlay(play), balances: result.balances, round: result.round };
+  }
+
+  /** Stops for good when a fenced write found the round taken over by a newer host. */
+  private requireFence(updated: bigint | undefined): void {
+    if (Number(updated ?? 0n) === 1) return;
+    this.fenced = true;
+    clearInterval(this.timer);
+    this.timer = undefined;
+    throw new Error(`crash ${this.currency}: round ${this.number} belongs to a newer host`);
   }
 
   /** Keeps a write in `pending` until it ends (the flight start and the crash wait for them). */

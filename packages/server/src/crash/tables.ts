@@ -16,6 +16,9 @@ export interface CrashChainsTable {
   checkpoint_every: number;
   salt_block: number; // the Algorand round whose block hash salts every crash point
   salt: string | null; // that block's hash, once the block exists
+  lease_owner: string | null; // the process hosting the currency's rounds (lease.ts)
+  lease_expires_at: number | null;
+  lease_epoch: number; // the fence: grows with every new host; a host writes rounds only with its own
   created_at: number;
 }
 
@@ -37,6 +40,7 @@ export interface CrashRoundsTable {
   crash_point: number | null; // hundredths
   end_point: number | null; // where the flight ended: the crash point, or the payout cap's point
   hash: string | null;
+  host_epoch: number; // the lease epoch of the host that opened it
   created_at: number;
 }
 
@@ -61,6 +65,9 @@ export const crashMigration = schemaMigration(
     checkpoint_every: "bigint",
     salt_block: "bigint",
     salt: "text null",
+    lease_owner: "text null",
+    lease_expires_at: "bigint null",
+    lease_epoch: "bigint",
     created_at: "bigint",
   }),
   table(
@@ -80,6 +87,7 @@ export const crashMigration = schemaMigration(
       crash_point: "bigint null",
       end_point: "bigint null",
       hash: "text null",
+      host_epoch: "bigint",
       created_at: "bigint",
     },
     { primaryKey: ["currency", "number"] },
