@@ -57,7 +57,8 @@ for (let i = 0; i < players; i++) {
 process.stdout.write("\n");
 
 const engine = casino.services.crash.engine("HC");
-if (!engine || engine.phase !== "betting") throw new Error("the betting phase ended before everyone joined");
+if (!engine) throw new Error("this process does not host the HC rounds");
+if (engine.phase !== "betting") throw new Error("the betting phase ended before everyone joined");
 for (const p of joined) p.frames = 0;
 const cpuStart = process.cpuUsage();
 const betTimes: number[] = [];
