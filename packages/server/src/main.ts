@@ -20,6 +20,7 @@ const casino = await startCasino({
   rateLimit: config.rateLimit,
   httpTimeouts: config.httpTimeouts,
   poker: { bots: config.pokerBots },
+  crash: { chainLength: config.crashChainLength },
   ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
   ...(config.databaseSchema ? { pgSchema: config.databaseSchema } : {}),
   ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
