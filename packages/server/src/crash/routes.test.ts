@@ -104,6 +104,30 @@ describe("Supernova over REST and the crash room", () => {
     room.leave();
   }, 60_000);
 
+  it("answers malformed room messages with input/invalid, records them, and drops the client at the third", async () => {
+    const player = await connectDemoClient(casino.url);
+    const sdk = new VersionedClient(casino.url);
+    sdk.auth.token = player.client.token ?? "";
+    const room = await sdk.joinOrCreate(CRASH_ROOM, { currency: "HC" });
+    const errors: { code: string }[] = [];
+    room.onMessage("error", (body: { code: string }) => errors.push(body));
+    const left = new Promise<number>((resolve) => room.onLeave((code) => resolve(code ?? 0)));
+    const bad = await room.request("bet", { betAmount: -1 });
+    expect(bad).toMatchObject({ action: "bet", code: "input/invalid" });
+    expect(await room.request("bet", { betAmount: 1, currency: "AMINA" })).toMatchObject({
+      code: "input/invalid",
+    });
+    room.send("launch", { multiplier: 1000 });
+    expect(await left).toBeGreaterThan(1000);
+    await casino.flushSecurityEvents();
+    const events = await casino.handle.db
+      .selectFrom("security_events")
+      .select("location")
+      .where("type", "=", "malformed_input")
+      .execute();
+    expect(events.filter((e) => e.location.startsWith("room crash")).length).toBe(3);
+  }, 30_000);
+
   it("publishes a finished round's hash, salt and crash point, which verify against the terminal", async () => {
     const { client } = await connectDemoClient(casino.url);
     // Wait for round 1 to end (5.02x: about 27 s of flight).
