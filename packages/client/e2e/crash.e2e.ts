@@ -72,6 +72,14 @@ describe("Supernova", () => {
     );
     expect(await multiplier.getAttribute("data-phase")).toBe("crashed");
     await shoot(page, "crash-1280-crashed");
+    // The instant replay flies the last round again, faster, up to its crash point.
+    await page.getByRole("button", { name: "Replay last round" }).click();
+    await page.getByText("Replay of round 1").waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="crash-multiplier"]')?.textContent === "2.32x",
+      undefined,
+      { timeout: 15_000 },
+    );
     const rows = await fetchHistory(page, wallet);
     const crashRow = rows.find((row) => row.gameType === "crash");
     expect(Number(crashRow?.winAmount)).toBeCloseTo(10 * at, 6);

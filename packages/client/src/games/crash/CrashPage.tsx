@@ -10,7 +10,11 @@ import { findOwnPlay, listPlayers } from "./crashPlays.ts";
 import {
   type CrashView,
   formatCrashPoint,
+  isReplayOver,
   multiplierNow,
+  replayClock,
+  replayOf,
+  replaySpeed,
   secondsToStart,
   toneOfPoint,
 } from "./crashRound.ts";
@@ -25,17 +29,19 @@ export function crashVerifyHref(currency: Currency, round: number): string {
 }
 
 /** The big multiplier over the scene, redrawn every animation frame without re-rendering React. */
-function LiveMultiplier({ view }: { view: CrashView | null }) {
+function LiveMultiplier({ view, clock }: { view: CrashView | null; clock: () => number }) {
   const ref = useRef<HTMLOutputElement>(null);
   const viewRef = useRef(view);
   viewRef.current = view;
+  const clockRef = useRef(clock);
+  clockRef.current = clock;
   useEffect(() => {
     let frame = 0;
     const draw = () => {
       const current = viewRef.current;
       const el = ref.current;
       if (el && current) {
-        el.textContent = formatCrashPoint(multiplierNow(current, Date.now()));
+        el.textContent = formatCrashPoint(multiplierNow(current, clockRef.current()));
         el.dataset.phase = current.phase;
       }
       frame = requestAnimationFrame(draw);
@@ -70,6 +76,36 @@ function PhaseLine({ view }: { view: CrashView | null }) {
   );
 }
 
+/** A replay of the last round: the flight to draw and the faster clock it is drawn with. */
+type Replay = { view: CrashView; clock: () => number };
+
+/** Plays the last round again on a faster clock; cancelled when a live flight starts. */
+function useReplay(view: CrashView | null) {
+  const [replay, setReplay] = useState<Replay | null>(null);
+  useEffect(() => {
+    if (!replay) return;
+    const timer = setInterval(() => {
+      if (replay.view.phase === "flying" && isReplayOver(replay.view, replay.clock()))
+        setReplay({ ...replay, view: { ...replay.view, phase: "crashed" } });
+    }, 50);
+    const end = replay.view.phase === "crashed" ? setTimeout(() => setReplay(null), 1_500) : undefined;
+    return () => {
+      clearInterval(timer);
+      clearTimeout(end);
+    };
+  }, [replay]);
+  useEffect(() => {
+    if (view?.phase === "flying") setReplay(null);
+  }, [view?.phase]);
+  const start = () => {
+    if (!view) return;
+    const now = Date.now();
+    const next = replayOf(view, now);
+    if (next) setReplay({ view: next, clock: replayClock(now, replaySpeed(next.crashPoint ?? 100)) });
+  };
+  return { replay, start };
+}
+
 /** Route /crash: Supernova, one shared rocket for the whole casino. */
 export default function CrashPage() {
   const bet = useBetSetup();
@@ -93,6 +129,9 @@ export default function CrashPage() {
     }
   });
 
+  const { replay, start: startReplay } = useReplay(view);
+  const shown = replay?.view ?? view;
+  const clock = replay?.clock ?? Date.now;
   const own = findOwnPlay(view?.plays ?? [], betId);
   const inFlight = own !== undefined && own.cashedOutAt === null;
   // A new round forgets last round's bet.
@@ -161,14 +200,26 @@ export default function CrashPage() {
             </li>
           ))}
         </ol>
+        <button
+          type="button"
+          className="btn btn-chip"
+          onClick={startReplay}
+          disabled={!view?.recent.length || view.phase === "flying" || replay !== null}
+        >
+          Replay last round
+        </button>
       </header>
       <section className="crash-sky panel" aria-label="Flight">
         <Suspense fallback={<div className="crash-canvas" />}>
-          <CrashScene view={view} />
+          <CrashScene view={shown} clock={clock} />
         </Suspense>
         <div className="crash-overlay">
-          <LiveMultiplier view={view} />
-          <PhaseLine view={view} />
+          <LiveMultiplier view={shown} clock={clock} />
+          {replay ? (
+            <p className="crash-phase">Replay of round {replay.view.number}</p>
+          ) : (
+            <PhaseLine view={view} />
+          )}
         </div>
       </section>
       <section className="crash-controls panel" aria-label="Your bet">

@@ -13,9 +13,11 @@ extend({ Container });
 function Flight({
   viewRef,
   host,
+  clockRef,
 }: {
   viewRef: RefObject<CrashView | null>;
   host: RefObject<HTMLDivElement | null>;
+  clockRef: RefObject<() => number>;
 }) {
   const rootRef = useRef<Container>(null);
   const partsRef = useRef<{ curve: Graphics; rocket: Text; boom: Text } | null>(null);
@@ -51,9 +53,10 @@ function Flight({
     const view = viewRef.current;
     if (!parts || !view) return;
     const { width, height } = app.screen;
-    const now = Date.now();
-    const ms =
-      view.phase === "betting" ? 0 : view.phase === "flying" ? flightMs(view, now) : endMs(view, now);
+    const now = clockRef.current();
+    // A live flight runs on; a replay (its end known) and a crashed flight stop at their end.
+    const live = view.phase === "flying" && view.endPoint === null;
+    const ms = view.phase === "betting" ? 0 : live ? flightMs(view, now) : endMs(view, now);
     const points = curvePoints(ms, width, height);
     const crashed = view.phase === "crashed";
     parts.curve.clear();
@@ -90,10 +93,18 @@ function endMs(view: CrashView, now: number): number {
   return end <= 100 ? 0 : Math.min(flightMs(view, now), Math.log(end / 100) / 0.00006);
 }
 
-/** Supernova's sky in PixiJS: the curve and the rocket, scaled to the box it fills. */
-export default function CrashScene({ view }: { view: CrashView | null }) {
+/** Supernova's sky in PixiJS: the curve and the rocket, scaled to the box it fills; `clock` drives a replay. */
+export default function CrashScene({
+  view,
+  clock = Date.now,
+}: {
+  view: CrashView | null;
+  clock?: () => number;
+}) {
   const viewRef = useRef<CrashView | null>(view);
   viewRef.current = view;
+  const clockRef = useRef(clock);
+  clockRef.current = clock;
   const hostRef = useRef<HTMLDivElement>(null);
   const appRef = useRef<{ restart: () => void } | null>(null);
   useEffect(() => {
@@ -117,7 +128,7 @@ export default function CrashScene({ view }: { view: CrashView | null }) {
         resolution={Math.min(2, window.devicePixelRatio || 1)}
         {...sceneRendererOptions()}
       >
-        <Flight viewRef={viewRef} host={hostRef} />
+        <Flight viewRef={viewRef} host={hostRef} clockRef={clockRef} />
         <Restarter target={appRef} />
       </Application>
     </div>

@@ -5,7 +5,11 @@ import {
   applyEvents,
   applyFlight,
   formatCrashPoint,
+  isReplayOver,
   multiplierNow,
+  replayClock,
+  replayOf,
+  replaySpeed,
   secondsToStart,
   toneOfPoint,
   viewOfRound,
@@ -82,5 +86,33 @@ describe("the crash round on screen", () => {
     expect(view.recent[0]).toMatchObject({ number: 7, crashPoint: 502 });
     expect(formatCrashPoint(502)).toBe("5.02x");
     expect([toneOfPoint(150), toneOfPoint(502), toneOfPoint(6117)]).toEqual(["low", "good", "great"]);
+  });
+});
+
+describe("the instant replay", () => {
+  it("flies the last crash point again on a faster clock and stops at it", () => {
+    const crashed = applyCrash(viewOfRound(bettingFrame(), 0), {
+      number: 7,
+      crashPoint: 502,
+      endedAt: 502,
+      hash: "h",
+      salt: "s",
+      capped: false,
+      plays: [],
+    });
+    const replay = replayOf(crashed, 50_000);
+    if (!replay) throw new Error("no replay");
+    expect(replay).toMatchObject({ phase: "flying", startsAt: 50_000, offset: 0, endPoint: 502 });
+    const speed = replaySpeed(502);
+    expect(speed).toBeGreaterThan(6); // 27 s of flight in about 4 s
+    let t = 50_000;
+    const clock = replayClock(50_000, speed, () => t);
+    t = 51_000;
+    expect(multiplierNow(replay, clock())).toBeGreaterThan(130);
+    expect(isReplayOver(replay, clock())).toBe(false);
+    t = 55_000;
+    expect(multiplierNow(replay, clock())).toBe(502);
+    expect(isReplayOver(replay, clock())).toBe(true);
+    expect(replayOf(viewOfRound(bettingFrame(), 0), 0)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * drawn from the flight's start on the server's clock with the protocol's published curve.
  */
 import type { Currency } from "@casino/protocol";
-import { multiplierAt } from "@casino/protocol/games/crash/flight";
+import { crashTimeOf, multiplierAt } from "@casino/protocol/games/crash/flight";
 import type {
   CrashEndFrame,
   CrashEventsFrame,
@@ -97,7 +97,45 @@ function mergePlays(old: CrashPlay[], changed: CrashPlay[]): CrashPlay[] {
 export function multiplierNow(view: CrashView, localNow: number): number {
   if (view.phase === "betting") return 100;
   if (view.phase === "crashed") return view.endPoint ?? view.crashPoint ?? 100;
-  return multiplierAt(localNow + view.offset - view.startsAt);
+  const flying = multiplierAt(localNow + view.offset - view.startsAt);
+  // A replay knows its end: the curve stops there.
+  return view.endPoint === null ? flying : Math.min(flying, view.endPoint);
+}
+
+/** How fast a replay runs: real time up to 2.00x, then quick enough to end within about 4 s. */
+export function replaySpeed(crashPoint: number): number {
+  return Math.max(1, crashTimeOf(crashPoint) / 4_000);
+}
+
+/**
+ * The last finished round as a flight to watch again, starting at `localNow` on a clock that runs
+ * `replaySpeed` times faster (see replayClock); null when no round has finished yet.
+ */
+export function replayOf(view: CrashView, localNow: number): CrashView | null {
+  const last = view.recent[0];
+  if (!last) return null;
+  return {
+    ...view,
+    number: last.number,
+    phase: last.crashPoint <= 100 ? "crashed" : "flying",
+    startsAt: localNow,
+    offset: 0,
+    plays: [],
+    crashPoint: last.crashPoint,
+    endPoint: last.crashPoint,
+    capped: false,
+    hash: last.hash,
+  };
+}
+
+/** The clock a replay is drawn with: `speed` times faster than this page's, from `startLocal`. */
+export function replayClock(startLocal: number, speed: number, now: () => number = Date.now): () => number {
+  return () => startLocal + (now() - startLocal) * speed;
+}
+
+/** Whether a replay's flight is over on its own clock. */
+export function isReplayOver(replay: CrashView, replayNow: number): boolean {
+  return replayNow - replay.startsAt >= crashTimeOf(replay.crashPoint ?? 100);
 }
 
 /** Milliseconds of flight so far (0 before the start). */
