@@ -16,7 +16,7 @@ const CHAIN = {
 };
 
 const test = testOnOwnCasino({
-  crash: { chainLength: 2000, testChain: CHAIN, bettingMs: 6_000, pauseMs: 2_000 },
+  crash: { chainLength: 2000, testChain: CHAIN, bettingMs: 12_000, pauseMs: 2_000 },
 });
 
 /** Where the screenshots go besides the artifacts. */
