@@ -5,7 +5,7 @@
  * moves the phases, pays auto cash-outs at their targets and applies the round's payout cap. The
  * server's clock alone decides a cash-out's multiplier, at the request's arrival.
  */
-import { type Currency, type Failure, makeFailure } from "@casino/protocol";
+import type { Currency, Failure } from "@casino/protocol";
 import { crashPointOf } from "@casino/protocol/games/crash/crash-point";
 import { crashTimeOf, multiplierAt } from "@casino/protocol/games/crash/flight";
 import { CRASH_ROUND_PROFIT_CAP, capPointOf, cashOutPayout } from "@casino/protocol/games/crash/payout";
@@ -20,8 +20,10 @@ import type { DatabaseHandle } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
 import type { Balances } from "../ledger/ledger.ts";
 import type { RoundRecord } from "../rounds/types.ts";
-import { cashedOutAt, listOpenCrashBets, lostAt, openCrashBet, refunded, settleCrashBet } from "./bets.ts";
+import { cashedOutAt, lostAt, openCrashBet, settleCrashBet } from "./bets.ts";
 import { type PublicChain, roundHashOf } from "./chain-store.ts";
+import { CRASH_FAILURES, failureOf } from "./failures.ts";
+import { readRecentResults, settleLeftovers } from "./recovery.ts";
 import { crashDb } from "./tables.ts";
 
 /** How long bets are taken before a flight. */
@@ -69,17 +71,6 @@ export interface CrashEngineOptions {
   isPaused?: (trx?: Kysely<Database>) => Promise<boolean>;
   log?: (message: string, error: unknown) => void;
 }
-
-/** The refusals of the crash game, with the text players see. */
-export const CRASH_FAILURES = {
-  bettingClosed: () => makeFailure(409, "crash/betting_closed", "Bets are closed: wait for the next round"),
-  alreadyBet: () => makeFailure(409, "crash/already_bet", "You already have a bet in this round"),
-  noBet: () => makeFailure(409, "crash/no_bet", "You have no bet in this flight"),
-  crashed: () => makeFailure(409, "crash/crashed", "Too late: the rocket already crashed"),
-  notFlying: () => makeFailure(409, "crash/not_flying", "The flight has not started yet"),
-  maintenance: () =>
-    makeFailure(503, "casino/maintenance", "The casino is in maintenance: new bets are paused"),
-};
 
 /** The Supernova engine of one currency. */
 export class CrashEngine {
@@ -153,63 +144,13 @@ export class CrashEngine {
   }
 
   /**
-   * After a restart: bets of a flight that crashed are settled as losses, bets of a flight that
-   * never finished are refunded (cashed-out bets are already settled and stay so); the unfinished
-   * round is voided with its hash revealed, and the next round takes the next hash.
+   * After a restart or a takeover: settles what the previous host left open (recovery.ts) and
+   * reads the recent crash points.
    */
   async recover(): Promise<void> {
-    const db = crashDb(this.options.handle.db);
-    const rounds = await db
-      .selectFrom("crash_rounds")
-      .selectAll()
-      .where("currency", "=", this.currency)
-      .where("status", "in", ["betting", "flying", "crashed"])
-      .where("host_epoch", "<", this.epoch)
-      .execute();
-    const byNumber = new Map(rounds.map((r) => [Number(r.number), r]));
-    for (const bet of await listOpenCrashBets(this.options.handle, this.currency)) {
-      const round = (bet.state as { round: number }).round;
-      const row = byNumber.get(round);
-      const settle =
-        row?.status === "crashed" && row.crash_point !== null
-          ? lostAt(round, Number(row.crash_point))
-          : refunded(round);
-      const result = await settleCrashBet(this.options.handle, bet.userId, round, settle);
-      if (result.ok) this.options.observe?.(result.round);
-    }
-    for (const row of rounds) {
-      const number = Number(row.number);
-      const hash = row.hash ?? (await roundHashOf(this.options.handle, this.currency, number));
-      await db
-        .updateTable("crash_rounds")
-        .set({
-          status: row.status === "crashed" ? "crashed" : "void",
-          hash,
-          ended_at: row.ended_at ?? this.options.now(),
-        })
-        .where("currency", "=", this.currency)
-        .where("number", "=", number)
-        .execute();
-    }
-    await this.loadRecent();
-  }
-
-  /** Reads the last crash points for the recent list. */
-  private async loadRecent(): Promise<void> {
-    const rows = await crashDb(this.options.handle.db)
-      .selectFrom("crash_rounds")
-      .select(["number", "crash_point", "hash", "ended_at"])
-      .where("currency", "=", this.currency)
-      .where("status", "=", "crashed")
-      .orderBy("number", "desc")
-      .limit(RECENT_ROUNDS)
-      .execute();
-    this.recent = rows.map((r) => ({
-      number: Number(r.number),
-      crashPoint: Number(r.crash_point),
-      hash: r.hash ?? "",
-      endedAt: Number(r.ended_at),
-    }));
+    const { handle, now, observe } = this.options;
+    await settleLeftovers(handle, this.currency, this.epoch, now(), observe);
+    this.recent = await readRecentResults(handle, this.currency, RECENT_ROUNDS);
   }
 
   /** Opens the next round's betting phase with the next hash of the chain. */
@@ -503,13 +444,4 @@ function publicPlay(play: Play): CrashPlay {
     cashedOutAt: play.cashedOutAt,
     payout: play.payout,
   };
-}
-
-/** A round-service refusal as a crash answer (limits are 403, the rest 409 or the catalogue's). */
-function failureOf(code: string, message: string): Failure {
-  if (code === "bet/insufficient_balance") return makeFailure(400, code, "Insufficient balance!");
-  if (code === "round/already_open")
-    return makeFailure(409, "crash/already_bet", "Finish your bet in the other round first");
-  if (code.startsWith("limits/")) return makeFailure(403, code, message);
-  return makeFailure(409, code, message);
 }
