@@ -27,6 +27,8 @@ export async function startTestCasino(options: CasinoOptions = {}): Promise<Test
   }
   const dataDir = await mkdtemp(join(tmpdir(), "casino-e2e-"));
   const casino = await startCasino({
+    // A short Supernova chain: a million hashes per currency is for production.
+    crash: { chainLength: 2000 },
     ...options,
     port: 0,
     dataDir,

@@ -14,14 +14,14 @@ test.beforeAll(async ({ profiles: opened }) => {
 });
 
 describe("lobby", () => {
-  it("has the header, DEMO MODE banner, hero figures, six game cards and the footer", async () => {
+  it("has the header, DEMO MODE banner, hero figures, seven game cards and the footer", async () => {
     await expect(page.getByText("DEMO MODE").isVisible()).resolves.toBe(true);
     await expect(page.locator(".demo-banner").textContent()).resolves.toBe("DEMO MODE - review version");
     const hero = await page.locator(".hero").textContent();
     expect(hero).toMatch(/5\s+games/i);
     expect(hero).toMatch(/1K\s+supply/i);
     const cards = page.locator(".game-card");
-    expect(await cards.count()).toBe(6);
+    expect(await cards.count()).toBe(7);
     const dice = page.getByTestId("game-card-dice");
     for (const label of ["Max win", "Bet range", "House edge"])
       await expect(dice.textContent()).resolves.toContain(label);

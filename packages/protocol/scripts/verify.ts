@@ -12,6 +12,7 @@ import {
   VERIFY_USAGE,
   type VerifyFlags,
 } from "../src/games/cli/verify-args.ts";
+import { checkCrashCli } from "../src/games/crash/verify-cli.ts";
 import { verifyRound } from "../src/games/verify.ts";
 import { formatUnits } from "../src/money/money.ts";
 import { checkOpeningCli, POKER_VERIFY_USAGE } from "../src/poker/cli/verify-opening.ts";
@@ -32,6 +33,12 @@ function main(): void {
   const flags = readOrExit(() => readVerifyFlags(process.argv.slice(2)), VERIFY_USAGE);
   if (flags.has("poker-opening")) {
     verifyPokerOpening(flags);
+    return;
+  }
+  if (flags.has("crash-hash")) {
+    const result = readOrExit(() => checkCrashCli(flags), VERIFY_USAGE);
+    for (const line of result.lines) console.log(line);
+    if (!result.ok) process.exitCode = 1;
     return;
   }
   const round = readOrExit(() => roundOfFlags(flags), VERIFY_USAGE);

@@ -7,6 +7,7 @@
 import { createSessionRevocations } from "./auth/revocation.ts";
 import { createSimulatedChain } from "./chain/simulated.ts";
 import type { RateLimitSettings } from "./config.ts";
+import { type CrashOptions, type CrashRuntime, createCrashRuntime } from "./crash/runtime.ts";
 import type { DatabaseHandle } from "./db/connect.ts";
 import { type ChatRuntime, createChatRuntime } from "./floor/chat/runtime.ts";
 import { createLiveFeed, type LiveFeed } from "./floor/feed/live-feed.ts";
@@ -45,6 +46,8 @@ export interface AppServices extends CasinoServices {
   feed: LiveFeed;
   /** Sit & Go tournaments (poker/tournament). */
   tournaments: TournamentService;
+  /** Supernova's shared rounds (crash/). */
+  crash: CrashRuntime;
 }
 
 /** What the services are made of besides the open database. */
@@ -57,6 +60,7 @@ export interface ComposeOptions {
   rateLimit: RateLimitSettings;
   operator?: OperatorOptions | undefined;
   poker?: PokerOptions | undefined;
+  crash?: CrashOptions | undefined;
   metrics: CasinoMetrics;
   /** The cluster's shared state when scaled out (else this process's memory). */
   scale?:
@@ -97,15 +101,16 @@ export async function composeServices(options: ComposeOptions): Promise<Composed
   });
   const poker = new PokerRuntime(core, options.poker);
   const feed = createLiveFeed(core, { shared: scale?.liveFeed });
+  const games = createGameRuntime(core, {
+    ...(scale ? { events: scale.roundEvents, flights: scale.flights } : {}),
+    observeRound: (round, committed) => {
+      metrics.observeRound(round);
+      feed.recordRound(round, committed);
+    },
+  });
   const services: AppServices = {
     ...core,
-    games: createGameRuntime(core, {
-      ...(scale ? { events: scale.roundEvents, flights: scale.flights } : {}),
-      observeRound: (round, committed) => {
-        metrics.observeRound(round);
-        feed.recordRound(round, committed);
-      },
-    }),
+    games,
     poker,
     operator: operator.runtime,
     pokerTables: createPokerTableListing(poker),
@@ -114,6 +119,12 @@ export async function composeServices(options: ComposeOptions): Promise<Composed
     chat: createChatRuntime(core, poker, { bus: scale?.chatBus }),
     feed,
     tournaments: new TournamentService(core, poker),
+    crash: createCrashRuntime(core, {
+      nodeId: poker.settings.nodeId,
+      ...options.crash,
+      observe: (round) => games.observeRound(round, true),
+      isPaused: (trx) => games.maintenance.isMaintenanceMode(trx),
+    }),
   };
   poker.subscribe((_table, events) => metrics.observePokerEvents(events));
   poker.subscribe((table, events) => feed.recordPokerEvents(table, events));

@@ -15,6 +15,7 @@ import {
   type RateLimitSettings,
   REPO_ROOT,
 } from "./config.ts";
+import type { CrashOptions } from "./crash/runtime.ts";
 import { type DatabaseHandle, openDatabase } from "./db/connect.ts";
 import { DEFAULT_WAL_WARN_BYTES, watchWal } from "./db/wal-watch.ts";
 import { startGames } from "./games/runtime.ts";
@@ -75,6 +76,8 @@ export interface StartCasinoOptions {
   operator?: OperatorOptions;
   /** Poker timers and policies (tests shorten them). */
   poker?: PokerOptions;
+  /** Supernova's chain length and phases (tests shorten them). */
+  crash?: CrashOptions;
 }
 
 /** A running casino. */
@@ -161,6 +164,7 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
     rateLimit: { ...DEFAULT_RATE_LIMIT, ...options.rateLimit },
     operator: options.operator,
     poker: options.poker,
+    crash: options.crash,
     scale,
     metrics,
   });
@@ -234,6 +238,7 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
   log.info({ port, dialect: handle.dialect, clientDist, cluster: scale !== undefined }, "casino listening");
 
   const games = startGames(services.games);
+  services.crash.start();
   const maintenance = setInterval(() => {
     pruneIdempotencyKeys(handle.db, now()).catch((error) => log.error({ err: error }, "maintenance failed"));
     pruneSecurityEvents(handle.db, now()).catch((error) => log.error({ err: error }, "maintenance failed"));
@@ -247,6 +252,7 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
       walWatch?.stop();
       await metricsListener?.close();
       await games.stop();
+      await services.crash.stop();
       await services.feed.stop();
       await scale?.stop();
       await colyseus.gracefullyShutdown(false);

@@ -87,6 +87,7 @@ const environmentSchema = z.object({
     message: "must be an http:// URL",
   }),
   POKER_BOTS: z.enum(["0", "1", "true", "false"]).default("1"),
+  CRASH_CHAIN_LENGTH: z.coerce.number().int().min(1000).max(10_000_000).multipleOf(1000).default(1_000_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CLIENT_DIST: optionalText,
   PUBLIC_ADDRESS: optionalText,
@@ -183,6 +184,8 @@ export interface CasinoConfig {
   internalUrl: string | undefined;
   /** Bots fill the House poker tables. */
   pokerBots: boolean;
+  /** Hashes in each Supernova chain made at first start. */
+  crashChainLength: number;
   logLevel: string;
   clientDist: string;
   publicAddress: string | undefined;
@@ -221,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       redisUrl: e.REDIS_URL,
       internalUrl: e.INTERNAL_URL,
       pokerBots: e.POKER_BOTS === "1" || e.POKER_BOTS === "true",
+      crashChainLength: e.CRASH_CHAIN_LENGTH,
       logLevel: e.LOG_LEVEL,
       clientDist: e.CLIENT_DIST ?? `${REPO_ROOT}packages/client/dist`,
       publicAddress: e.PUBLIC_ADDRESS,

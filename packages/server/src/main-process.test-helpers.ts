@@ -9,7 +9,7 @@ export function startMain(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, CRASH_CHAIN_LENGTH: "2000", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

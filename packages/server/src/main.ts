@@ -21,6 +21,7 @@ const casino = await startCasino({
   httpTimeouts: config.httpTimeouts,
   walWarnBytes: config.walWarnBytes,
   poker: { bots: config.pokerBots },
+  crash: { chainLength: config.crashChainLength },
   ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
   ...(config.databaseSchema ? { pgSchema: config.databaseSchema } : {}),
   ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),

@@ -62,6 +62,10 @@ export function createCasinoRouter() {
               path: CLIENT_ROUTES.poker.path,
               lazy: async () => ({ Component: (await import("../poker/PokerRoute.tsx")).default }),
             },
+            {
+              path: "crash",
+              lazy: async () => ({ Component: (await import("../games/crash/CrashPage.tsx")).default }),
+            },
             { path: "*", Component: NotFoundPage },
           ],
         },

@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { CrashRoundCheck } from "../games/crash/CrashRoundCheck.tsx";
 import { FairnessDoc } from "./FairnessDoc.tsx";
 import { PokerHandCheck } from "./PokerHandCheck.tsx";
 import { RoundTraceView } from "./RoundTraceView.tsx";
@@ -29,7 +30,9 @@ export default function VerifyPage() {
   const [params, setParams] = useSearchParams();
   const submitted = useMemo(() => readVerifyForm(params), [params]);
   const [form, setForm] = useState<VerifyForm>(submitted);
-  const hasRound = params.has("serverSeed") || params.has("handId");
+  const crashRound = params.get("game") === "crash" ? Number(params.get("round")) : Number.NaN;
+  const hasCrashRound = Number.isSafeInteger(crashRound) && crashRound > 0;
+  const hasRound = !hasCrashRound && (params.has("serverSeed") || params.has("handId"));
   const trace = useMemo(
     () => (hasRound && submitted.game !== "poker" ? traceOf(submitted) : null),
     [hasRound, submitted],
@@ -46,21 +49,24 @@ export default function VerifyPage() {
         revealed server seed lets you recompute any round here, in your browser, with the same code the casino
         runs. <a href="#specification">Read the specification</a>.
       </p>
-      <form
-        className="panel verify-form"
-        aria-label="Round to verify"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setParams(writeVerifyForm(form));
-        }}
-      >
-        <VerifyFormFields form={form} onChange={(patch) => setForm((old) => patchForm(old, patch))} />
-        <button type="submit" className="btn btn-primary">
-          Verify
-        </button>
-      </form>
+      {!hasCrashRound && (
+        <form
+          className="panel verify-form"
+          aria-label="Round to verify"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setParams(writeVerifyForm(form));
+          }}
+        >
+          <VerifyFormFields form={form} onChange={(patch) => setForm((old) => patchForm(old, patch))} />
+          <button type="submit" className="btn btn-primary">
+            Verify
+          </button>
+        </form>
+      )}
       <section className="panel verify-result" aria-label="Verification" aria-live="polite">
-        {!hasRound && (
+        {hasCrashRound && <CrashRoundCheck currency={params.get("currency") ?? "HC"} round={crashRound} />}
+        {!hasRound && !hasCrashRound && (
           <p className="empty-state">Enter a round above, or open Verify from your bet history.</p>
         )}
         {hasRound && submitted.game === "poker" && <PokerHandCheck form={submitted} />}

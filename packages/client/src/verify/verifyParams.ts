@@ -168,10 +168,17 @@ export interface LinkableRound {
   clientSeed: string;
   nonce: number;
   input: unknown;
+  currency?: string;
 }
 
 /** The /verify link of a history round, or null while its server seed is not revealed. */
 export function verifyHrefOf(round: LinkableRound): string | null {
+  // Supernova rounds are checked against the public hash chain, not the player's seed.
+  if (round.gameType === "crash") {
+    const flight = (round.input as { round?: unknown } | null)?.round;
+    if (typeof flight !== "number" || !round.currency) return null;
+    return `/verify?game=crash&currency=${encodeURIComponent(round.currency)}&round=${flight}`;
+  }
   if (!round.serverSeed) return null;
   const input = (round.input ?? {}) as Partial<{
     stake: number;

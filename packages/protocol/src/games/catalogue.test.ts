@@ -4,7 +4,7 @@ import { formatEdge, formatEdgeRange, formatMultiplier, GAME_CATALOGUE } from ".
 import { GAME_TYPES, isSinglePlayerGame, SINGLE_PLAYER_GAMES } from "./game-types.ts";
 
 describe("game catalogue", () => {
-  it("lists the six games in order with SPEC.md's titles and links", () => {
+  it("lists the seven games in order with SPEC.md's titles and links", () => {
     expect(GAME_CATALOGUE.map((game) => [game.id, game.title, game.path])).toEqual([
       ["slots", "Cosmic Chaos", "/game/slots"],
       ["plinko", "Quantum Plinko", "/game/plinko"],
@@ -12,11 +12,15 @@ describe("game catalogue", () => {
       ["hilo", "Cosmic Hi-Lo", "/game/hilo"],
       ["dice", "Nebula Dice", "/game/dice"],
       ["poker", "Stellar Hold'em", "/poker"],
+      ["crash", "Supernova", "/crash"],
     ]);
     expect(GAME_CATALOGUE.map((game) => game.id)).toEqual([...GAME_TYPES]);
     expect(
       GAME_CATALOGUE.filter((game) => game.multiplayer).map((game) => [game.id, game.maxPlayers]),
-    ).toEqual([["poker", 9]]);
+    ).toEqual([
+      ["poker", 9],
+      ["crash", 5000],
+    ]);
   });
 
   it("derives max wins and house edges from the rule constants", () => {
@@ -27,6 +31,7 @@ describe("game catalogue", () => {
     expect(byId.hilo).toMatchObject({ maxWin: "unlimited", houseEdge: "2.5%" });
     expect(byId.dice).toMatchObject({ maxWin: "5.83x", houseEdge: "2.8%" });
     expect(byId.poker).toMatchObject({ maxWin: "unlimited", houseEdge: "5% rake" });
+    expect(byId.crash).toMatchObject({ maxWin: "10000 HC per round", houseEdge: "1%" });
     for (const id of SINGLE_PLAYER_GAMES) expect(byId[id]?.betRange).toBe("0.001 - 1 AMINA / 1 - 100 HC");
   });
 

@@ -7,6 +7,8 @@ import { BET_LIMITS } from "../money/limits.ts";
 import { type Currency, formatUnits } from "../money/money.ts";
 import { BLACKJACK_NATURAL_MULTIPLIER } from "./blackjack/blackjack.ts";
 import { blackjackExactRtp } from "./blackjack/strategy.ts";
+import { CRASH_HOUSE_EDGE } from "./crash/crash-point.ts";
+import { CRASH_ROUND_PROFIT_CAP } from "./crash/payout.ts";
 import { DICE_HOUSE_EDGE, DICE_MAX_MULTIPLIER } from "./dice/dice.ts";
 import type { GameType } from "./game-types.ts";
 import { HILO_RTP } from "./hilo/hilo.ts";
@@ -58,7 +60,10 @@ export function formatBetRange(currency: Currency): string {
 
 const BOTH_RANGES = `${formatBetRange("AMINA")} / ${formatBetRange("HC")}`;
 
-/** The six games of the lobby, in grid order. */
+/** Supernova's shared rounds: everyone in the casino rides the same rocket (rooms of 2,500, as many as needed). */
+export const CRASH_MAX_PLAYERS = 5000;
+
+/** The seven games of the lobby, in grid order. */
 export const GAME_CATALOGUE: readonly GameCatalogueEntry[] = [
   {
     id: "slots",
@@ -131,6 +136,19 @@ export const GAME_CATALOGUE: readonly GameCatalogueEntry[] = [
     multiplayer: true,
     maxPlayers: POKER_MAX_PLAYERS,
     path: "/poker",
+  },
+  {
+    id: "crash",
+    icon: "☄️",
+    title: "Supernova",
+    description:
+      "One rocket for the whole casino: bet, watch the multiplier climb and cash out before it explodes. Provably fair by a public hash chain.",
+    maxWin: `${formatUnits(CRASH_ROUND_PROFIT_CAP.HC)} HC per round`,
+    betRange: BOTH_RANGES,
+    houseEdge: formatEdge(CRASH_HOUSE_EDGE),
+    multiplayer: true,
+    maxPlayers: CRASH_MAX_PLAYERS,
+    path: "/crash",
   },
 ];
 

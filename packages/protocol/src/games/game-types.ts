@@ -4,8 +4,8 @@
 export const SINGLE_PLAYER_GAMES = ["slots", "plinko", "blackjack", "hilo", "dice"] as const;
 export type SinglePlayerGame = (typeof SINGLE_PLAYER_GAMES)[number];
 
-/** Every game of the catalogue: the five single-player games and poker. */
-export const GAME_TYPES = [...SINGLE_PLAYER_GAMES, "poker"] as const;
+/** Every game of the catalogue: the five single-player games, poker and Supernova (crash). */
+export const GAME_TYPES = [...SINGLE_PLAYER_GAMES, "poker", "crash"] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
 /** Whether a route segment names a single-player game (anything else shows "Game Not Found"). */

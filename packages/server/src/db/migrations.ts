@@ -1,6 +1,7 @@
 /** Schema migrations, run at start on SQLite and PostgreSQL alike. */
 import { type Kysely, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import { crashMigration } from "../crash/tables.ts";
 import { chatMigration } from "../floor/chat/migrations.ts";
 import { floorPrivacyMigration } from "../floor/feed/privacy.ts";
 import { standingsMigration } from "../floor/standings/migrations.ts";
@@ -261,6 +262,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   "0730_tournament_hosts": tournamentHostMigration,
   "0760_demo_recovery": recoveryMigration,
   "0770_auto_settled_rounds": autoSettledMigration,
+  "0790_crash": crashMigration,
   "0800_username_keys": usernameKeyMigration,
 };
 

@@ -4,6 +4,7 @@
  */
 import express, { type Router } from "express";
 import type { AppServices } from "../app-services.ts";
+import { createCrashRoutes } from "../crash/routes.ts";
 import { createFeedRoutes } from "../floor/feed/feed-routes.ts";
 import { createStandingsRoutes } from "../floor/standings/routes.ts";
 import { createSecurityRoutes, measureApi } from "../operator/routes.ts";
@@ -48,6 +49,7 @@ export function createApiRouter(services: AppServices): Router {
   api.use("/crypto", createCryptoRoutes(services));
   api.use("/crypto", createPlaceBetRoutes(services));
   api.use("/games", createGameRoutes(services));
+  api.use("/crash", createCrashRoutes(services));
   api.use("/poker/tournaments", createTournamentRoutes(services));
   api.use("/poker", createPokerRoutes(services));
   api.use("/game-seeds", createSeedRoutes(services));

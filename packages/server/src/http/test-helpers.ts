@@ -29,6 +29,7 @@ export async function startTestCasino(options: Partial<StartCasinoOptions> = {})
     clientDist: join(dataDir, "no-client"),
     logLevel: testLogLevel(),
     now: () => Date.now() + offset,
+    crash: { chainLength: 2000 },
     ...options,
   }).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { LIVE_FEED_ROOM } from "@casino/protocol/schemas/live-feed";
 import { POKER_LOBBY_ROOM, POKER_TABLE_ROOM } from "@casino/protocol/schemas/poker";
 import { defineRoom } from "@colyseus/core";
 import type { AppServices } from "../app-services.ts";
+import { CRASH_ROOM, createCrashRoom } from "../crash/room.ts";
 import { createChatRoom } from "../floor/chat/chat-room.ts";
 import { createLiveFeedRoom, openLiveFeedRoom } from "../floor/feed/feed-room.ts";
 import { createGameRoom, GAME_ROOM } from "./games/game-room.ts";
@@ -32,6 +33,8 @@ export function declareRooms(services: AppServices) {
     [CHAT_ROOM]: admitted(CHAT_ROOM, createChatRoom(services)).filterBy(["channel"]),
     /** The live bets feed and players online: one per process, more when one fills. */
     [LIVE_FEED_ROOM]: admitted(LIVE_FEED_ROOM, createLiveFeedRoom(services, services.feed)),
+    /** Supernova: one per currency, more when one fills; every one gets the engine's frames. */
+    [CRASH_ROOM]: admitted(CRASH_ROOM, createCrashRoom(services)).filterBy(["currency"]),
   };
 }
 

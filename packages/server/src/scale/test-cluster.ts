@@ -130,6 +130,7 @@ export async function startTestCluster(
             CASINO_NODE_ID: node.nodeId,
             LOG_LEVEL: "warn",
             POKER_BOTS: "0",
+            CRASH_CHAIN_LENGTH: "2000",
             OPERATOR_PASSWORD: TEST_CLUSTER_OPERATOR_PASSWORD,
             RATE_LIMIT_SESSION_PER_SECOND: "10000",
             RATE_LIMIT_SESSION_BURST: "10000",

@@ -9,6 +9,7 @@ const VERIFY_OPTIONS = {
   ...stringOptions("server-seed", "client-seed", "nonce", "game", "stake", "hash"),
   ...stringOptions("bet", "risk", "actions", "guesses", "free-spin-multiplier", "bonus-won"),
   ...stringOptions("poker-opening", "root", "seed-hash", "board", "seat", "cards"),
+  ...stringOptions("crash-hash", "salt", "round", "terminal", "crash-point"),
 };
 
 /** The flags of a `pnpm verify` command line by name (only those given). */
@@ -22,7 +23,8 @@ export const VERIFY_USAGE = `usage: pnpm verify --server-seed S --client-seed C 
   blackjack: --actions hit,stand,...                      (the moves after the deal, in order)
   hilo:      --guesses higher,lower,...,cashout
   --stake is the original bet in coins (default 1); --hash H also checks the published seed hash
-  poker:     pnpm verify --poker-opening FILE [--root R] (a finished hand's opened cards)`;
+  poker:     pnpm verify --poker-opening FILE [--root R] (a finished hand's opened cards)
+  crash:     pnpm verify --crash-hash H --salt S --round N --terminal T [--crash-point 2.32]`;
 
 /** Reads a `pnpm verify` command line; throws on an unknown option or one without its value. */
 export function readVerifyFlags(args: string[]): VerifyFlags {

@@ -7,6 +7,7 @@
 import type { FailureCode } from "@casino/protocol";
 import type { LimitFailureCode } from "@casino/protocol/schemas/responsible";
 import type { z } from "zod";
+import { CRASH_ROUTES } from "./routes-crash.ts";
 import { FLOOR_ROUTES } from "./routes-floor.ts";
 import { OPERATOR_ROUTES } from "./routes-operator.ts";
 import { PLAYER_ROUTES } from "./routes-player.ts";
@@ -45,6 +46,7 @@ export const EXAMPLE_WALLET = "DEMOEXAMPLE01";
 /** Every route the casino serves over HTTP (besides the client's files and /metrics). */
 export const API_ROUTES: readonly ApiRoute[] = [
   ...PLAYER_ROUTES,
+  ...CRASH_ROUTES,
   ...POKER_ROUTES,
   ...FLOOR_ROUTES,
   ...OPERATOR_ROUTES,

@@ -64,6 +64,8 @@ async function pickRounds(services: CasinoServices, count: number, random: () =>
         eb
           .selectFrom("game_rounds")
           .selectAll()
+          // Crash bets are decided by the public hash chain, not the player's seed (checked against the chain instead).
+          .where("game_type", "!=", "crash")
           .where("created_at", ">=", start)
           .orderBy("created_at")
           .limit(CANDIDATE_WINDOW)

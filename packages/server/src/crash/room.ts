@@ -1,0 +1,161 @@
+/**
+ * The `crash` room: one per currency (`joinOrCreate("crash", { currency })`), open to visitors who
+ * watch; a signed-in player bets (`bet`, the REST bet body) and cashes out (`cashOut`). The room
+ * sends no per-tick frames: `round` on join and when betting opens (with the server's time),
+ * `flight` when the rocket starts, `events` with the bets and cash-outs of the last 100 ms at most
+ * once per 100 ms, and `crash` with the revealed hash. Answers: `result` {action, ...} or `error`
+ * {action, code, message}; a malformed message is answered, recorded, and the third drops the client.
+ */
+import { CURRENCIES, type Currency, failure } from "@casino/protocol";
+import { crashBetBodySchema, crashCashOutBodySchema } from "@casino/protocol/games/crash/schemas";
+import { type AuthContext, type Client, CloseCode, ErrorCode, Room, ServerError } from "@colyseus/core";
+import type { AppServices } from "../app-services.ts";
+import { answerUnexpected, type Reply } from "../replies.ts";
+import { createMessageBudget } from "../rooms/games/message-budget.ts";
+import { createOptionalRoomAuthenticator, type RoomAuth } from "../rooms/room-auth.ts";
+import {
+  guardRoomSessions,
+  type RoomSessionGuard,
+  SESSION_ENDED_CODE,
+  SESSION_ENDED_MESSAGE,
+} from "../rooms/session-guard.ts";
+import { cashOutCrashBet, placeCrashBet } from "./replies.ts";
+
+/** The room's name. */
+export const CRASH_ROOM = "crash";
+
+/** Messages a player may send per second before they are refused unread. */
+const CRASH_MESSAGES_PER_SECOND = 10;
+
+/** Malformed messages after which a client is dropped. */
+const MAX_MALFORMED = 3;
+
+/** Watchers one room holds (the matchmaker opens another when full; every room gets every frame). */
+const CRASH_ROOM_CLIENTS = 2_500;
+
+/** Creates the crash room class bound to the casino's services. */
+export function createCrashRoom(services: AppServices) {
+  const authenticate = createOptionalRoomAuthenticator(services);
+  return class CrashRoom extends Room {
+    override maxMessagesPerSecond = CRASH_MESSAGES_PER_SECOND * 3;
+    override maxClients = CRASH_ROOM_CLIENTS;
+    private budget = createMessageBudget(CRASH_MESSAGES_PER_SECOND);
+    private currency: Currency = "HC";
+    private unsubscribe: (() => void) | undefined;
+    private sessions: RoomSessionGuard | undefined;
+    private strikes = new Map<string, number>();
+
+    /** Visitors may watch; bets need the session. */
+    static override async onAuth(token: string, _options: unknown, context: AuthContext) {
+      return authenticate(token, context);
+    }
+
+    override async onCreate(options: { currency?: unknown }) {
+      const currency = CURRENCIES.find((c) => c === (options?.currency ?? "HC"));
+      if (!currency) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, "unknown currency");
+      this.currency = currency;
+      this.sessions = guardRoomSessions(this, services);
+      await services.crash.ready();
+      const engine = services.crash.engine(currency);
+      if (!engine) throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, "Supernova is getting ready");
+      this.unsubscribe = engine.subscribe((frame) => this.broadcast(frame.type, frame.body));
+      this.onMessage("bet", (client: Client, payload: unknown) => this.act(client, "bet", payload));
+      this.onMessage("cashOut", (client: Client, payload: unknown) => this.act(client, "cashOut", payload));
+      this.onMessage("*", (client: Client, type: string | number) => {
+        const answer = this.refuseMalformed(
+          client,
+          String(type),
+          `unknown message type ${String(type).slice(0, 40)}`,
+        );
+        client.send("error", answer);
+      });
+    }
+
+    override onJoin(client: Client) {
+      const engine = services.crash.engine(this.currency);
+      if (engine) client.send("round", engine.snapshot());
+    }
+
+    override onDispose() {
+      this.unsubscribe?.();
+      this.sessions?.dispose();
+    }
+
+    /** Validates and acts on one message, answering the sender (also the reply of `room.request`). */
+    private async act(client: Client, action: "bet" | "cashOut", payload: unknown): Promise<unknown> {
+      const answer = await this.answer(client, action, payload);
+      client.send(answer.code === undefined ? "result" : "error", answer);
+      return answer;
+    }
+
+    /** The answer to one message: `{action, ...body}` or `{action, code, message}`. */
+    private async answer(
+      client: Client,
+      action: "bet" | "cashOut",
+      payload: unknown,
+    ): Promise<Record<string, unknown> & { code?: string }> {
+      if (!this.budget.take(client.sessionId)) {
+        const { code, message } = failure("room/rate_limited");
+        return { action, code, message };
+      }
+      const auth = client.auth as RoomAuth | true | undefined;
+      if (typeof auth !== "object" || auth === null) {
+        return { action, code: "auth/required", message: "Connect a wallet to play" };
+      }
+      if (this.sessions && !(await this.sessions.admit(client, action))) {
+        return { action, code: SESSION_ENDED_CODE, message: SESSION_ENDED_MESSAGE };
+      }
+      const body = { currency: this.currency, ...(payload && typeof payload === "object" ? payload : {}) };
+      let reply: Reply;
+      try {
+        if (action === "bet") {
+          const parsed = crashBetBodySchema.safeParse(body);
+          if (!parsed.success || parsed.data.currency !== this.currency)
+            return this.refuseMalformed(
+              client,
+              action,
+              parsed.error?.issues[0]?.message ?? "bet for another currency",
+            );
+          reply = await placeCrashBet(services.crash, auth.userId, parsed.data);
+        } else {
+          const parsed = crashCashOutBodySchema.safeParse(body);
+          if (!parsed.success || parsed.data.currency !== this.currency)
+            return this.refuseMalformed(
+              client,
+              action,
+              parsed.error?.issues[0]?.message ?? "cash-out in another currency",
+            );
+          reply = await cashOutCrashBet(services.crash, auth.userId, this.currency);
+        }
+      } catch (error) {
+        const { fail } = answerUnexpected(
+          services.log,
+          error,
+          { action, roomId: this.roomId },
+          "crash room action failed",
+        );
+        return { action, code: fail.code, message: fail.message };
+      }
+      if (reply.ok) return { action, ...(reply.body as Record<string, unknown>) };
+      return { action, code: reply.code, message: reply.message };
+    }
+
+    /** Answers a malformed message, records it, and drops the client after repeated ones. */
+    private refuseMalformed(client: Client, action: string, details: string) {
+      const strikes = (this.strikes.get(client.sessionId) ?? 0) + 1;
+      this.strikes.set(client.sessionId, strikes);
+      const auth = client.auth as RoomAuth | true | undefined;
+      services.security.recordSecurityEvent({
+        type: "malformed_input",
+        severity: strikes >= MAX_MALFORMED ? "medium" : "low",
+        location: `room ${CRASH_ROOM} ${action}`.slice(0, 200),
+        details: `${typeof auth === "object" ? auth.walletAddress : "visitor"}: ${details}`.slice(0, 500),
+        source: undefined,
+        blocked: true,
+        rule: strikes >= MAX_MALFORMED ? "room-malformed-drop" : "room-validate",
+      });
+      if (strikes >= MAX_MALFORMED) client.leave(CloseCode.WITH_ERROR, "malformed input");
+      return { action, code: "input/invalid", message: details };
+    }
+  };
+}
