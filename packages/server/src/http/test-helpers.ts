@@ -1,8 +1,8 @@
 /** Helpers for tests over real HTTP: a casino on a free port with a temporary data folder, and cookie-keeping clients. */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll } from "vitest";
 import { type RunningCasino, type StartCasinoOptions, startCasino } from "../app.ts";
@@ -61,6 +61,26 @@ export function useCasino(start: Partial<StartCasinoOptions> | (() => Promise<Te
     if ("stop" in casino) await casino.stop();
   });
   return casino;
+}
+
+/** The index.html of the built client that `useBuiltClientCasino` serves. */
+export const BUILT_INDEX_HTML = "<html><head><title>x</title></head><body>the real app</body></html>";
+
+/**
+ * The suite's casino serving a built client from a temporary folder: `BUILT_INDEX_HTML` and
+ * `files` (paths inside the folder, folders made as needed), the folder removed after the suite.
+ */
+export function useBuiltClientCasino(files: Record<string, string | Uint8Array>): TestCasino {
+  const dist = mkdtempSync(join(tmpdir(), "casino-dist-"));
+  // Registered first, so it runs after the casino has stopped.
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  return useCasino(() => {
+    for (const [path, content] of Object.entries({ "index.html": BUILT_INDEX_HTML, ...files })) {
+      mkdirSync(dirname(join(dist, path)), { recursive: true });
+      writeFileSync(join(dist, path), content);
+    }
+    return startTestCasino({ clientDist: dist });
+  });
 }
 
 /**
