@@ -34,6 +34,25 @@ export function startPokerCasino(options: PokerOptions = {}): Promise<TestCasino
   return startTestCasino({ poker: fastPokerOptions(options) });
 }
 
+/**
+ * A casino for Sit & Go tests: quick hands and bots, empty seats filled with bots at once, the
+ * tournaments ticking every 20 ms with blind levels `levelMs` long; `options` adds poker settings.
+ */
+export async function startTournamentCasino(
+  levelMs: number,
+  options: PokerOptions = {},
+): Promise<TestCasino> {
+  const casino = await startPokerCasino({
+    actionTimeoutMs: 40,
+    timeBankMs: 0,
+    autoStartDelayMs: 10,
+    botDelayMs: [1, 3],
+    ...options,
+  });
+  await casino.services.tournaments.configure({ levelMs, botFillMs: 0, tickMs: 20 });
+  return casino;
+}
+
 /** A connected demo player (1000 HC), optionally granted AMINA. */
 export async function createPlayer(casino: TestCasino, amina = 0) {
   const connected = await connectDemoClient(casino.url);
