@@ -10,6 +10,7 @@ import { dropPostgresSchema } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
 import { postgresUrlForTests } from "../db/test-databases.ts";
 import { testLogLevel } from "../log.ts";
+import { useTempDir } from "../temp-dir.test-helpers.ts";
 
 /** A casino for one test file, with a movable clock. */
 export interface TestCasino extends RunningCasino {
@@ -71,9 +72,8 @@ export const BUILT_INDEX_HTML = "<html><head><title>x</title></head><body>the re
  * `files` (paths inside the folder, folders made as needed), the folder removed after the suite.
  */
 export function useBuiltClientCasino(files: Record<string, string | Uint8Array>): TestCasino {
-  const dist = mkdtempSync(join(tmpdir(), "casino-dist-"));
-  // Registered first, so it runs after the casino has stopped.
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  // Registered first, so the folder goes after the casino has stopped.
+  const dist = useTempDir("casino-dist-");
   return useCasino(() => {
     for (const [path, content] of Object.entries({ "index.html": BUILT_INDEX_HTML, ...files })) {
       mkdirSync(dirname(join(dist, path)), { recursive: true });
