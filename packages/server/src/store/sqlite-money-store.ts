@@ -2,6 +2,7 @@
  * The money store on SQLite: a statement is a function call inside `BEGIN IMMEDIATE`, so every
  * operation is the plain sequence of its statements and nothing is fused or guessed.
  */
+import type { Currency, Failure } from "@casino/protocol";
 import type { QueryBuilder, Steps } from "../db/steps.ts";
 import { reserveNonceSteps } from "../fairness/seeds.ts";
 import { admitStakeSteps } from "../responsible/hooks.ts";
@@ -11,7 +12,7 @@ import {
   balancesSteps,
   recordTransactionSteps,
 } from "./ledger-statements.ts";
-import type { MoneyStore, TransferInput, TransferResult } from "./money-store.ts";
+import type { MoneyStore, PlacedStake, TransferInput, TransferResult } from "./money-store.ts";
 import { countOneShotSteps, writeOneShotSteps } from "./one-shot-steps.ts";
 import { roundRowOperations } from "./round-statements.ts";
 
@@ -21,6 +22,26 @@ function* postTransferSteps(q: QueryBuilder, input: TransferInput, now: number):
   const applied = yield* applyMovesSteps(q, input.currency, input.moves, now);
   if (!applied.ok) return applied;
   return { ok: true, txId: yield* recordTransactionSteps(q, input, now) };
+}
+
+/** Admits the stake under the player's limits, debits it, then reserves the nonce: three statements. */
+function* placeStakeSteps(
+  q: QueryBuilder,
+  userId: string,
+  currency: Currency,
+  stake: number,
+  now: number,
+): Steps<PlacedStake | Failure | undefined> {
+  const ticket = yield* admitStakeSteps(q, userId, currency, stake, now);
+  if (!ticket.ok) return ticket;
+  const debit = yield* applyMovesSteps(
+    q,
+    currency,
+    [{ accountId: userId, delta: -stake, reason: "bet" }],
+    now,
+  );
+  if (!debit.ok) return undefined;
+  return { ok: true, ticket, fair: yield* reserveNonceSteps(q, userId, now) };
 }
 
 /** The SQLite money store. */
@@ -36,19 +57,7 @@ export const sqliteMoneyStore: MoneyStore = {
   *playQuickBet() {
     return undefined;
   },
-  // Admits the stake under the player's limits, debits it, then reserves the nonce: three statements.
-  *placeStake(q, userId, currency, stake, now) {
-    const ticket = yield* admitStakeSteps(q, userId, currency, stake, now);
-    if (!ticket.ok) return ticket;
-    const debit = yield* applyMovesSteps(
-      q,
-      currency,
-      [{ accountId: userId, delta: -stake, reason: "bet" }],
-      now,
-    );
-    if (!debit.ok) return undefined;
-    return { ok: true, ticket, fair: yield* reserveNonceSteps(q, userId, now) };
-  },
+  placeStake: placeStakeSteps,
   *settleOneShot(q, settlement, now) {
     yield* countOneShotSteps(q, settlement, now);
     return yield* writeOneShotSteps(q, settlement, now);
