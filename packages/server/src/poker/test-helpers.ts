@@ -4,8 +4,8 @@
  * escrow equal to its chips on the table).
  */
 import { coins, createSeededRandom, potTotal } from "@casino/protocol";
-import { expect } from "vitest";
-import { connectDemoClient, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
+import { afterEach, expect } from "vitest";
+import { connectDemoClient, startTestCasino, type TestCasino, useCasino } from "../http/test-helpers.ts";
 import { checkLedgerInvariants, getBalances, grant } from "../ledger/ledger.ts";
 import { tableEscrowAccount } from "./escrow.ts";
 import type { PokerOptions } from "./settings.ts";
@@ -32,6 +32,13 @@ export function fastPokerOptions(overrides: PokerOptions = {}): PokerOptions {
 /** A casino with poker on short timers. */
 export function startPokerCasino(options: PokerOptions = {}): Promise<TestCasino> {
   return startTestCasino({ poker: fastPokerOptions(options) });
+}
+
+/** The suite's casino with poker on short timers, its money checked conserved after each test. */
+export function usePokerCasino(options: PokerOptions = {}): TestCasino {
+  const casino = useCasino(() => startPokerCasino(options));
+  afterEach(() => expectMoneyConserved(casino));
+  return casino;
 }
 
 /**
