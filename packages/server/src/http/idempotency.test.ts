@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getBalances } from "../ledger/ledger.ts";
-import { createPlayer, usePokerCasino } from "../poker/test-helpers.ts";
+import { createPlayer, useCheckedPokerCasino } from "../poker/test-helpers.ts";
 import { connectDemoClient, snapshotMoney } from "./test-helpers.ts";
 
 const KEY_REUSED = {
@@ -9,7 +9,7 @@ const KEY_REUSED = {
 };
 
 describe("Idempotency-Key", () => {
-  const casino = usePokerCasino({ autoStartDelayMs: 60_000, bots: false });
+  const casino = useCheckedPokerCasino({ autoStartDelayMs: 60_000, bots: false });
 
   it("refuses a key reused with another body (422) and replays it with the same body", async () => {
     const { client } = await connectDemoClient(casino.url);

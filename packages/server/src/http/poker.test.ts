@@ -2,10 +2,10 @@ import { verifyHandOpening } from "@casino/protocol";
 import { describe, expect, it } from "vitest";
 import { setMaintenanceMode } from "../games/maintenance.ts";
 import { getBalances } from "../ledger/ledger.ts";
-import { createPlayer, usePokerCasino } from "../poker/test-helpers.ts";
+import { createPlayer, useCheckedPokerCasino } from "../poker/test-helpers.ts";
 
 describe("poker REST", () => {
-  const casino = usePokerCasino({ autoStartDelayMs: 60_000, bots: false });
+  const casino = useCheckedPokerCasino({ autoStartDelayMs: 60_000, bots: false });
 
   it("lists the seeded tables with the fields of SPEC.md section 3", async () => {
     const { client } = await createPlayer(casino);

@@ -7,12 +7,12 @@ import { coins } from "@casino/protocol";
 import { describe, expect, it } from "vitest";
 import { getBalances } from "../ledger/ledger.ts";
 import { tableEscrowAccount } from "./escrow.ts";
-import { createPlayer, expectMoneyConserved, usePokerCasino, waitFor } from "./test-helpers.ts";
+import { createPlayer, expectMoneyConserved, useCheckedPokerCasino, waitFor } from "./test-helpers.ts";
 
 const TABLE = "nebula-amina-micro";
 
 describe("a seated player excluded mid-session", () => {
-  const casino = usePokerCasino({ bots: false, autoStartDelayMs: 60_000 });
+  const casino = useCheckedPokerCasino({ bots: false, autoStartDelayMs: 60_000 });
 
   /** Three players seated with 100 chips (0.1 AMINA) each. */
   async function seatThree() {

@@ -4,7 +4,7 @@ import type { TestCasino } from "../http/test-helpers.ts";
 import { getBalances, getHouseBalances } from "../ledger/ledger.ts";
 import { findHand } from "./hand-store.ts";
 import type { PokerTable } from "./table.ts";
-import { createPlayer, expectMoneyConserved, usePokerCasino, waitFor } from "./test-helpers.ts";
+import { createPlayer, expectMoneyConserved, useCheckedPokerCasino, waitFor } from "./test-helpers.ts";
 
 /** Plays checks and calls for whoever is to act until the current hand ends. */
 async function playCheckCall(table: PokerTable): Promise<void> {
@@ -36,7 +36,7 @@ function sit(
 }
 
 describe("poker table service", () => {
-  const casino = usePokerCasino({ bots: false, autoStartDelayMs: 60_000 });
+  const casino = useCheckedPokerCasino({ bots: false, autoStartDelayMs: 60_000 });
 
   it("buys in through escrow, plays a hand, stores it with its secret seed and deck commitment and pays rake to the house", async () => {
     const _runtime = casino.services.poker;
@@ -106,7 +106,7 @@ describe("poker table service", () => {
 });
 
 describe("poker turns: pre-actions and the time bank", () => {
-  const casino = usePokerCasino({
+  const casino = useCheckedPokerCasino({
     bots: false,
     autoStartDelayMs: 60_000,
     actionTimeoutMs: 150,

@@ -35,7 +35,7 @@ export function startPokerCasino(options: PokerOptions = {}): Promise<TestCasino
 }
 
 /** The suite's casino with poker on short timers, its money checked conserved after each test. */
-export function usePokerCasino(options: PokerOptions = {}): TestCasino {
+export function useCheckedPokerCasino(options: PokerOptions = {}): TestCasino {
   const casino = useCasino(() => startPokerCasino(options));
   afterEach(() => expectMoneyConserved(casino));
   return casino;

@@ -3,12 +3,12 @@ import { PokerLobbyState } from "@casino/protocol/schemas/poker-table-state";
 import { VersionedClient } from "@casino/sdk/versioned-client";
 import type { Room } from "@colyseus/sdk";
 import { describe, expect, it } from "vitest";
-import { createPlayer, usePokerCasino, waitFor } from "../../poker/test-helpers.ts";
+import { createPlayer, useCheckedPokerCasino, waitFor } from "../../poker/test-helpers.ts";
 
 type LobbyRoom = Room<unknown, PokerLobbyState>;
 
 describe("poker lobby room and bots making room for humans", () => {
-  const casino = usePokerCasino({ autoStartDelayMs: 60_000 });
+  const casino = useCheckedPokerCasino({ autoStartDelayMs: 60_000 });
 
   it("lists every table live, without a session", async () => {
     const lobby = (await new VersionedClient(casino.url).joinOrCreate(
