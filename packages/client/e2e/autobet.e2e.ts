@@ -11,6 +11,7 @@ import {
   saveSettledScreenshot,
   waitForRoom,
 } from "./games-harness.ts";
+import { PHONE } from "./harness.ts";
 
 let player: GamePlayer;
 
@@ -163,11 +164,7 @@ describe("hotkeys and session stats", () => {
 
 describe("auto-bet on a phone", () => {
   test("plays hi-lo by its strategy and plinko instantly at phone width", async ({ profiles }) => {
-    const context = await profiles.open({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await profiles.open(PHONE);
     const page = await context.newPage();
     await page.goto(`${profiles.casino.url}/game/hilo`);
     await waitForRoom(page);

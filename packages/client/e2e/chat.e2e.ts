@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { testOnOwnCasino } from "./fixtures.ts";
-import { SCREENSHOT_DIR, waitForWallet } from "./harness.ts";
+import { PHONE, SCREENSHOT_DIR, waitForWallet } from "./harness.ts";
 
 const OPERATOR_PASSWORD = "chat-moderator-7";
 /** The chat's own casino: the operator password opens the moderation panel. */
@@ -18,8 +18,6 @@ const test = testOnOwnCasino({ operator: { password: OPERATOR_PASSWORD } });
 
 /** Bob's lobby, kept for the moderation test. */
 let bobPage: Page | undefined;
-
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** The lobby chat's panel, once its room is live. */
 async function liveChat(page: Page) {

@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { test } from "./fixtures.ts";
-import { waitForWallet } from "./harness.ts";
+import { PHONE, waitForWallet } from "./harness.ts";
 import { GAMES, playRound, sitAtHouseTable } from "./rounds.ts";
 
 /** Console messages a player's page must never print. */
@@ -48,11 +48,7 @@ describe("a clean console", () => {
   });
 
   test("prints none on a phone either, where the first screen is a game", async ({ profiles }) => {
-    const context = await profiles.open({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await profiles.open(PHONE);
     const page = await context.newPage();
     const faults = recordFaults(page);
     await page.goto(`${profiles.casino.url}/game/plinko`);

@@ -66,6 +66,9 @@ export function openContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 1280, height: 800 } });
 }
 
+/** A phone's browser profile options: a 390 x 844 touch screen. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
 /** Saves a full-page screenshot as artifacts/screenshots/{name}.png. */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });

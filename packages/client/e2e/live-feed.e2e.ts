@@ -8,9 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { type Profiles, test, type Visitor } from "./fixtures.ts";
 import { type GamePlayer, openGame, postFromPage } from "./games-harness.ts";
-import { saveScreenshot } from "./harness.ts";
-
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+import { PHONE, saveScreenshot } from "./harness.ts";
 
 let browserProfiles: Profiles;
 let player: GamePlayer;

@@ -1,7 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { type Profiles, test } from "./fixtures.ts";
-import { SCREENSHOT_DIR, saveScreenshot, type TestCasino, waitForToast, waitForWallet } from "./harness.ts";
+import {
+  PHONE,
+  SCREENSHOT_DIR,
+  saveScreenshot,
+  type TestCasino,
+  waitForToast,
+  waitForWallet,
+} from "./harness.ts";
 
 let profiles: Profiles;
 let casino: TestCasino;
@@ -41,11 +48,7 @@ describe("lobby", () => {
   });
 
   it("fits a phone screen", async () => {
-    const phone = await profiles.open({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const phone = await profiles.open(PHONE);
     const small = await phone.newPage();
     await small.goto(`${casino.url}/casino`);
     await waitForWallet(small);

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { type Profiles, testOnOwnCasino } from "./fixtures.ts";
-import { saveScreenshot, waitForToast } from "./harness.ts";
+import { PHONE, saveScreenshot, waitForToast } from "./harness.ts";
 
 /** Fast tables: quick bots, short turns, hands dealt at once; the player busts or wins within seconds. */
 const test = testOnOwnCasino({
@@ -16,7 +16,6 @@ const test = testOnOwnCasino({
 });
 
 const POLL = { timeout: 10_000 };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 let profiles: Profiles;
 

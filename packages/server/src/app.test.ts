@@ -1,9 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appPageContentSecurityPolicy, CONTENT_SECURITY_POLICY } from "./http/security-headers.ts";
-import { createClient, startTestCasino, type TestCasino, useCasino } from "./http/test-helpers.ts";
+import { createClient, useBuiltClientCasino, useCasino } from "./http/test-helpers.ts";
 
 describe("startCasino without a built client", () => {
   const casino = useCasino();
@@ -41,21 +38,7 @@ describe("startCasino without a built client", () => {
 });
 
 describe("startCasino with a built client", () => {
-  let casino: TestCasino;
-  const dist = mkdtempSync(join(tmpdir(), "casino-dist-"));
-  beforeAll(async () => {
-    mkdirSync(join(dist, "assets"), { recursive: true });
-    writeFileSync(
-      join(dist, "index.html"),
-      "<html><head><title>x</title></head><body>the real app</body></html>",
-    );
-    writeFileSync(join(dist, "assets", "app.js"), "console.log(1)");
-    casino = await startTestCasino({ clientDist: dist });
-  });
-  afterAll(async () => {
-    await casino?.stop();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const casino = useBuiltClientCasino({ "assets/app.js": "console.log(1)" });
 
   it("serves files and falls back to index.html: 200 for client routes, 404 for any other path", async () => {
     const client = createClient(casino.url);

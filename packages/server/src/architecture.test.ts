@@ -6,12 +6,10 @@
  * import each other (app-services.ts composes them). Test files and their helpers may start a whole
  * casino and are not checked.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-
-const SOURCE_ROOT = dirname(fileURLToPath(import.meta.url));
+import { listSources, SOURCE_ROOT } from "./source-files.test-helpers.ts";
 
 /** Folders (and root files) of the domain: they must not know who calls them. */
 const DOMAIN = [
@@ -36,19 +34,6 @@ interface Arrow {
   to: string;
   fromPart: string;
   toPart: string;
-}
-
-/** Test files and helpers that only tests import. */
-function isTestFile(path: string): boolean {
-  const name = path.split("/").at(-1) ?? "";
-  return name.endsWith(".test.ts") || name.includes("test-helpers") || name.startsWith("test-");
-}
-
-/** Every production .ts file under `root`, relative to it. */
-function listSources(root: string): string[] {
-  return readdirSync(root, { recursive: true, encoding: "utf8" })
-    .filter((path) => path.endsWith(".ts") && !isTestFile(path))
-    .sort();
 }
 
 /** The top folder of a path, or the file itself at the root. */

@@ -6,12 +6,10 @@
  * call sites in turn, where the gate must run first (or the caller is such a function itself).
  * A new ledger writer fails this test until it passes the gate or is classified below.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-
-const SOURCE_ROOT = dirname(fileURLToPath(import.meta.url));
+import { listSources, SOURCE_ROOT } from "./source-files.test-helpers.ts";
 
 /** Calls that write the ledger or a balance. */
 const PRIMITIVES =
@@ -67,12 +65,6 @@ interface Scope {
   text: string;
 }
 
-/** Test files and helpers that only tests import. */
-function isTestFile(path: string): boolean {
-  const name = path.split("/").at(-1) ?? "";
-  return name.endsWith(".test.ts") || name.includes("test-helpers") || name.startsWith("test-");
-}
-
 /** Where a top-level function or constant, or an object's method, starts, with its name. */
 const SCOPE_START =
   /^(?:export\s+)?(?:async\s+)?function\*?\s+(\w+)|^(?:export\s+)?const\s+(\w+)\s*=|^ {4}(?:async\s+)?\*?(\w+)\s*\([^)]*\)\s*(?::[^{]*)?\{$/;
@@ -110,10 +102,9 @@ function readScopes(file: string, source: string): Scope[] {
 
 /** Every production scope under the source root. */
 function readAllScopes(): Scope[] {
-  return readdirSync(SOURCE_ROOT, { recursive: true, encoding: "utf8" })
-    .filter((path) => path.endsWith(".ts") && !isTestFile(path))
-    .sort()
-    .flatMap((file) => readScopes(file, readFileSync(join(SOURCE_ROOT, file), "utf8")));
+  return listSources(SOURCE_ROOT).flatMap((file) =>
+    readScopes(file, readFileSync(join(SOURCE_ROOT, file), "utf8")),
+  );
 }
 
 /** Whether the gate is called in `text` before the first match of `call`. */

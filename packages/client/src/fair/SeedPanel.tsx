@@ -6,6 +6,7 @@ import { rotateServerSeed, updateClientSeed } from "../api/fairApi.ts";
 import { describeApiFailure } from "../api/http.ts";
 import { queryKeys, useSeeds } from "../api/queries.ts";
 import type { SeedRotation } from "../api/types.ts";
+import { FormError } from "../ui/FormError.tsx";
 import { Icon } from "../ui/icons.tsx";
 import { useToast } from "../ui/toast.ts";
 import { walletAddressAtom } from "../wallet/walletAtoms.ts";
@@ -127,11 +128,7 @@ export function SeedPanel() {
           >
             {busy === "rotate" ? "Generating..." : "New server seed"}
           </button>
-          {failure && (
-            <p className="form-error" role="alert">
-              {failure}
-            </p>
-          )}
+          <FormError message={failure} />
           {revealed && (
             <div className="revealed" data-testid="revealed-seed">
               <h3>Previous seed revealed</h3>

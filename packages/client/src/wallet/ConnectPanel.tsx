@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useCryptoStatus } from "../api/queries.ts";
 import { restoreIdentity } from "../api/recoveryApi.ts";
 import { registerUser } from "../api/walletApi.ts";
+import { FormError } from "../ui/FormError.tsx";
 import { isAlgorandAddress } from "./challengeTransaction.ts";
 import { isDemoIdentity } from "./demoIdentity.ts";
 import { LeaveIdentityDialog } from "./LeaveIdentityDialog.tsx";
@@ -110,11 +111,7 @@ export default function ConnectPanel({ onDone }: { onDone: () => void }) {
             aria-describedby={addressError ? "wallet-address-error" : undefined}
             placeholder="e.g. AAAA...AAAA"
           />
-          {addressError && (
-            <p id="wallet-address-error" className="form-error" role="alert">
-              {addressError}
-            </p>
-          )}
+          <FormError id="wallet-address-error" message={addressError} />
           <div className="row gap">
             <button type="submit" className="btn btn-primary" disabled={busy || typed.trim() === ""}>
               {busy ? "Connecting..." : "Connect address"}

@@ -1,5 +1,6 @@
 import { NetworkId, useWallet, WalletId, WalletManager, WalletProvider } from "@txnlab/use-wallet-react";
 import { useState } from "react";
+import { FormError } from "../ui/FormError.tsx";
 import { pickNetwork } from "./challengeTransaction.ts";
 import type { TransactionSigner } from "./proveAddress.ts";
 import { trackRealWalletSession } from "./realWalletSessions.ts";
@@ -79,11 +80,7 @@ function WalletList({ busy, onChosen, manager }: Props & { manager: WalletManage
           <span>{pending === wallet.walletKey ? "Opening..." : wallet.metadata.name}</span>
         </button>
       ))}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </div>
   );
 }

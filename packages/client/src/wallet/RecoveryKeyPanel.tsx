@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { describeApiFailure } from "../api/http.ts";
 import { issueRecoveryKey, readRecoveryStatus } from "../api/recoveryApi.ts";
+import { FormError } from "../ui/FormError.tsx";
 import { formatTimestamp } from "../ui/format.ts";
 import { downloadRecoveryKey } from "./recoveryFile.ts";
 
@@ -87,11 +88,7 @@ export function RecoveryKeyPanel({ wallet }: { wallet: string }) {
           It is shown only now. Keep it somewhere safe: anyone holding it can play this identity. In any
           browser, open the wallet dialog and restore the identity with it.
         </p>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
       </div>
     );
   }
@@ -112,11 +109,7 @@ export function RecoveryKeyPanel({ wallet }: { wallet: string }) {
       >
         {hasKey ? "Create a new recovery key" : "Create recovery key"}
       </button>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </div>
   );
 }

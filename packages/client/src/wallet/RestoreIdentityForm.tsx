@@ -1,5 +1,6 @@
 import { normalizeRecoveryKey } from "@casino/protocol/schemas/recovery";
 import { type FormEvent, useState } from "react";
+import { FormError } from "../ui/FormError.tsx";
 
 /** The message for a typed key that cannot be a recovery key at all (checked before any request). */
 export const MALFORMED_KEY_MESSAGE = "A recovery key has 32 letters and digits, as in 7K2M-9QWE-…";
@@ -44,11 +45,7 @@ export function RestoreIdentityForm({
         aria-describedby={error ? "restore-key-error" : "restore-key-hint"}
         placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX"
       />
-      {error && (
-        <p id="restore-key-error" className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError id="restore-key-error" message={error} />
       <button type="submit" className="btn" disabled={busy || typed.trim() === ""}>
         Restore identity
       </button>

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getBalances } from "../ledger/ledger.ts";
-import { createPlayer, expectMoneyConserved, startPokerCasino } from "../poker/test-helpers.ts";
-import { connectDemoClient, snapshotMoney, useCasino } from "./test-helpers.ts";
+import { createPlayer, useCheckedPokerCasino } from "../poker/test-helpers.ts";
+import { connectDemoClient, snapshotMoney } from "./test-helpers.ts";
 
 const KEY_REUSED = {
   code: "idempotency/key_reused",
@@ -9,8 +9,7 @@ const KEY_REUSED = {
 };
 
 describe("Idempotency-Key", () => {
-  const casino = useCasino(() => startPokerCasino({ autoStartDelayMs: 60_000, bots: false }));
-  afterEach(() => expectMoneyConserved(casino));
+  const casino = useCheckedPokerCasino({ autoStartDelayMs: 60_000, bots: false });
 
   it("refuses a key reused with another body (422) and replays it with the same body", async () => {
     const { client } = await connectDemoClient(casino.url);

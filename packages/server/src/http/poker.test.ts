@@ -1,13 +1,11 @@
 import { verifyHandOpening } from "@casino/protocol";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setMaintenanceMode } from "../games/maintenance.ts";
 import { getBalances } from "../ledger/ledger.ts";
-import { createPlayer, expectMoneyConserved, startPokerCasino } from "../poker/test-helpers.ts";
-import { useCasino } from "./test-helpers.ts";
+import { createPlayer, useCheckedPokerCasino } from "../poker/test-helpers.ts";
 
 describe("poker REST", () => {
-  const casino = useCasino(() => startPokerCasino({ autoStartDelayMs: 60_000, bots: false }));
-  afterEach(() => expectMoneyConserved(casino));
+  const casino = useCheckedPokerCasino({ autoStartDelayMs: 60_000, bots: false });
 
   it("lists the seeded tables with the fields of SPEC.md section 3", async () => {
     const { client } = await createPlayer(casino);

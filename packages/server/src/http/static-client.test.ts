@@ -1,11 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chooseEncoding, IMMUTABLE_CACHE } from "./static-client.ts";
-import { startTestCasino, type TestCasino } from "./test-helpers.ts";
+import { useBuiltClientCasino } from "./test-helpers.ts";
 
 /** One raw answer: headers as sent and the body bytes as they came over the wire (not decoded). */
 interface RawAnswer {
@@ -36,24 +33,12 @@ const SCRIPT = `export const stars = ${JSON.stringify("✦ ".repeat(2000))};\n`;
 const HASHED = "/assets/index-B3le1gp8.js";
 
 describe("serving the built client", () => {
-  let casino: TestCasino;
-  const dist = mkdtempSync(join(tmpdir(), "casino-dist-"));
-  beforeAll(async () => {
-    mkdirSync(join(dist, "assets"), { recursive: true });
-    writeFileSync(
-      join(dist, "index.html"),
-      "<html><head><title>x</title></head><body>the real app</body></html>",
-    );
-    writeFileSync(join(dist, HASHED), SCRIPT);
-    writeFileSync(join(dist, `${HASHED}.br`), brotliCompressSync(SCRIPT));
-    writeFileSync(join(dist, `${HASHED}.gz`), gzipSync(SCRIPT));
-    writeFileSync(join(dist, "assets", "tiny-Ab12Cd34.js"), "export{}");
-    writeFileSync(join(dist, "strict-csp.js"), "void 0;");
-    casino = await startTestCasino({ clientDist: dist });
-  });
-  afterAll(async () => {
-    await casino?.stop();
-    rmSync(dist, { recursive: true, force: true });
+  const casino = useBuiltClientCasino({
+    [HASHED]: SCRIPT,
+    [`${HASHED}.br`]: brotliCompressSync(SCRIPT),
+    [`${HASHED}.gz`]: gzipSync(SCRIPT),
+    "assets/tiny-Ab12Cd34.js": "export{}",
+    "strict-csp.js": "void 0;",
   });
 
   it("sends a hashed script brotli-encoded to a browser that takes br, cached for a year", async () => {

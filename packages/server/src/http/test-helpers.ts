@@ -1,8 +1,8 @@
 /** Helpers for tests over real HTTP: a casino on a free port with a temporary data folder, and cookie-keeping clients. */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll } from "vitest";
 import { type RunningCasino, type StartCasinoOptions, startCasino } from "../app.ts";
@@ -10,6 +10,7 @@ import { dropPostgresSchema } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
 import { postgresUrlForTests } from "../db/test-databases.ts";
 import { testLogLevel } from "../log.ts";
+import { useTempDir } from "../temp-dir.test-helpers.ts";
 
 /** A casino for one test file, with a movable clock. */
 export interface TestCasino extends RunningCasino {
@@ -62,6 +63,25 @@ export function useCasino(start: Partial<StartCasinoOptions> | (() => Promise<Te
     if ("stop" in casino) await casino.stop();
   });
   return casino;
+}
+
+/** The index.html of the built client that `useBuiltClientCasino` serves. */
+export const BUILT_INDEX_HTML = "<html><head><title>x</title></head><body>the real app</body></html>";
+
+/**
+ * The suite's casino serving a built client from a temporary folder: `BUILT_INDEX_HTML` and
+ * `files` (paths inside the folder, folders made as needed), the folder removed after the suite.
+ */
+export function useBuiltClientCasino(files: Record<string, string | Uint8Array>): TestCasino {
+  // Registered first, so the folder goes after the casino has stopped.
+  const dist = useTempDir("casino-dist-");
+  return useCasino(() => {
+    for (const [path, content] of Object.entries({ "index.html": BUILT_INDEX_HTML, ...files })) {
+      mkdirSync(dirname(join(dist, path)), { recursive: true });
+      writeFileSync(join(dist, path), content);
+    }
+    return startTestCasino({ clientDist: dist });
+  });
 }
 
 /**

@@ -8,24 +8,14 @@ import { type OperatorReadJobs, READ_JOBS_MODULE, readJobs } from "../operator/r
 import { HOUSE_ACCOUNT } from "./accounts.ts";
 import { readLedgerIncrement } from "./increment.ts";
 import { checkLedgerInvariants } from "./invariants.ts";
-import { tamperOldestEntry } from "./ledger.test-helpers.ts";
+import { playerTransfer, tamperOldestEntry } from "./ledger.test-helpers.ts";
 import { grant, postTransfer } from "./ledger.ts";
 import { saveLedgerIncrement } from "./running-sums.ts";
 import { bookkeeperDb } from "./running-sums-tables.ts";
 
 /** A bet of `stake` lost to the house by `userId`. */
 function bet(handle: DatabaseHandle, userId: string, stake: number, house = HOUSE_ACCOUNT) {
-  return runInTransaction(handle, (trx) =>
-    postTransfer(trx, {
-      kind: "bet",
-      userId,
-      currency: "HC",
-      moves: [
-        { accountId: userId, delta: -stake, reason: "bet" },
-        { accountId: house, delta: stake, reason: "bet" },
-      ],
-    }),
-  );
+  return runInTransaction(handle, (trx) => postTransfer(trx, playerTransfer("bet", userId, house, stake)));
 }
 
 /** Writes a ledger transaction straight into the tables, as a faulty or hostile writer would. */

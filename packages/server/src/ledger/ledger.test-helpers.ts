@@ -1,9 +1,9 @@
-/** Ledger checks for tests: an account's balance with the books still balanced, and tampering behind the ledger's back. */
+/** Ledger checks for tests: an account's balance with the books still balanced, tampering behind the ledger's back, and plain transfers. */
 import type { Kysely } from "kysely";
 import { expect } from "vitest";
 import type { Database } from "../db/schema.ts";
 import { checkLedgerInvariants } from "./invariants.ts";
-import { getBalances } from "./ledger.ts";
+import { getBalances, type TransferInput } from "./ledger.ts";
 
 /** Expects the account to hold `hc` micro-units of HC and the ledger to balance (every transfer keeps both). */
 export async function expectHoldsAndBalanced(db: Kysely<Database>, accountId: string, hc: number) {
@@ -24,4 +24,17 @@ export async function tamperOldestEntry(db: Kysely<Database>) {
     .where("id", "=", oldest.id)
     .execute();
   return oldest;
+}
+
+/** A player's HC transfer of `amount` from their wallet to account `to`, each move's reason its kind. */
+export function playerTransfer(kind: string, userId: string, to: string, amount: number): TransferInput {
+  return {
+    kind,
+    userId,
+    currency: "HC",
+    moves: [
+      { accountId: userId, delta: -amount, reason: kind },
+      { accountId: to, delta: amount, reason: kind },
+    ],
+  };
 }

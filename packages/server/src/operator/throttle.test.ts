@@ -1,21 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useFakeTimers } from "../fake-timers.test-helpers.ts";
 import { describePasswordThrottle } from "./throttle.test-helpers.ts";
 import { createFailureThrottle, createPasswordThrottle } from "./throttle.ts";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const advance = useFakeTimers();
 
-describePasswordThrottle(
-  "in memory",
-  () => createFailureThrottle(),
-  async (ms) => {
-    await vi.advanceTimersByTimeAsync(ms);
-  },
-);
+describePasswordThrottle("in memory", () => createFailureThrottle(), advance);
 
 describe("the in-memory password-attempt store", () => {
   it("keeps its memory bounded under a flood of sources", async () => {

@@ -4,21 +4,15 @@
  * before the deal, so no action of theirs is accepted after it, and the money stays conserved.
  */
 import { coins } from "@casino/protocol";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { TestCasino } from "../http/test-helpers.ts";
+import { describe, expect, it } from "vitest";
 import { getBalances } from "../ledger/ledger.ts";
 import { tableEscrowAccount } from "./escrow.ts";
-import { createPlayer, expectMoneyConserved, startPokerCasino, waitFor } from "./test-helpers.ts";
+import { createPlayer, expectMoneyConserved, useCheckedPokerCasino, waitFor } from "./test-helpers.ts";
 
 const TABLE = "nebula-amina-micro";
 
 describe("a seated player excluded mid-session", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startPokerCasino({ bots: false, autoStartDelayMs: 60_000 });
-  });
-  afterAll(() => casino?.stop());
-  afterEach(() => expectMoneyConserved(casino));
+  const casino = useCheckedPokerCasino({ bots: false, autoStartDelayMs: 60_000 });
 
   /** Three players seated with 100 chips (0.1 AMINA) each. */
   async function seatThree() {

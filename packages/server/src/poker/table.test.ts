@@ -1,10 +1,10 @@
 import { auditDeck, coins, exportHandHistory, legalActions } from "@casino/protocol";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TestCasino } from "../http/test-helpers.ts";
 import { getBalances, getHouseBalances } from "../ledger/ledger.ts";
 import { findHand } from "./hand-store.ts";
 import type { PokerTable } from "./table.ts";
-import { createPlayer, expectMoneyConserved, startPokerCasino, waitFor } from "./test-helpers.ts";
+import { createPlayer, expectMoneyConserved, useCheckedPokerCasino, waitFor } from "./test-helpers.ts";
 
 /** Plays checks and calls for whoever is to act until the current hand ends. */
 async function playCheckCall(table: PokerTable): Promise<void> {
@@ -36,12 +36,7 @@ function sit(
 }
 
 describe("poker table service", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startPokerCasino({ bots: false, autoStartDelayMs: 60_000 });
-  });
-  afterAll(() => casino?.stop());
-  afterEach(() => expectMoneyConserved(casino));
+  const casino = useCheckedPokerCasino({ bots: false, autoStartDelayMs: 60_000 });
 
   it("buys in through escrow, plays a hand, stores it with its secret seed and deck commitment and pays rake to the house", async () => {
     const _runtime = casino.services.poker;
@@ -111,17 +106,12 @@ describe("poker table service", () => {
 });
 
 describe("poker turns: pre-actions and the time bank", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startPokerCasino({
-      bots: false,
-      autoStartDelayMs: 60_000,
-      actionTimeoutMs: 150,
-      timeBankMs: 250,
-    });
+  const casino = useCheckedPokerCasino({
+    bots: false,
+    autoStartDelayMs: 60_000,
+    actionTimeoutMs: 150,
+    timeBankMs: 250,
   });
-  afterAll(() => casino?.stop());
-  afterEach(() => expectMoneyConserved(casino));
 
   async function headsUp(tableId: string) {
     const _runtime = casino.services.poker;

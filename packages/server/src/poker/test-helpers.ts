@@ -4,8 +4,8 @@
  * escrow equal to its chips on the table).
  */
 import { coins, createSeededRandom, potTotal } from "@casino/protocol";
-import { expect } from "vitest";
-import { connectDemoClient, startTestCasino, type TestCasino } from "../http/test-helpers.ts";
+import { afterEach, expect } from "vitest";
+import { connectDemoClient, startTestCasino, type TestCasino, useCasino } from "../http/test-helpers.ts";
 import { checkLedgerInvariants, getBalances, grant } from "../ledger/ledger.ts";
 import { tableEscrowAccount } from "./escrow.ts";
 import type { PokerOptions } from "./settings.ts";
@@ -32,6 +32,32 @@ export function fastPokerOptions(overrides: PokerOptions = {}): PokerOptions {
 /** A casino with poker on short timers. */
 export function startPokerCasino(options: PokerOptions = {}): Promise<TestCasino> {
   return startTestCasino({ poker: fastPokerOptions(options) });
+}
+
+/** The suite's casino with poker on short timers, its money checked conserved after each test. */
+export function useCheckedPokerCasino(options: PokerOptions = {}): TestCasino {
+  const casino = useCasino(() => startPokerCasino(options));
+  afterEach(() => expectMoneyConserved(casino));
+  return casino;
+}
+
+/**
+ * A casino for Sit & Go tests: quick hands and bots, empty seats filled with bots at once, the
+ * tournaments ticking every 20 ms with blind levels `levelMs` long; `options` adds poker settings.
+ */
+export async function startTournamentCasino(
+  levelMs: number,
+  options: PokerOptions = {},
+): Promise<TestCasino> {
+  const casino = await startPokerCasino({
+    actionTimeoutMs: 40,
+    timeBankMs: 0,
+    autoStartDelayMs: 10,
+    botDelayMs: [1, 3],
+    ...options,
+  });
+  await casino.services.tournaments.configure({ levelMs, botFillMs: 0, tickMs: 20 });
+  return casino;
 }
 
 /** A connected demo player (1000 HC), optionally granted AMINA. */

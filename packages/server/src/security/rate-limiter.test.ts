@@ -1,21 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useFakeTimers } from "../fake-timers.test-helpers.ts";
 import { describeRateLimiter } from "./rate-limiter.test-helpers.ts";
 import { createMemoryRateLimiter, windowOf } from "./rate-limiter.ts";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const advance = useFakeTimers();
 
-describeRateLimiter(
-  "in memory",
-  () => createMemoryRateLimiter(),
-  async (ms) => {
-    await vi.advanceTimersByTimeAsync(ms);
-  },
-);
+describeRateLimiter("in memory", () => createMemoryRateLimiter(), advance);
 
 describe("windowOf", () => {
   it("counts a bucket as its burst per the whole seconds its rate takes to give that many", () => {
@@ -38,7 +28,7 @@ describe("createMemoryRateLimiter", () => {
     await limiter.consume("identity:a", slow);
     await limiter.consume("identity:a", slow);
     for (let i = 0; i < 20; i++) {
-      await vi.advanceTimersByTimeAsync(1000);
+      await advance(1000);
       await limiter.consume(`addr:${i}`, size);
     }
     expect((await limiter.consume("identity:a", slow)).allowed).toBe(false);

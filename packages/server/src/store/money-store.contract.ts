@@ -12,6 +12,7 @@ import { useTestDatabase } from "../db/test-databases.ts";
 import { runSteps } from "../db/transaction.ts";
 import { reserveNonceSteps } from "../fairness/seeds.ts";
 import { EXTERNAL_ACCOUNT, escrowAccount, houseAccount } from "../ledger/accounts.ts";
+import { playerTransfer } from "../ledger/ledger.test-helpers.ts";
 import { checkLedgerInvariants, getBalances, getHouseBalances, grant } from "../ledger/ledger.ts";
 import { newRoundRow } from "../rounds/round-rows.ts";
 import { runAtOnce } from "../rounds/test-helpers.ts";
@@ -194,19 +195,7 @@ export function describeMoneyStoreContract(dialect: Dialect, traits: StoreTraits
       const store = moneyStoreOf(q);
       const now = Date.now();
       const buyIn = (userId: string, amount: number) =>
-        store.postTransfer(
-          q,
-          {
-            kind: "buy_in",
-            userId,
-            currency: "HC",
-            moves: [
-              { accountId: userId, delta: -amount, reason: "buy_in" },
-              { accountId: table, delta: amount, reason: "buy_in" },
-            ],
-          },
-          now,
-        );
+        store.postTransfer(q, playerTransfer("buy_in", userId, table, amount), now);
       expect((yield* buyIn("u1", coins(6))).ok).toBe(true);
       expect((yield* buyIn("u2", coins(4))).ok).toBe(true);
       yield* store.postCoveredTransfer(

@@ -1,5 +1,6 @@
 import type { Currency } from "@casino/protocol";
 import { type ReactNode, useId, useState } from "react";
+import { FormError } from "../../ui/FormError.tsx";
 import { formatSignedAmount } from "../../ui/format.ts";
 import type { RoomStatus } from "../room/useGameRoom.ts";
 import type { AutoBetTally } from "./plan.ts";
@@ -191,11 +192,7 @@ export function AutoBetPanel({
         })}
       </div>
       {extra}
-      {formError && (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       {auto.running ? (
         <button
           type="button"

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { describeApiFailure } from "../../api/http.ts";
 import { useUserRecord } from "../../api/queries.ts";
 import { AmountField } from "../../ui/AmountField.tsx";
+import { FormError } from "../../ui/FormError.tsx";
 import { formatMoney, toUnits } from "../../ui/format.ts";
 import { useToast } from "../../ui/toast.ts";
 import { useBalances, useRefreshBalance } from "../../wallet/balance.ts";
@@ -150,11 +151,7 @@ export function JoinDialog({
             : "Leave it empty to play under your casino name."}
         </p>
         {blocked && <p className="form-error">{blocked}</p>}
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError message={failure} />
         <button
           type="submit"
           className="btn btn-primary btn-wide poker-join-submit"

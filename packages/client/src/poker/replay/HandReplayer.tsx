@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { fetchApi } from "../../api/http.ts";
 import { handHistoryPath } from "../api/pokerApi.ts";
 import { CardView } from "../table/CardView.tsx";
+import { CommunityCards } from "../table/CommunityCards.tsx";
 import { buildFrames, findNextStreet, findPreviousStreet, type ReplayFrame } from "./replayFrames.ts";
 import "./replay.css";
 
@@ -101,17 +102,7 @@ export function HandReplayer({ handId, onClose }: { handId: string; onClose: () 
         <p className="poker-phase" data-testid="replay-street">
           {STREET_NAMES[frame.street]}
         </p>
-        <ul className="poker-community" aria-label="Community cards" data-testid="replay-board">
-          {Array.from({ length: 5 }, (_, i) => {
-            const card = frame.board[i];
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the five board slots are fixed positions
-              <li key={i}>
-                <CardView card={card === undefined ? undefined : cardFace(card)} />
-              </li>
-            );
-          })}
-        </ul>
+        <CommunityCards cards={frame.board.map((card) => cardFace(card))} testId="replay-board" />
         <p className="poker-pot">
           Pot <strong data-testid="replay-pot">{frame.pot}</strong>
         </p>

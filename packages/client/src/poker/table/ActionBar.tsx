@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AmountInput } from "../../ui/AmountField.tsx";
+import { FormError } from "../../ui/FormError.tsx";
 import { Hint } from "../../ui/Hint.tsx";
 import { checkBetInput, clampBet, describeBetControl, describeCall, potFractionTo } from "./betRange.ts";
 import { readShortcut, SHORTCUT_KEYS, type ShortcutCommand } from "./shortcuts.ts";
@@ -197,11 +198,7 @@ export function ActionBar({
             </button>
           ))}
         </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
       </form>
     </section>
   );

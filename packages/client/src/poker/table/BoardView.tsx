@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { CardView } from "./CardView.tsx";
+import { CommunityCards } from "./CommunityCards.tsx";
 import { isShowingResult, nameOfPlayer, type TableSnapshot } from "./tableSnapshot.ts";
 
 const PHASE_NAMES: Record<string, string> = {
@@ -35,17 +35,7 @@ export function BoardView({ snapshot }: { snapshot: TableSnapshot }) {
         {phase}
         {snapshot.handNumber > 0 && <span className="poker-hand-no"> · Hand #{snapshot.handNumber}</span>}
       </p>
-      <ul className="poker-community" aria-label="Community cards" data-testid="community-cards">
-        {Array.from({ length: 5 }, (_, i) => {
-          const card = snapshot.communityCards[i];
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the five board slots are fixed positions
-            <li key={i}>
-              <CardView card={card} />
-            </li>
-          );
-        })}
-      </ul>
+      <CommunityCards cards={snapshot.communityCards} testId="community-cards" />
       <p className="poker-pot" data-testid="poker-pot">
         Pot{" "}
         <strong>

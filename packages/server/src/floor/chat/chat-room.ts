@@ -22,6 +22,7 @@ import {
 import { type AuthContext, type Client, CloseCode, ErrorCode, Room, ServerError } from "@colyseus/core";
 import type { AppServices } from "../../app-services.ts";
 import { describeIssue } from "../../replies.ts";
+import { recordMalformedMessage } from "../../rooms/malformed-message.ts";
 import { onParsedMessage } from "../../rooms/poker/parsed-message.ts";
 import { createRoomAuthenticator, type RoomAuth } from "../../rooms/room-auth.ts";
 import { guardRoomSessions, type RoomSessionGuard } from "../../rooms/session-guard.ts";
@@ -124,14 +125,12 @@ export function createChatRoom(services: AppServices) {
     /** Answers a malformed message, records it, and drops the client. */
     private dropMalformed(client: Client, type: string, details: string) {
       const auth = client.auth as ChatAuth | undefined;
-      services.security.recordSecurityEvent({
-        type: "malformed_input",
-        severity: "medium",
-        location: `room ${CHAT_ROOM} ${type}`.slice(0, 200),
-        details: `${auth?.username ?? "unknown"}: ${details}`.slice(0, 500),
-        source: undefined,
-        blocked: true,
-        rule: "room-malformed-drop",
+      recordMalformedMessage(services, {
+        room: CHAT_ROOM,
+        type,
+        player: auth?.username,
+        details,
+        dropped: true,
       });
       const failed = { action: type, ok: false as const, code: "input/invalid", message: details };
       client.send("error", failed);

@@ -25,30 +25,6 @@ export async function insertChatMessage(
     .execute();
 }
 
-/** A channel's latest messages posted at or after `since`, oldest first. */
-export async function listChatMessages(
-  db: Kysely<Database>,
-  channel: string,
-  options: { limit: number; since: number },
-): Promise<ChatMessage[]> {
-  const rows = await chatDb(db)
-    .selectFrom("chat_messages")
-    .select(["id", "channel", "username", "body", "created_at"])
-    .where("channel", "=", channel)
-    .where("created_at", ">=", options.since)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(options.limit)
-    .execute();
-  return rows.reverse().map((r) => ({
-    id: r.id,
-    channel: r.channel,
-    username: r.username,
-    text: r.body,
-    at: Number(r.created_at),
-  }));
-}
-
 /** A channel's latest messages for the operator: with each author's user id, oldest first. */
 export async function listModeratedMessages(
   db: Kysely<Database>,
@@ -72,6 +48,16 @@ export async function listModeratedMessages(
     text: r.body,
     at: Number(r.created_at),
   }));
+}
+
+/** A channel's latest messages posted at or after `since`, oldest first. */
+export async function listChatMessages(
+  db: Kysely<Database>,
+  channel: string,
+  options: { limit: number; since: number },
+): Promise<ChatMessage[]> {
+  const messages = await listModeratedMessages(db, channel, options);
+  return messages.map(({ userId: _userId, ...message }) => message);
 }
 
 /**

@@ -6,29 +6,18 @@
  * from the stored stacks, with the escrow and the ledger exact throughout.
  */
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runSteps } from "../../db/transaction.ts";
-import type { TestCasino } from "../../http/test-helpers.ts";
+import { useCasino } from "../../http/test-helpers.ts";
 import { checkLedgerInvariants, getBalances } from "../../ledger/ledger.ts";
-import { createPlayer, startPokerCasino, waitFor } from "../test-helpers.ts";
+import { createPlayer, startTournamentCasino, waitFor } from "../test-helpers.ts";
 import { tournamentEscrowAccount } from "./money.ts";
 import { findTournament, listEntries, listTournamentsIn, saveProgressSteps } from "./store.ts";
 
 const HC = 1_000_000;
 
 describe("a Sit & Go's fenced host lease", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startPokerCasino({
-      actionTimeoutMs: 40,
-      timeBankMs: 0,
-      autoStartDelayMs: 10,
-      botDelayMs: [1, 3],
-      leaseTtlMs: 600,
-    });
-    await casino.services.tournaments.configure({ levelMs: 60_000, botFillMs: 0, tickMs: 20 });
-  });
-  afterAll(() => casino?.stop());
+  const casino = useCasino(() => startTournamentCasino(60_000, { leaseTtlMs: 600 }));
 
   /** The stored facts of a tournament that a host writes. */
   async function readStored(id: string) {

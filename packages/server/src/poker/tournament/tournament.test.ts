@@ -1,9 +1,9 @@
 import { BLIND_SCHEDULE, findBlindLevel, formatLevel } from "@casino/protocol/poker/tournament/blinds";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestCasino } from "../../http/test-helpers.ts";
+import { describe, expect, it } from "vitest";
+import { useCasino } from "../../http/test-helpers.ts";
 import { checkLedgerInvariants, getBalances } from "../../ledger/ledger.ts";
 import { pokerDb } from "../db.ts";
-import { createPlayer, startPokerCasino } from "../test-helpers.ts";
+import { createPlayer, startTournamentCasino } from "../test-helpers.ts";
 import { tournamentEscrowAccount } from "./money.ts";
 import { findTournament } from "./store.ts";
 import { readEndedHands } from "./test-hands.ts";
@@ -20,17 +20,7 @@ type View = {
 };
 
 describe("Sit & Go tournaments", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startPokerCasino({
-      actionTimeoutMs: 40,
-      timeBankMs: 0,
-      autoStartDelayMs: 10,
-      botDelayMs: [1, 3],
-    });
-    await casino.services.tournaments.configure({ levelMs: 150, botFillMs: 0, tickMs: 20 });
-  });
-  afterAll(() => casino?.stop());
+  const casino = useCasino(() => startTournamentCasino(150));
 
   async function pollView(
     player: Awaited<ReturnType<typeof createPlayer>>,

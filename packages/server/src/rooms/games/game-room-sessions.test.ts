@@ -73,8 +73,11 @@ describe("game room sessions", () => {
     expect(await snapshotMoney(casino.handle.db)).toEqual(before);
     const events = await securityEventsOf(casino, "malformed_input");
     const mine = events.filter((e) => e.details.startsWith(player.address));
-    expect(mine).toHaveLength(3);
-    expect(mine.map((e) => e.rule)).toContain("room-malformed-drop");
+    expect(mine.map((e) => [e.location, e.severity, e.rule])).toEqual([
+      ["room game/dice roll", "low", "room-validate"],
+      ["room game/dice deal", "low", "room-validate"],
+      ["room game/dice roll", "medium", "room-malformed-drop"],
+    ]);
   });
 
   it("resumes a blackjack hand after a dropped connection, and the same hand over REST", async () => {

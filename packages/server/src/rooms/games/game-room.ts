@@ -37,6 +37,7 @@ import type { AppServices } from "../../app-services.ts";
 import { describeGameState } from "../../games/game-state.ts";
 import type { GameReply, Player } from "../../games/replies.ts";
 import { answerUnexpected, describeIssue } from "../../replies.ts";
+import { recordMalformedMessage } from "../malformed-message.ts";
 import { createRoomAuthenticator, type RoomAuth } from "../room-auth.ts";
 import {
   guardRoomSessions,
@@ -246,14 +247,12 @@ export function createGameRoom(services: AppServices) {
       const strikes = (this.strikes.get(client.sessionId) ?? 0) + 1;
       this.strikes.set(client.sessionId, strikes);
       const auth = client.auth as RoomAuth | undefined;
-      services.security.recordSecurityEvent({
-        type: "malformed_input",
-        severity: strikes >= MAX_MALFORMED_MESSAGES ? "medium" : "low",
-        location: `room ${GAME_ROOM}/${this.gameType} ${type}`.slice(0, 200),
-        details: `${auth?.walletAddress ?? "unknown"}: ${details}`.slice(0, 500),
-        source: undefined,
-        blocked: true,
-        rule: strikes >= MAX_MALFORMED_MESSAGES ? "room-malformed-drop" : "room-validate",
+      recordMalformedMessage(services, {
+        room: `${GAME_ROOM}/${this.gameType}`,
+        type,
+        player: auth?.walletAddress,
+        details,
+        dropped: strikes >= MAX_MALFORMED_MESSAGES,
       });
       const failed = { action: type, code: "input/invalid", message: details };
       client.send("error", failed);

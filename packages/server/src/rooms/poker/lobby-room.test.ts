@@ -2,19 +2,13 @@ import { POKER_LOBBY_ROOM } from "@casino/protocol/schemas/poker";
 import { PokerLobbyState } from "@casino/protocol/schemas/poker-table-state";
 import { VersionedClient } from "@casino/sdk/versioned-client";
 import type { Room } from "@colyseus/sdk";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { TestCasino } from "../../http/test-helpers.ts";
-import { createPlayer, expectMoneyConserved, startPokerCasino, waitFor } from "../../poker/test-helpers.ts";
+import { describe, expect, it } from "vitest";
+import { createPlayer, useCheckedPokerCasino, waitFor } from "../../poker/test-helpers.ts";
 
 type LobbyRoom = Room<unknown, PokerLobbyState>;
 
 describe("poker lobby room and bots making room for humans", () => {
-  let casino: TestCasino;
-  beforeAll(async () => {
-    casino = await startPokerCasino({ autoStartDelayMs: 60_000 });
-  });
-  afterEach(() => expectMoneyConserved(casino));
-  afterAll(() => casino?.stop());
+  const casino = useCheckedPokerCasino({ autoStartDelayMs: 60_000 });
 
   it("lists every table live, without a session", async () => {
     const lobby = (await new VersionedClient(casino.url).joinOrCreate(

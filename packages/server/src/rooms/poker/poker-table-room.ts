@@ -30,6 +30,7 @@ import { joinPokerTable } from "../../poker/join.ts";
 import type { PokerTable } from "../../poker/table.ts";
 import { viewTable } from "../../poker/table-view.ts";
 import { answerUnexpected, describeIssue } from "../../replies.ts";
+import { recordMalformedMessage } from "../malformed-message.ts";
 import { createRoomAuthenticator, type RoomAuth } from "../room-auth.ts";
 import {
   guardRoomSessions,
@@ -233,14 +234,12 @@ export function createPokerTableRoom(services: AppServices) {
     /** Answers a malformed message, records it, and drops the client. */
     private dropMalformed(client: Client, type: string, details: string) {
       const auth = client.auth as RoomAuth | undefined;
-      services.security.recordSecurityEvent({
-        type: "malformed_input",
-        severity: "medium",
-        location: `room ${POKER_TABLE_ROOM} ${type}`.slice(0, 200),
-        details: `${auth?.walletAddress ?? "unknown"}: ${details}`.slice(0, 500),
-        source: undefined,
-        blocked: true,
-        rule: "room-malformed-drop",
+      recordMalformedMessage(services, {
+        room: POKER_TABLE_ROOM,
+        type,
+        player: auth?.walletAddress,
+        details,
+        dropped: true,
       });
       const failed = { action: type, code: "input/invalid", message: details };
       client.send("error", failed);

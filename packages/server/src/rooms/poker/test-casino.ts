@@ -2,13 +2,13 @@
  * A poker casino for one describe block of room tests: started before its tests, stopped after;
  * after each test the rooms it joined are left and the money is checked to be conserved.
  */
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterEach } from "vitest";
 import type { TestCasino } from "../../http/test-helpers.ts";
 import type { PokerOptions } from "../../poker/settings.ts";
-import { expectMoneyConserved, startPokerCasino } from "../../poker/test-helpers.ts";
+import { useCheckedPokerCasino } from "../../poker/test-helpers.ts";
 import { leaveQuietly, type TableRoom } from "./test-clients.ts";
 
-/** The casino of the block (set once started) and the rooms to leave after each test. */
+/** The casino of the block (filled in once started) and the rooms to leave after each test. */
 export interface PokerRoomFixture {
   readonly casino: TestCasino;
   readonly rooms: TableRoom[];
@@ -16,21 +16,11 @@ export interface PokerRoomFixture {
 
 /** Registers the block's set-up and clean-up and returns its fixture. */
 export function usePokerCasino(options: PokerOptions): PokerRoomFixture {
-  let casino: TestCasino | undefined;
+  const casino = useCheckedPokerCasino(options);
   const rooms: TableRoom[] = [];
-  beforeAll(async () => {
-    casino = await startPokerCasino(options);
-  });
+  // Registered after the money check, so the rooms are left before it runs.
   afterEach(async () => {
     for (const room of rooms.splice(0)) await leaveQuietly(room);
-    if (casino) await expectMoneyConserved(casino);
   });
-  afterAll(() => casino?.stop());
-  return {
-    get casino() {
-      if (!casino) throw new Error("the poker casino has not started");
-      return casino;
-    },
-    rooms,
-  };
+  return { casino, rooms };
 }

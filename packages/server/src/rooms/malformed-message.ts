@@ -1,0 +1,22 @@
+/** The security record of a room message that failed validation. */
+import type { AppServices } from "../app-services.ts";
+
+/**
+ * Records a malformed room message as a security event: `room` names the room (and game),
+ * `player` who sent it, `dropped` whether the client is dropped for it (a medium event) or only
+ * refused (a low one).
+ */
+export function recordMalformedMessage(
+  services: Pick<AppServices, "security">,
+  message: { room: string; type: string; player: string | undefined; details: string; dropped: boolean },
+): void {
+  services.security.recordSecurityEvent({
+    type: "malformed_input",
+    severity: message.dropped ? "medium" : "low",
+    location: `room ${message.room} ${message.type}`.slice(0, 200),
+    details: `${message.player ?? "unknown"}: ${message.details}`.slice(0, 500),
+    source: undefined,
+    blocked: true,
+    rule: message.dropped ? "room-malformed-drop" : "room-validate",
+  });
+}
