@@ -63,7 +63,7 @@ export function createCasinoRouter() {
               lazy: async () => ({ Component: (await import("../poker/PokerRoute.tsx")).default }),
             },
             {
-              path: "crash",
+              path: CLIENT_ROUTES.crash.path,
               lazy: async () => ({ Component: (await import("../games/crash/CrashPage.tsx")).default }),
             },
             { path: "*", Component: NotFoundPage },

@@ -11,6 +11,7 @@ describe("client routes", () => {
       "/game/dice",
       "/game/plinko",
       "/poker",
+      "/crash",
       "/warp",
     ]) {
       expect(isClientRoute(path), path).toBe(true);
@@ -18,6 +19,7 @@ describe("client routes", () => {
     for (const path of [
       "/nowhere",
       "/game/poker",
+      "/game/crash",
       "/game/roulette",
       "/game",
       "/cashier/extra",

@@ -21,6 +21,7 @@ export const CLIENT_ROUTES = {
   profile: { path: "/profile", title: "Your profile" },
   responsibleGaming: { path: "/responsible-gaming", title: "Responsible gaming" },
   poker: { path: "/poker", title: "Poker" },
+  crash: { path: "/crash", title: "Supernova" },
 } as const;
 
 export type ClientRouteName = keyof typeof CLIENT_ROUTES;
