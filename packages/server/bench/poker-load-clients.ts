@@ -174,7 +174,7 @@ export function playPoker(
     else action = { actionType: legal.canCheck ? "check" : "call" };
     pending = { at: performance.now(), turn };
     if (stats.measuring) stats.actions++;
-    room.send("action", action);
+    room.send("action", { ...action, version: state.version });
   });
 }
 

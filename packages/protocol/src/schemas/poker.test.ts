@@ -33,15 +33,32 @@ describe("poker REST bodies", () => {
   });
 
   it("needs the raise-to amount for bets and raises, in whole chips", () => {
-    expect(pokerActionBodySchema.parse({ actionType: "raise", amount: 40 })).toEqual({
+    expect(pokerActionBodySchema.parse({ actionType: "raise", amount: 40, version: 3 })).toEqual({
       actionType: "raise",
       amount: 40,
+      version: 3,
     });
-    expect(pokerActionBodySchema.safeParse({ actionType: "bet" }).success).toBe(false);
-    expect(pokerActionBodySchema.safeParse({ actionType: "bet", amount: 2.5 }).success).toBe(false);
-    expect(pokerActionBodySchema.safeParse({ actionType: "bet", amount: 0 }).success).toBe(false);
-    expect(pokerActionBodySchema.safeParse({ actionType: "shove" }).success).toBe(false);
-    expect(pokerActionBodySchema.parse({ actionType: "all-in" })).toEqual({ actionType: "all-in" });
+    expect(pokerActionBodySchema.safeParse({ actionType: "bet", version: 3 }).success).toBe(false);
+    expect(pokerActionBodySchema.safeParse({ actionType: "bet", amount: 2.5, version: 3 }).success).toBe(
+      false,
+    );
+    expect(pokerActionBodySchema.safeParse({ actionType: "bet", amount: 0, version: 3 }).success).toBe(false);
+    expect(pokerActionBodySchema.safeParse({ actionType: "shove", version: 3 }).success).toBe(false);
+    expect(pokerActionBodySchema.parse({ actionType: "all-in", version: 0 })).toEqual({
+      actionType: "all-in",
+      version: 0,
+    });
+  });
+
+  it.each([
+    ["the body", pokerActionBodySchema],
+    ["the room message", POKER_MESSAGE_SCHEMAS.action],
+  ] as const)("needs in %s the whole, non-negative table version the action was taken on", (_, schema) => {
+    expect(schema.safeParse({ actionType: "check" }).success).toBe(false);
+    expect(schema.safeParse({ actionType: "check", version: -1 }).success).toBe(false);
+    expect(schema.safeParse({ actionType: "check", version: 1.5 }).success).toBe(false);
+    expect(schema.safeParse({ actionType: "check", version: "4" }).success).toBe(false);
+    expect(schema.safeParse({ actionType: "check", version: 4 }).success).toBe(true);
   });
 
   it("parses a chip transaction and refuses a zero amount or an unknown action", () => {
@@ -64,7 +81,9 @@ describe("poker room messages", () => {
   });
 
   it("refuses unknown fields (a malformed message drops the client)", () => {
-    expect(POKER_MESSAGE_SCHEMAS.action.safeParse({ actionType: "check", hack: true }).success).toBe(false);
+    expect(
+      POKER_MESSAGE_SCHEMAS.action.safeParse({ actionType: "check", version: 1, hack: true }).success,
+    ).toBe(false);
     expect(POKER_MESSAGE_SCHEMAS.preAction.safeParse({ preAction: "raise_any" }).success).toBe(false);
     expect(POKER_MESSAGE_SCHEMAS.sitOut.safeParse({ sittingOut: "yes" }).success).toBe(false);
     expect(POKER_MESSAGE_SCHEMAS.leave.safeParse(undefined).success).toBe(true);

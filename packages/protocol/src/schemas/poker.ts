@@ -45,6 +45,9 @@ export const playerNameSchema = z
   .max(24, "playerName must be at most 24 characters")
   .regex(/^[\x20-\x7e]*$/, "playerName must be printable ASCII");
 
+/** The table version an action was taken on: an action on any other version is refused as stale. */
+const tableVersionSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
 /** A seat number of a table (0-8). */
 const seatPositionSchema = z.number().int().min(0).max(8);
 
@@ -83,13 +86,17 @@ export const pokerPreActionBodySchema = z.object({
   preAction: z.enum(POKER_PRE_ACTIONS),
 });
 
-/** Body of POST /api/poker/tables/{id}/action; amount is in chips (the total for bet and raise). */
+/**
+ * Body of POST /api/poker/tables/{id}/action; amount is in chips (the total for bet and raise) and
+ * `version` is the table version the action was taken on (another one is refused as stale).
+ */
 export const pokerActionBodySchema = z
   .object({
     playerId: walletFieldSchema,
     walletAddress: walletFieldSchema,
     actionType: z.enum(POKER_ACTION_TYPES),
     amount: chipAmountSchema.optional(),
+    version: tableVersionSchema,
   })
   .superRefine(refineActionAmount);
 export type PokerActionBody = z.output<typeof pokerActionBodySchema>;
@@ -109,7 +116,7 @@ export const pokerActionMessageSchema = z
   .strictObject({
     actionType: z.enum(POKER_ACTION_TYPES),
     amount: chipAmountSchema.optional(),
-    version: z.number().int().nonnegative().optional(),
+    version: tableVersionSchema,
   })
   .superRefine(refineActionAmount);
 

@@ -154,13 +154,29 @@ describe("poker REST", () => {
       [b.userId, b],
     ]);
     const table = casino.services.poker.hostedTable("orion-9-max")!;
+    let refusedFirst = false;
     while (table.isHandLive()) {
       const seat = table.state.hand!.toAct!;
       const actor = byId.get(table.state.seats[seat]!.playerId)!;
       const view = (await actor.client.get("/api/poker/tables/orion-9-max")).body;
+      const move = { playerId: actor.userId, actionType: view.legalActions.canCheck ? "check" : "call" };
+      if (!refusedFirst) {
+        refusedFirst = true;
+        const before = { version: table.state.version, toAct: table.state.hand!.toAct };
+        const unversioned = await actor.client.post("/api/poker/tables/orion-9-max/action", move);
+        expect(unversioned.status).toBe(400);
+        expect(unversioned.body.code).toBe("input/invalid");
+        const stale = await actor.client.post("/api/poker/tables/orion-9-max/action", {
+          ...move,
+          version: view.version - 1,
+        });
+        expect(stale.status).toBe(409);
+        expect(stale.body.code).toBe("poker/stale_action");
+        expect({ version: table.state.version, toAct: table.state.hand!.toAct }).toEqual(before);
+      }
       const acted = await actor.client.post("/api/poker/tables/orion-9-max/action", {
-        playerId: actor.userId,
-        actionType: view.legalActions.canCheck ? "check" : "call",
+        ...move,
+        version: view.version,
       });
       expect(acted.status).toBe(200);
     }
@@ -171,7 +187,10 @@ describe("poker REST", () => {
     const pre = await a.client.post("/api/poker/tables/orion-9-max/pre-action", { preAction: "call_any" });
     const mine = pre.body.table.players.find((p: { userId: string }) => p.userId === a.userId);
     expect(mine.preAction).toBe("call_any");
-    const notTurn = await a.client.post("/api/poker/tables/orion-9-max/action", { actionType: "raise" });
+    const notTurn = await a.client.post("/api/poker/tables/orion-9-max/action", {
+      actionType: "raise",
+      version: table.state.version,
+    });
     expect(notTurn.status).toBe(400);
     const hands = await a.client.get("/api/poker/hands");
     const handId = hands.body[0].handId;

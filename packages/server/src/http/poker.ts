@@ -141,7 +141,7 @@ export function createPokerRoutes(services: AppServices): Router {
     signedIn,
     ownBody,
     seatedMove(pokerActionBodySchema, (table, userId, body) =>
-      table.act(userId, toEngineActionType(body.actionType), body.amount),
+      table.act(userId, body.version, toEngineActionType(body.actionType), body.amount),
     ),
   );
 

@@ -44,7 +44,11 @@ describe("a poker hand ending while the database is busy", () => {
             continue;
           }
           const legal = legalActions(table.state, seat);
-          await table.act(table.state.seats[seat]!.playerId, legal.canCheck ? "check" : "call");
+          await table.act(
+            table.state.seats[seat]!.playerId,
+            table.state.version,
+            legal.canCheck ? "check" : "call",
+          );
         }
       })();
       await waitFor(() => table.state.hand?.ended, 5000, "the hand's end");

@@ -49,12 +49,12 @@ describe("chips and rake are conserved over many random hands", () => {
       const legal = legalActions(table.state, seat);
       const roll = random();
       const id = table.state.seats[seat]!.playerId;
-      if (roll < 0.1 && legal.canAllIn) await table.act(id, "all_in");
+      if (roll < 0.1 && legal.canAllIn) await table.act(id, table.state.version, "all_in");
       else if (roll < 0.3 && (legal.canBet || legal.canRaise)) {
         const to = legal.minRaiseTo + Math.floor(random() * (legal.maxRaiseTo - legal.minRaiseTo + 1));
-        await table.act(id, legal.canBet ? "bet" : "raise", to);
-      } else if (roll < 0.4 && !legal.canCheck) await table.act(id, "fold");
-      else await table.act(id, legal.canCheck ? "check" : "call");
+        await table.act(id, table.state.version, legal.canBet ? "bet" : "raise", to);
+      } else if (roll < 0.4 && !legal.canCheck) await table.act(id, table.state.version, "fold");
+      else await table.act(id, table.state.version, legal.canCheck ? "check" : "call");
       // Read inside a table task: no timer can settle a hand between the two readings.
       const [held, chips] = await table.run(async () => [await escrow(), chipsOnTable(table)]);
       expect(held).toBe(chips * table.info.unitsPerChip);

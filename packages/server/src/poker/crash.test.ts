@@ -69,6 +69,7 @@ describe("crash safety: the escrow is the truth", () => {
     const raised = await raiser.client.post("/api/poker/tables/house-alpha/action", {
       actionType: "raise",
       amount: 100,
+      version: view.version,
     });
     expect(raised.status).toBe(200);
     expect(raised.body.table.currentPot).toBe(110);

@@ -49,7 +49,7 @@ describe("a seated player excluded mid-session", () => {
       expect(dealt.sort()).toEqual([a.userId, b.userId].sort());
       expect(table.seatOf(c.userId)).toBeNull();
       expect((await getBalances(casino.handle.db, c.userId)).AMINA).toBe(coins(1));
-      const raised = await table.act(c.userId, "raise", 40);
+      const raised = await table.act(c.userId, table.state.version, "raise", 40);
       expect(raised.ok).toBe(false);
       await expectMoneyConserved(casino);
       for (const p of [a, b]) await table.leave(p.userId);

@@ -32,7 +32,7 @@ import { scheduleWork, setTurnTimer } from "./turn-timers.ts";
 
 /** A player's command, by who sends it. */
 type PlayerCommand =
-  | { type: "act"; move: PlayerMove; version?: number | undefined }
+  | { type: "act"; move: PlayerMove; version: number }
   | { type: "pre_action"; preAction: PokerPreAction }
   | { type: "sit_out"; sittingOut: boolean }
   | { type: "leave"; extra?: ExtraWork | undefined }

@@ -17,7 +17,7 @@ async function playCheckCall(table: PokerTable): Promise<void> {
     if (current && !current.ended && seat !== null && seat !== undefined) {
       const id = table.state.seats[seat]!.playerId;
       const legal = legalActions(table.state, seat);
-      await table.act(id, legal.canCheck ? "check" : "call");
+      await table.act(id, table.state.version, legal.canCheck ? "check" : "call");
     } else await new Promise((r) => setTimeout(r, 10));
   }
   throw new Error("hand did not end");
@@ -128,14 +128,14 @@ describe("poker turns: pre-actions and the time bank", () => {
   it("plays check/fold and call any for the player when the turn comes", async () => {
     const { table, first, second } = await headsUp("nebula-amina-micro");
     expect(await table.setPreAction(second, "check_fold")).toEqual({ ok: true });
-    expect(await table.act(first, "call")).toEqual({ ok: true });
+    expect(await table.act(first, table.state.version, "call")).toEqual({ ok: true });
     await waitFor(() => table.state.hand?.street === "flop", 2000, "the flop");
     const checked = table.live!.events.find((e) => e.type === "action_taken" && e.action === "check");
     expect(checked).toMatchObject({ seat: table.seatOf(second), timedOut: false });
     // Heads-up after the flop the big blind (second) acts first; the button calls any bet by pre-action.
     expect(table.state.hand!.toAct).toBe(table.seatOf(second));
     await table.setPreAction(first, "call_any");
-    expect(await table.act(second, "bet", 10)).toEqual({ ok: true });
+    expect(await table.act(second, table.state.version, "bet", 10)).toEqual({ ok: true });
     await waitFor(() => table.state.hand?.street === "turn", 2000, "the turn");
     const called = table.live!.events.filter((e) => e.type === "action_taken" && e.action === "call");
     expect(called.at(-1)).toMatchObject({ seat: table.seatOf(first), amount: 10 });

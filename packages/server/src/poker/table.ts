@@ -40,7 +40,7 @@ export class PokerTable extends TableCore {
    * A betting action of a seated player, in turn; `version` is the table version the player acted
    * on (an older one is refused as stale).
    */
-  act(playerId: string, type: PlayerActionType, amount?: number, version?: number): Promise<PokerResult> {
+  act(playerId: string, version: number, type: PlayerActionType, amount?: number): Promise<PokerResult> {
     const move = (
       type === "bet" || type === "raise" ? { type, amount: amount ?? 0 } : { type }
     ) as PlayerMove;

@@ -63,6 +63,7 @@ describe.skipIf(!canRunClusterTests())("kill -9 of one process of a cluster duri
     const raised = await callApi(three.url, "POST", "/api/poker/tables/house-alpha/action", raiser.token, {
       actionType: "raise",
       amount: 100,
+      version: view.version,
     });
     expect(raised.status).toBe(200);
     expect(raised.body.table.currentPot).toBe(110);

@@ -102,7 +102,10 @@ export function checkOrCall(room: TableRoom, player: TestPlayer): () => void {
     const turn = `${state.handNumber}:${state.actionDeadline}`;
     if (turn === lastTurn) return;
     lastTurn = turn;
-    room.send("action", { actionType: state.legalActions.canCheck ? "check" : "call" });
+    room.send("action", {
+      actionType: state.legalActions.canCheck ? "check" : "call",
+      version: state.version,
+    });
   };
   room.onMessage("result", () => undefined);
   room.onStateChange(act);

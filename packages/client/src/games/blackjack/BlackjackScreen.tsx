@@ -1,4 +1,5 @@
 import { type Currency, formatUnits } from "@casino/protocol";
+import { messageOf } from "@casino/protocol/wire/failures";
 import { useState } from "react";
 import { useBetBlock } from "../../floor/play-state/usePlayPause.ts";
 import { Money } from "../../ui/Money.tsx";
@@ -121,7 +122,7 @@ export default function BlackjackScreen() {
     if (!ready || playing) return;
     setError(null);
     if (bet.units > bet.balanceUnits) {
-      setError("Insufficient balance!");
+      setError(messageOf("bet/insufficient_balance"));
       return;
     }
     setResult(null);

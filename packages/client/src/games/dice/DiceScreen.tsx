@@ -1,4 +1,5 @@
 import { type DiceBetType, formatUnits } from "@casino/protocol";
+import { messageOf } from "@casino/protocol/wire/failures";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { useBetBlock } from "../../floor/play-state/usePlayPause.ts";
@@ -87,7 +88,7 @@ export default function DiceScreen() {
     if (!canRoll || selected === null) return;
     setError(null);
     if (bet.units > bet.balanceUnits) {
-      setError("Insufficient balance!");
+      setError(messageOf("bet/insufficient_balance"));
       return;
     }
     await placeRoll(bet.units, selected);

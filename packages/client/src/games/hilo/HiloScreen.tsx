@@ -1,4 +1,5 @@
 import { formatUnits, type GameMessageType } from "@casino/protocol";
+import { messageOf } from "@casino/protocol/wire/failures";
 import { useState } from "react";
 import { useBetBlock } from "../../floor/play-state/usePlayPause.ts";
 import { ChoiceGroup, type ChoiceGroupLook } from "../../ui/ChoiceGroup.tsx";
@@ -82,7 +83,7 @@ export default function HiloScreen() {
   const start = () => {
     if (!ready || active) return;
     if (bet.units > bet.balanceUnits) {
-      setError("Insufficient balance!");
+      setError(messageOf("bet/insufficient_balance"));
       return;
     }
     setResult(null);

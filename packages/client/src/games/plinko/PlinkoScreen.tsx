@@ -5,6 +5,7 @@ import {
   PLINKO_RISKS,
   type PlinkoRisk,
 } from "@casino/protocol";
+import { messageOf } from "@casino/protocol/wire/failures";
 import { useAtomValue } from "jotai";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useBetBlock } from "../../floor/play-state/usePlayPause.ts";
@@ -176,7 +177,7 @@ export default function PlinkoScreen() {
     if (room.status !== "ready") return;
     setError(null);
     if (bet.units > bet.balanceUnits) {
-      setError("Insufficient balance!");
+      setError(messageOf("bet/insufficient_balance"));
       return;
     }
     await placeDrop(bet.units, false);

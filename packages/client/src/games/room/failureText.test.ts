@@ -1,3 +1,4 @@
+import { messageOf } from "@casino/protocol/wire/failures";
 import { describe, expect, it } from "vitest";
 import { describeGameFailure } from "./failureText.ts";
 import { readGameReply } from "./gameReply.ts";
@@ -39,6 +40,14 @@ describe("describeGameFailure maps codes to SPEC.md section 8 texts", () => {
     ],
   ])("%s + %s -> %s", (action, code, text, message) => {
     expect(describeGameFailure(action, { code, message: message ?? text })).toBe(text);
+  });
+
+  it("shows the catalogue's text whatever the reply's own message says", () => {
+    for (const code of ["bet/insufficient_balance", "plinko/too_many_balls"] as const)
+      expect(describeGameFailure("roll", { code, message: "something else" })).toBe(messageOf(code));
+    expect(describeGameFailure("buyBonus", { code: "bet/insufficient_balance", message: "" })).toBe(
+      messageOf("slots/insufficient_for_bonus"),
+    );
   });
 
   it("a failure whose message is the generic text is not repeated", () => {

@@ -1,15 +1,17 @@
 /**
- * The one map from a refused game action to the red-box text of SPEC.md section 8: the spec's own
- * messages where the server's code has one, else the action's generic failure with the reason.
+ * The one map from a refused game action to the red-box text of SPEC.md section 8: the failure
+ * catalogue's text where the server's code is one SPEC.md prints as is, else the action's generic
+ * failure with the reason.
  */
+import { type FailureCode, messageOf } from "@casino/protocol/wire/failures";
 import type { GameFailure } from "./gameReply.ts";
 
-/** Codes whose text SPEC.md prints as is. */
-const SPEC_TEXTS: Record<string, string> = {
-  "bet/insufficient_balance": "Insufficient balance!",
-  "slots/insufficient_for_bonus": "Insufficient balance for bonus!",
-  "plinko/too_many_balls": "Maximum 5 balls allowed!",
-};
+/** Codes whose catalogue text SPEC.md prints as is. */
+const SPEC_CODES: ReadonlySet<string> = new Set<FailureCode>([
+  "bet/insufficient_balance",
+  "slots/insufficient_for_bonus",
+  "plinko/too_many_balls",
+]);
 
 /** The generic failure text of each room action (SPEC.md section 8). */
 export const ACTION_FAILURE_TEXTS: Record<string, string> = {
@@ -30,9 +32,8 @@ export const ACTION_FAILURE_TEXTS: Record<string, string> = {
 /** The red-box text of a failed action: the spec's message, or "{generic}: {reason}". */
 export function describeGameFailure(action: string, failure: GameFailure): string {
   if (action === "buyBonus" && failure.code === "bet/insufficient_balance")
-    return "Insufficient balance for bonus!";
-  const spec = SPEC_TEXTS[failure.code];
-  if (spec) return spec;
+    return messageOf("slots/insufficient_for_bonus");
+  if (SPEC_CODES.has(failure.code)) return messageOf(failure.code as FailureCode);
   const generic = ACTION_FAILURE_TEXTS[action] ?? "Action failed";
   if (!failure.message || failure.message === generic) return generic;
   return `${generic} ${failure.message}`;

@@ -9,6 +9,7 @@ import {
   type SlotPosition,
   type SlotSymbol,
 } from "@casino/protocol";
+import { messageOf } from "@casino/protocol/wire/failures";
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { useBetBlock } from "../../floor/play-state/usePlayPause.ts";
@@ -85,7 +86,7 @@ export default function SlotsScreen() {
     const held = bonusRef.current;
     const free = held !== null && held.left > 0;
     if (!free && bet.units > bet.balanceUnits) {
-      setError("Insufficient balance!");
+      setError(messageOf("bet/insufficient_balance"));
       return;
     }
     await placeSpin(bet.units);
@@ -138,7 +139,7 @@ export default function SlotsScreen() {
     if (!ready || bonus) return;
     setError(null);
     if (bet.units * BUY_BONUS_COST_MULTIPLIER > bet.balanceUnits) {
-      setError("Insufficient balance for bonus!");
+      setError(messageOf("slots/insufficient_for_bonus"));
       return;
     }
     setBuying(true);

@@ -72,15 +72,25 @@ export function startHand(tableId: string, walletAddress: string): Promise<ApiRe
   return postMove(tableId, "start-hand", { walletAddress });
 }
 
-/** A betting action over REST (the fallback while the room is unreachable); amount in chips. */
+/**
+ * A betting action over REST (the fallback while the room is unreachable); amount in chips,
+ * `version` the table version the action was taken on.
+ */
 export function actAtTable(
   tableId: string,
   walletAddress: string,
   actionType: string,
+  version: number,
   amount?: number,
 ): Promise<ApiResult<PokerMoveAnswer>> {
   const chips = amount === undefined ? {} : { amount };
-  return postMove(tableId, "action", { playerId: walletAddress, walletAddress, actionType, ...chips });
+  return postMove(tableId, "action", {
+    playerId: walletAddress,
+    walletAddress,
+    actionType,
+    version,
+    ...chips,
+  });
 }
 
 /** Sits out from the next hand, or comes back (REST fallback of the room's "sitOut"). */

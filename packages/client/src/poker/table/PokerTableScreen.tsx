@@ -84,7 +84,12 @@ export function PokerTableScreen({
     },
     [send],
   );
-  const act = useCallback((action: BetAction) => void perform("action", action), [perform]);
+  // A betting action names the table version it was drawn from: the server refuses it if the table moved on.
+  const shownVersion = snapshot?.version ?? 0;
+  const act = useCallback(
+    (action: BetAction) => void perform("action", { ...action, version: shownVersion }),
+    [perform, shownVersion],
+  );
 
   async function leave() {
     const answer = await perform("leave");

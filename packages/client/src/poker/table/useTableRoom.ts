@@ -114,6 +114,7 @@ async function sendOverRest(
         tableId,
         wallet,
         String(payload.actionType),
+        typeof payload.version === "number" ? payload.version : 0,
         typeof payload.amount === "number" ? payload.amount : undefined,
       ),
     startHand: () => startHand(tableId, wallet),

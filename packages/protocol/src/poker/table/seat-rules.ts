@@ -67,9 +67,6 @@ export function removeChips(state: TableState, seat: number, amount: number): Ta
 }
 
 /** Refuses an action taken on an older table than this one (the client's `version` is behind). */
-export function refuseStaleAction(
-  state: TableState,
-  version: number | undefined,
-): ReturnType<typeof tableError> | null {
-  return version === undefined || version === state.version ? null : tableError("poker/stale_action");
+export function refuseStaleAction(state: TableState, version: number): ReturnType<typeof tableError> | null {
+  return version === state.version ? null : tableError("poker/stale_action");
 }

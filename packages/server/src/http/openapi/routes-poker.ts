@@ -17,17 +17,21 @@ const tournamentNotFound = { code: "tournament/not_found", status: 404 };
 
 const seated = ["poker/table_not_found", "poker/not_seated"] as const;
 
-/** A move of a seated player at a table. */
+/** A betting action on a table version other than the current one. */
+const staleAction = { code: "poker/stale_action", status: 409 };
+
+/** A move of a seated player at a table, with the failures particular to it. */
 function tableMove(
   path: string,
   summary: string,
   body: ApiRoute["body"],
   response: z.ZodType = pokerMoveAnswerSchema,
+  more: ApiRoute["failures"] = [],
 ): ApiRoute {
   return tagged.poker("session", `POST /api/poker/tables/{id}/${path}`, summary, {
     body,
     response,
-    failures: [...seated, "poker/table_elsewhere"],
+    failures: [...seated, "poker/table_elsewhere", ...more],
   });
 }
 
@@ -64,10 +68,13 @@ export const POKER_ROUTES: ApiRoute[] = [
     },
   ),
   tableMove("start-hand", "Start a hand now", { schema: pokerBodies.pokerStartHandBodySchema, example: {} }),
-  tableMove("action", "Fold, check, call, bet, raise or go all-in (amounts in chips)", {
-    schema: pokerBodies.pokerActionBodySchema,
-    example: { actionType: "raise", amount: 40 },
-  }),
+  tableMove(
+    "action",
+    "Fold, check, call, bet, raise or go all-in (amounts in chips), naming the table version it was taken on",
+    { schema: pokerBodies.pokerActionBodySchema, example: { actionType: "raise", amount: 40, version: 12 } },
+    pokerMoveAnswerSchema,
+    [staleAction],
+  ),
   tableMove("sit-out", "Sit out from the next hand, or come back", {
     schema: pokerBodies.pokerSitOutBodySchema,
     example: { sittingOut: true },

@@ -37,12 +37,14 @@ async function playFoldedHand(table: PokerTable, winner: Player, loser: Player, 
     if (playerId === loser.userId) {
       if (dump && !raised && legal.canRaise) {
         raised = true;
-        expect((await table.act(playerId, "raise", Math.min(90, legal.maxRaiseTo))).ok).toBe(true);
-      } else expect((await table.act(playerId, "fold")).ok).toBe(true);
+        expect(
+          (await table.act(playerId, table.state.version, "raise", Math.min(90, legal.maxRaiseTo))).ok,
+        ).toBe(true);
+      } else expect((await table.act(playerId, table.state.version, "fold")).ok).toBe(true);
     } else if (playerId === winner.userId) {
       const facingRaise = legal.currentBet > table.state.config.bigBlind;
       const action = facingRaise || !dump ? "all_in" : legal.canCheck ? "check" : "call";
-      expect((await table.act(playerId, action)).ok).toBe(true);
+      expect((await table.act(playerId, table.state.version, action)).ok).toBe(true);
     }
   }
   await table.drain();

@@ -5,7 +5,7 @@
  *
  * Messages (validated through Colyseus's validate with the protocol's zod schemas; a malformed one
  * is answered, recorded and drops the client):
- *   action {actionType, amount?, version?}   preAction {preAction}   sitOut {sittingOut}
+ *   action {actionType, amount?, version}   preAction {preAction}   sitOut {sittingOut}
  *   sit {buyInAmount?, playerName?, seatPosition?}   leave   startHand
  * Each is answered with "result" {action, ...} or "error" {action, code, message}; an accepted
  * betting action is answered by the state patch alone, and one taken on an older table `version`
@@ -174,7 +174,7 @@ export function createPokerTableRoom(services: AppServices) {
         switch (type) {
           case "action": {
             const m = parsed.data as PokerMessage<"action">;
-            answer = await table.act(auth.userId, toEngineActionType(m.actionType), m.amount, m.version);
+            answer = await table.act(auth.userId, m.version, toEngineActionType(m.actionType), m.amount);
             break;
           }
           case "preAction":

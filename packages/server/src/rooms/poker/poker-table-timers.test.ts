@@ -66,12 +66,12 @@ describe("poker_table room timers: timeouts and reconnection", () => {
     const preflop = await waitForState(a.room, (s) => s.gamePhase === "preflop" && s.toActSeat >= 0);
     const caller = players.find((p) => seatOfUser(preflop, p.userId) === preflop.toActSeat)!;
     const bigBlind = players.find((p) => p !== caller)!;
-    caller.room.send("action", { actionType: "call" });
+    caller.room.send("action", { actionType: "call", version: preflop.version });
     const option = await waitForState(bigBlind.room, (s) => s.toActSeat === seatOfUser(s, bigBlind.userId));
     expect(option.gamePhase).toBe("preflop");
     const optionDeadline = option.actionDeadline;
     await new Promise((resolve) => setTimeout(resolve, 20));
-    bigBlind.room.send("action", { actionType: "check" });
+    bigBlind.room.send("action", { actionType: "check", version: option.version });
     const flop = await waitForState(bigBlind.room, (s) => s.gamePhase === "flop");
     expect(flop.toActSeat).toBe(seatOfUser(flop, bigBlind.userId));
     expect(flop.actionDeadline).toBeGreaterThan(optionDeadline);

@@ -40,4 +40,29 @@ describe("a stale poker action is refused (invariant: an action counts only on t
     expect(after.toActSeat).not.toBe(seen.toActSeat);
     for (const p of players) await sendAndWait(p.room, "leave");
   });
+
+  it("refuses an action without a version as malformed and changes nothing", async () => {
+    const players = [];
+    for (const name of ["Cid", "Dee"]) {
+      const player = await createPlayer(fixture.casino, 1);
+      const room = await joinTableRoom(fixture.casino.url, player.token, "nebula-amina-micro");
+      rooms.push(room);
+      expect((await sendAndWait(room, "sit", { buyInAmount: 0.1, playerName: name })).kind).toBe("result");
+      players.push({ ...player, room });
+    }
+    const turn = await waitForState(players[0]!.room, (s) => s.gamePhase === "preflop" && s.toActSeat >= 0);
+    const actor = players.find((p) => seatOfUser(turn, p.userId) === turn.toActSeat)!;
+    const table = fixture.casino.services.poker.hostedTable("nebula-amina-micro")!;
+    await table.drain();
+    const before = { version: table.state.version, toAct: table.state.hand?.toAct };
+
+    const left = new Promise<number>((resolve) => actor.room.onLeave((code) => resolve(code)));
+    const unversioned = await sendAndWait(actor.room, "action", { actionType: "call" });
+    expect(unversioned.kind).toBe("error");
+    expect(unversioned.body).toMatchObject({ action: "action", code: "input/invalid" });
+    expect(await left).toBe(4002);
+    await table.drain();
+    expect({ version: table.state.version, toAct: table.state.hand?.toAct }).toEqual(before);
+    for (const p of players) if (p !== actor) await sendAndWait(p.room, "leave");
+  });
 });

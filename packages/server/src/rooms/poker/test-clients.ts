@@ -42,7 +42,7 @@ export function autoPlay(room: TableRoom, userId: string, strategy: Strategy): (
     if (turn === lastTurn) return;
     lastTurn = turn;
     const action = strategy(state);
-    if (action) room.send("action", action);
+    if (action) room.send("action", { ...action, version: state.version });
   };
   room.onStateChange(onChange);
   // The turn may already be this player's (a hand dealt before the strategy was attached).
