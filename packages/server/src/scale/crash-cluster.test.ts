@@ -2,10 +2,14 @@
  * Supernova on a two-process cluster: one process holds the HC lease and hosts the round; players
  * on both processes bet in that one round, a cash-out sent to the other process is handed to the
  * host and paid at the multiplier the host's clock gives, a retry of it moves nothing twice, and
- * the ledger stays conserved.
+ * the ledger stays conserved. A player joining the room through the other process is seated in the
+ * host's room and bets there.
  */
+import { VersionedClient } from "@casino/sdk/versioned-client";
+import type { Room } from "@colyseus/sdk";
 import { describe, expect, it } from "vitest";
 import { findCrashHost } from "../crash/lease.ts";
+import { CRASH_ROOM } from "../crash/room.ts";
 import { checkLedgerInvariants, getBalances } from "../ledger/ledger.ts";
 import { canRunClusterTests, type TestNode, useTestCluster } from "./test-cluster.ts";
 import { callApi, connectPlayer } from "./test-players.ts";
@@ -56,10 +60,33 @@ describe.skipIf(!canRunClusterTests())("Supernova on two processes", () => {
     throw new Error(`the round never reached ${phase}`);
   }
 
+  /** Joins the HC room through a process; collects the answers to the player's own messages. */
+  async function joinRoom(node: TestNode, token: string) {
+    const client = new VersionedClient(node.url);
+    client.auth.token = token;
+    const room: Room = await client.joinOrCreate(CRASH_ROOM, { currency: "HC" });
+    const answers: { type: string; body: { action?: string; code?: string; roundNumber?: number } }[] = [];
+    const rounds: number[] = [];
+    room.onMessage("round", (body: { number: number }) => rounds.push(body.number));
+    for (const type of ["flight", "events", "crash"]) room.onMessage(type, () => undefined);
+    room.onMessage("result", (body) => answers.push({ type: "result", body }));
+    room.onMessage("error", (body) => answers.push({ type: "error", body }));
+    return { room, answers, rounds };
+  }
+
+  /** The room's next answer to the player's own message. */
+  async function nextAnswer<T>(answers: T[], seen: number): Promise<T | undefined> {
+    const deadline = Date.now() + 10_000;
+    while (answers.length <= seen && Date.now() < deadline) await pause(20);
+    return answers[seen];
+  }
+
   it("takes bets from both processes into one round and pays a forwarded cash-out at the host's multiplier", async () => {
     const { host, other } = await findHost();
     const ann = await connectPlayer(host.url);
     const ben = await connectPlayer(other.url);
+    // Ben watches and bets in the room joined through the non-host process.
+    const seat = await joinRoom(other, ben.token);
     // A round may crash before the cash-out arrives (about 1 in 30 at 1.00x-1.03x): play the next one.
     for (let attempt = 1; attempt <= 5; attempt++) {
       const betting = await waitFor(other, "betting");
@@ -67,17 +94,13 @@ describe.skipIf(!canRunClusterTests())("Supernova on two processes", () => {
         betAmount: 10,
         currency: "HC",
       });
-      const benBet = await callApi(
-        other.url,
-        "POST",
-        "/api/crash/bet",
-        ben.token,
-        { betAmount: 20, currency: "HC" },
-        { "idempotency-key": `ben-bet-${attempt}` },
-      );
+      const seen = seat.answers.length;
+      seat.room.send("bet", { betAmount: 20, currency: "HC" });
+      const benBet = await nextAnswer(seat.answers, seen);
       expect(annBet.status).toBe(200);
-      expect(benBet.status).toBe(200);
-      expect(benBet.body.roundNumber).toBe(betting.number);
+      expect(benBet?.type).toBe("result");
+      expect(benBet?.body.roundNumber).toBe(betting.number);
+      expect(seat.rounds).toContain(betting.number);
       expect(annBet.body.roundNumber).toBe(betting.number);
       // The host's round holds both bets, whichever process took them.
       expect((await readRound(host)).plays).toHaveLength(2);
@@ -95,8 +118,8 @@ describe.skipIf(!canRunClusterTests())("Supernova on two processes", () => {
       expect(Math.round(cashed.body.winAmount * HC)).toBe(200_000 * hundredths);
 
       // The host recorded the cash-out at the multiplier it answered.
-      const seen = (await readRound(host)).plays.find((play) => play.cashedOutAt !== null);
-      expect(seen?.cashedOutAt).toBe(hundredths);
+      const paid = (await readRound(host)).plays.find((play) => play.cashedOutAt !== null);
+      expect(paid?.cashedOutAt).toBe(hundredths);
       // A retry with the same key, through the host this time, answers the same and pays nothing twice.
       const before = (await getBalances(cluster.handle.db, ben.userId)).HC;
       const again = await callApi(host.url, "POST", "/api/crash/cashout", ben.token, body, key);
@@ -106,6 +129,7 @@ describe.skipIf(!canRunClusterTests())("Supernova on two processes", () => {
       const report = await checkLedgerInvariants(cluster.handle.db);
       expect(report.mismatches).toEqual([]);
       expect(report.ok).toBe(true);
+      await seat.room.leave();
       return;
     }
     throw new Error("five rounds crashed before a cash-out");
