@@ -3,13 +3,16 @@
  * on both processes bet in that one round, a cash-out sent to the other process is handed to the
  * host and paid at the multiplier the host's clock gives, a retry of it moves nothing twice, and
  * the ledger stays conserved. A player joining the room through the other process is seated in the
- * host's room and bets there.
+ * host's room and bets there; when the lease moves to the other process, the room sends him away
+ * and his rejoin is seated with the new host.
  */
 import { VersionedClient } from "@casino/sdk/versioned-client";
 import type { Room } from "@colyseus/sdk";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { findCrashHost } from "../crash/lease.ts";
 import { CRASH_ROOM } from "../crash/room.ts";
+import { crashDb } from "../crash/tables.ts";
 import { checkLedgerInvariants, getBalances } from "../ledger/ledger.ts";
 import { canRunClusterTests, type TestNode, useTestCluster } from "./test-cluster.ts";
 import { callApi, connectPlayer } from "./test-players.ts";
@@ -129,7 +132,28 @@ describe.skipIf(!canRunClusterTests())("Supernova on two processes", () => {
       const report = await checkLedgerInvariants(cluster.handle.db);
       expect(report.mismatches).toEqual([]);
       expect(report.ok).toBe(true);
-      await seat.room.leave();
+
+      // The lease moves to the other process while the host lives: the room's watchers are sent away
+      // and their rejoin, through either process, is seated with the new host, which flies the rounds.
+      const left = new Promise<number>((resolve) => seat.room.onLeave((code) => resolve(code)));
+      await crashDb(cluster.handle.db)
+        .updateTable("crash_chains")
+        .set({
+          lease_owner: other.nodeId,
+          lease_epoch: sql`lease_epoch + 1`,
+          lease_expires_at: Date.now() + 10_000,
+        })
+        .where("currency", "=", "HC")
+        .execute();
+      await left;
+      // The new host takes the round up at its next lease check: until then a join is refused.
+      let moved: Awaited<ReturnType<typeof joinRoom>> | undefined;
+      for (let tries = 0; !moved && tries < 50; tries++)
+        moved = await joinRoom(host, ben.token).catch(() => pause(200).then(() => undefined));
+      while (moved && moved.rounds.length === 0) await pause(20);
+      expect(moved?.rounds[0]).toBeGreaterThan(betting.number);
+      expect(await findCrashHost(cluster.handle, "HC", Date.now())).toBe(other.nodeId);
+      await moved?.room.leave();
       return;
     }
     throw new Error("five rounds crashed before a cash-out");
