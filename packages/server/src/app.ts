@@ -216,6 +216,7 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
       app.use(createOperatorViews(services, metrics));
       app.use("/api", requireOwnOrigin(services, trustedOrigins));
       if (scale) app.use("/api/poker", scale.pokerForwarding(services));
+      if (scale) app.use("/api/crash", scale.crashForwarding(services));
       app.use("/api", createApiRouter(services));
       app.use(serveClient(clientDist));
     },

@@ -69,7 +69,7 @@ export async function releaseCrashLease(
 
 /** The owner of a currency's live lease, if any (where a cluster sends the currency's players). */
 export async function findCrashHost(
-  handle: DatabaseHandle,
+  handle: Pick<DatabaseHandle, "db">,
   currency: Currency,
   now: number,
 ): Promise<string | undefined> {

@@ -33,6 +33,9 @@ const MAX_MALFORMED = 3;
 /** Watchers one room holds (the matchmaker opens another when full; every room gets every frame). */
 const CRASH_ROOM_CLIENTS = 2_500;
 
+/** How often a room checks that its process still hosts the round it shows. */
+const ENGINE_CHECK_MS = 1_000;
+
 /** Creates the crash room class bound to the casino's services. */
 export function createCrashRoom(services: AppServices) {
   const authenticate = createOptionalRoomAuthenticator(services);
@@ -44,6 +47,7 @@ export function createCrashRoom(services: AppServices) {
     private unsubscribe: (() => void) | undefined;
     private sessions: RoomSessionGuard | undefined;
     private strikes = new Map<string, number>();
+    private follow: NodeJS.Timeout | undefined;
 
     /** Visitors may watch; bets need the session. */
     static override async onAuth(token: string, _options: unknown, context: AuthContext) {
@@ -59,6 +63,11 @@ export function createCrashRoom(services: AppServices) {
       const engine = services.crash.engine(currency);
       if (!engine) throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, "Supernova is getting ready");
       this.unsubscribe = engine.subscribe((frame) => this.broadcast(frame.type, frame.body));
+      // When this process stops hosting the currency, the watchers leave and rejoin where the round now runs.
+      this.follow = setInterval(() => {
+        if (services.crash.engine(currency) !== engine) void this.disconnect();
+      }, ENGINE_CHECK_MS);
+      this.follow.unref();
       this.onMessage("bet", (client: Client, payload: unknown) => this.act(client, "bet", payload));
       this.onMessage("cashOut", (client: Client, payload: unknown) => this.act(client, "cashOut", payload));
       this.onMessage("*", (client: Client, type: string | number) => {
@@ -77,6 +86,7 @@ export function createCrashRoom(services: AppServices) {
     }
 
     override onDispose() {
+      clearInterval(this.follow);
       this.unsubscribe?.();
       this.sessions?.dispose();
     }

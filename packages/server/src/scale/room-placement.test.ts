@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureChain } from "../crash/chain-store.ts";
+import { acquireCrashLease } from "../crash/lease.ts";
 import { openTestDatabase, type TestDatabase } from "../db/test-databases.ts";
 import { acquireLease } from "../poker/lease.ts";
 import { seedPokerTables } from "../poker/tables-store.ts";
@@ -43,6 +45,16 @@ describe("selectProcessForRoom", () => {
     expect(await selectProcessForRoom(context, "poker_table", { tableId: "house-beta" })).toBe("proc-1");
     expect(await acquireLease(database.handle.db, "orion-9-max", "web-9", now, 30_000)).toBe(true);
     expect(await selectProcessForRoom(context, "poker_table", { tableId: "orion-9-max" })).toBe("proc-1");
+  });
+
+  it("creates a Supernova room in the process hosting its currency's round, else here", async () => {
+    await ensureChain(database.handle, "HC", { length: 1000 });
+    expect(await acquireCrashLease(database.handle, "HC", "web-2", now)).toBeDefined();
+    expect(await selectProcessForRoom(context, "crash", { currency: "HC" })).toBe("proc-2");
+    expect(await selectProcessForRoom(context, "crash", {})).toBe("proc-2");
+    // No AMINA chain (so no host) yet, and a currency that does not exist.
+    expect(await selectProcessForRoom(context, "crash", { currency: "AMINA" })).toBe("proc-1");
+    expect(await selectProcessForRoom(context, "crash", { currency: "DOGE" })).toBe("proc-1");
   });
 
   it("creates every other room, and a table room without a usable table id, where the request landed", async () => {

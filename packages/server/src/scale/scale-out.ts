@@ -3,7 +3,8 @@
  * must share from here. Colyseus rooms and matchmaking use RedisPresence + RedisDriver; rate-limit
  * buckets, the operator's failed-password windows and plinko balls in flight live in Redis; each
  * process announces itself (node registry) and its poker tables (table directory); a table's room is
- * created in the process holding the table's lease, a table's REST calls are handed to it, and
+ * created in the process holding the table's lease, a table's REST calls are handed to it (and a
+ * Supernova currency's calls to the holder of its lease), and
  * round-settlement notices and session revocations reach the player's rooms wherever they run.
  * Sessions, operator tokens, maintenance mode and monitor counters are already in the database.
  */
@@ -20,6 +21,7 @@ import type { RoundEvents } from "../games/round-events.ts";
 import type { Logger } from "../log.ts";
 import type { RateLimiter } from "../security/rate-limiter.ts";
 import type { CasinoServices } from "../services.ts";
+import { forwardCrashCalls } from "./crash-forwarding.ts";
 import { createNodeRegistry, type NodeRegistry } from "./node-registry.ts";
 import { createRedisBallFlights, type SharedBallFlights } from "./redis-ball-flights.ts";
 import { keyPrefixOfUrl, openRedis } from "./redis-client.ts";
@@ -56,6 +58,8 @@ export interface ScaleOut {
   colyseusOptions(services: CasinoServices): ClusterServerOptions;
   /** Mount at /api/poker before the API router: hands table calls to the table's host. */
   pokerForwarding(services: AppServices): RequestHandler;
+  /** Mount at /api/crash before the API router: hands bets, cash-outs and reads to the round's host. */
+  crashForwarding(services: AppServices): RequestHandler;
   /** Announces this process and its tables, once it listens and poker runs. */
   start(services: AppServices, where: { internalUrl: string }): Promise<void>;
   /** Withdraws this process from the registry and the table list (before rooms and poker close). */
@@ -115,6 +119,9 @@ export function prepareScaleOut(options: ScaleOutOptions): ScaleOut {
     },
     pokerForwarding(services) {
       return forwardTableCalls(services, lateRegistry, () => services.poker.settings.nodeId);
+    },
+    crashForwarding(services) {
+      return forwardCrashCalls(services, lateRegistry, () => services.poker.settings.nodeId);
     },
     async start(services, where) {
       const { nodeId } = services.poker.settings;

@@ -46,15 +46,28 @@ export function forwardTableCalls(
       if (!owner || owner === nodeId()) return next();
       const node = await registry.find(owner);
       if (!node) return next();
-      relay(req, res, node.internalUrl, nodeId(), agent);
+      relay(req, res, { target: node.internalUrl, via: nodeId(), agent, unreachable: TABLE_UNREACHABLE });
     } catch (error) {
       next(error);
     }
   };
 }
 
+/** What a player reads when the table's host does not answer. */
+const TABLE_UNREACHABLE = "The table's server is unreachable; try again";
+
+/** Where and how a call is handed on; `body` is the raw body when a middleware already read it. */
+export interface RelayTarget {
+  target: string;
+  via: string;
+  agent: Agent;
+  unreachable: string;
+  body?: Buffer;
+}
+
 /** Sends the call to `target` as it came (method, path, headers, body) and pipes the answer back. */
-function relay(req: Request, res: Response, target: string, via: string, agent: Agent): void {
+export function relay(req: Request, res: Response, to: RelayTarget): void {
+  const { target, via, agent, body } = to;
   const url = new URL(req.originalUrl, target);
   const forwardedFor = [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", ");
   const upstream = request(
@@ -77,9 +90,8 @@ function relay(req: Request, res: Response, target: string, via: string, agent: 
   );
   upstream.on("error", () => {
     if (res.headersSent) return void res.destroy();
-    res
-      .status(502)
-      .json({ code: "cluster/host_unreachable", message: "The table's server is unreachable; try again" });
+    res.status(502).json({ code: "cluster/host_unreachable", message: to.unreachable });
   });
-  req.pipe(upstream);
+  if (body) upstream.end(body);
+  else req.pipe(upstream);
 }
