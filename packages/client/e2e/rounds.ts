@@ -100,7 +100,7 @@ export async function playRound(
   await PLAYS[game](page, during);
 }
 
-/** Sits at House Table Alpha (50 HC, bots) from the poker lobby and waits for the first hand's cards. */
+/** Sits at House Table Alpha (50 HC, bots) from the poker lobby, waits for the first hand's cards, runs `during`, and leaves. */
 export async function sitAtHouseTable(page: Page, baseUrl: string, during: DuringRound = async () => {}) {
   await page.goto(`${baseUrl}/poker`);
   await page.getByRole("button", { name: "Join Table: House Table Alpha" }).click();
@@ -110,4 +110,7 @@ export async function sitAtHouseTable(page: Page, baseUrl: string, during: Durin
   await page.getByTestId("poker-table-screen").waitFor();
   await page.locator(".poker-seat.is-me .poker-card[data-card]").first().waitFor({ timeout: 30_000 });
   await during(page);
+  // Leave as a player would, so the next visitor does not wait out this seat's action timers.
+  await page.getByRole("button", { name: "Leave Table" }).click();
+  await page.getByTestId("toast").filter({ hasText: "Left the table" }).waitFor();
 }
