@@ -99,6 +99,7 @@ describe("Sit & Go crash safety: the database is the truth", () => {
       const view = (await human.client.get(`/api/poker/tables/${tableId}`)).body as {
         handNumber?: number;
         toActSeat?: number;
+        version: number;
         players?: { userId: string; seatPosition: number }[];
       };
       const mine = view.players?.find((p) => p.userId === human.user.id);
@@ -110,9 +111,13 @@ describe("Sit & Go crash safety: the database is the truth", () => {
         }
         const checked = await human.client.post(`/api/poker/tables/${tableId}/action`, {
           actionType: "check",
+          version: view.version,
         });
         if (checked.status !== 200)
-          await human.client.post(`/api/poker/tables/${tableId}/action`, { actionType: "fold" });
+          await human.client.post(`/api/poker/tables/${tableId}/action`, {
+            actionType: "fold",
+            version: view.version,
+          });
         continue;
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
