@@ -19,6 +19,7 @@ import { checkLedgerInvariants } from "../src/ledger/invariants.ts";
 import { transferSteps } from "../src/ledger/postings.ts";
 import { saveLedgerIncrement } from "../src/ledger/running-sums.ts";
 import { bookkeeperDb } from "../src/ledger/running-sums-tables.ts";
+import { CASINO_MIGRATIONS } from "../src/migrations.ts";
 import { READ_JOBS_MODULE, readJobs } from "../src/operator/read-jobs.ts";
 import { ensureLedger } from "./ledger-generator.ts";
 import { percentile } from "./percentile.ts";
@@ -134,7 +135,7 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 async function benchLedger(entries: number, users: number, rows: Row[]) {
   const label = entries.toExponential(0).replace("e+", "e");
   const dir = await ensureLedger(entries, users);
-  const handle = await openDatabase({ dataDir: dir });
+  const handle = await openDatabase({ migrations: CASINO_MIGRATIONS, dataDir: dir });
   const db = bookkeeperDb(handle.db);
   await db.deleteFrom("bookkeeper_state").execute();
   await db.deleteFrom("bookkeeper_sums").execute();

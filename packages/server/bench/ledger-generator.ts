@@ -14,6 +14,7 @@ import { readCommandLine } from "@casino/protocol/cli/command-line";
 import { createSeededRandom } from "@casino/protocol/random/seeded-random";
 import SQLite from "better-sqlite3";
 import { openDatabase } from "../src/db/connect.ts";
+import { CASINO_MIGRATIONS } from "../src/migrations.ts";
 
 /** What to generate. */
 export interface LedgerGeneratorOptions {
@@ -44,7 +45,11 @@ export async function generateLedger(
   options: LedgerGeneratorOptions,
 ): Promise<{ entries: number; transactions: number }> {
   mkdirSync(options.dir, { recursive: true });
-  const handle = await openDatabase({ dataDir: options.dir, backgroundCheckpoints: false });
+  const handle = await openDatabase({
+    migrations: CASINO_MIGRATIONS,
+    dataDir: options.dir,
+    backgroundCheckpoints: false,
+  });
   await handle.close();
   const db = new SQLite(join(options.dir, "casino.sqlite"));
   db.pragma("journal_mode = WAL");

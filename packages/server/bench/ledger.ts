@@ -14,6 +14,7 @@ import { readCommandLine } from "@casino/protocol/cli/command-line";
 import { type DatabaseHandle, dropPostgresSchema, openDatabase } from "../src/db/connect.ts";
 import { LOCAL_POSTGRES_URL } from "../src/db/local-postgres.ts";
 import { checkLedgerInvariants, grant } from "../src/ledger/ledger.ts";
+import { CASINO_MIGRATIONS } from "../src/migrations.ts";
 import { playRound } from "../src/rounds/rounds.ts";
 import { type PgActivitySampler, startPgActivitySampler } from "./pg-activity.ts";
 
@@ -118,7 +119,7 @@ async function runBench(
 /** SQLite: a fresh file in a temporary folder, one process, deleted afterwards. */
 async function benchSqlite(bets: number, users: number, concurrency: number): Promise<BenchRow> {
   const dir = mkdtempSync(join(tmpdir(), "casino-bench-"));
-  const handle = await openDatabase({ dataDir: dir });
+  const handle = await openDatabase({ migrations: CASINO_MIGRATIONS, dataDir: dir });
   try {
     return await runBench("sqlite", handle, bets, users, concurrency);
   } finally {
@@ -138,6 +139,7 @@ async function benchPostgres(
   const applicationName = `casino-bench-ledger-${process.pid}`;
   const named = `${url}${url.includes("?") ? "&" : "?"}application_name=${applicationName}`;
   const handle = await openDatabase({
+    migrations: CASINO_MIGRATIONS,
     dataDir: tmpdir(),
     databaseUrl: named,
     pgSchema: schema,

@@ -24,6 +24,7 @@ import { type DatabaseHandle, dropPostgresSchema, openDatabase } from "../src/db
 import { localPostgresUrl } from "../src/db/local-postgres.ts";
 import { retryStart } from "../src/db/retry-start.ts";
 import { checkLedgerInvariants } from "../src/ledger/ledger.ts";
+import { CASINO_MIGRATIONS } from "../src/migrations.ts";
 import { TABLE_KINDS } from "../src/poker/catalogue.ts";
 import { pokerDb } from "../src/poker/db.ts";
 import { createTableOfKind } from "../src/poker/tables-store.ts";
@@ -102,6 +103,7 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
   // The tables exist before the players come: table t is opened by process t % N (its first join).
   const tableCount = Math.ceil(args.poker / 6);
   const setupDb = await openDatabase({
+    migrations: CASINO_MIGRATIONS,
     dataDir,
     ...(databaseUrl ? { databaseUrl, pgSchema } : {}),
     backgroundCheckpoints: false,

@@ -8,7 +8,7 @@ import { createSessionRevocations } from "./auth/revocation.ts";
 import { createSimulatedChain } from "./chain/simulated.ts";
 import type { RateLimitSettings } from "./config.ts";
 import { type CrashOptions, type CrashRuntime, createCrashRuntime } from "./crash/runtime.ts";
-import type { DatabaseHandle } from "./db/connect.ts";
+import { type DatabaseHandle, migrateDatabase } from "./db/connect.ts";
 import { type ChatRuntime, createChatRuntime } from "./floor/chat/runtime.ts";
 import { createLiveFeed, type LiveFeed } from "./floor/feed/live-feed.ts";
 import { createStandings, type Standings } from "./floor/standings/standings.ts";
@@ -16,6 +16,7 @@ import { createGameRuntime, type GameRuntime } from "./games/runtime.ts";
 import type { Logger } from "./log.ts";
 import type { CasinoMetrics } from "./metrics/casino-metrics.ts";
 import { countRefusals, countSecurityEvents } from "./metrics/observers.ts";
+import { CASINO_MIGRATIONS } from "./migrations.ts";
 import { type OperatorOptions, type OperatorRuntime, startOperator } from "./operator/runtime.ts";
 import { PokerRuntime } from "./poker/runtime.ts";
 import type { PokerOptions } from "./poker/settings.ts";
@@ -74,9 +75,13 @@ export interface ComposedServices {
   stopOperator(): Promise<void>;
 }
 
-/** Builds the services and runtimes of a casino process (poker and the games start later). */
+/**
+ * Builds the services and runtimes of a casino process (poker and the games start later), first
+ * bringing the database up to the casino's migrations (nothing to do when openDatabase ran them).
+ */
 export async function composeServices(options: ComposeOptions): Promise<ComposedServices> {
   const { handle, log, now, scale, metrics } = options;
+  await migrateDatabase(handle, CASINO_MIGRATIONS);
   const chain = createSimulatedChain({ assetId: options.aminaAssetId, now });
   await chain.initialize(handle);
   const security = countSecurityEvents(await createSecurityEventSink(handle, log), metrics);

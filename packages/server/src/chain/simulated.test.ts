@@ -7,6 +7,7 @@ import { type DatabaseHandle, dropPostgresSchema, openDatabase } from "../db/con
 import { postgresUrlForTests } from "../db/test-databases.ts";
 import { runInTransaction } from "../db/transaction.ts";
 import { checkLedgerInvariants, getHouseBalances } from "../ledger/ledger.ts";
+import { CASINO_MIGRATIONS } from "../migrations.ts";
 import { addressFromLabel } from "./ids.ts";
 import { createSimulatedChain, HOUSE_FLOAT_AMINA } from "./simulated.ts";
 
@@ -20,7 +21,7 @@ const databases: [string, WithDatabase][] = [
     async (body) => {
       const dir = mkdtempSync(join(tmpdir(), "casino-chain-"));
       try {
-        const handle = await openDatabase({ dataDir: dir });
+        const handle = await openDatabase({ migrations: CASINO_MIGRATIONS, dataDir: dir });
         await body(handle).finally(() => handle.close());
       } finally {
         rmSync(dir, { recursive: true, force: true });
@@ -34,7 +35,12 @@ if (pgUrl) {
     async (body) => {
       const schema = `casino_chain_${process.pid}_${Date.now()}`;
       try {
-        const handle = await openDatabase({ dataDir: tmpdir(), databaseUrl: pgUrl, pgSchema: schema });
+        const handle = await openDatabase({
+          migrations: CASINO_MIGRATIONS,
+          dataDir: tmpdir(),
+          databaseUrl: pgUrl,
+          pgSchema: schema,
+        });
         await body(handle).finally(() => handle.close());
       } finally {
         await dropPostgresSchema(pgUrl, schema);

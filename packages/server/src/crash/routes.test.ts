@@ -4,8 +4,8 @@ import { VersionedClient } from "@casino/sdk/versioned-client";
 import type { Room } from "@colyseus/sdk";
 import { describe, expect, it } from "vitest";
 import { connectDemoClient, snapshotMoney, useCasino } from "../http/test-helpers.ts";
+import { CRASH_ROOM } from "../rooms/crash/crash-room.ts";
 import { TEST_CHAIN } from "./engine.test-helpers.ts";
-import { CRASH_ROOM } from "./room.ts";
 
 /** Waits for a room message of a type that passes `accept`. */
 function nextMessage<T>(room: Room, type: string, accept: (body: T) => boolean = () => true): Promise<T> {

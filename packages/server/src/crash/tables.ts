@@ -5,6 +5,7 @@
  */
 import type { Currency } from "@casino/protocol";
 import type { Kysely } from "kysely";
+import type { MigrationList } from "../db/migrator.ts";
 import type { Database } from "../db/schema.ts";
 import { schemaMigration, table } from "../db/tables.ts";
 
@@ -93,3 +94,8 @@ export const crashMigration = schemaMigration(
     { primaryKey: ["currency", "number"] },
   ),
 );
+
+/** Supernova's migrations by id. */
+export const CRASH_MIGRATIONS: MigrationList = {
+  "0790_crash": crashMigration,
+};

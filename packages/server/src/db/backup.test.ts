@@ -6,6 +6,7 @@ import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { connectDemoClient, startTestCasino } from "../http/test-helpers.ts";
 import { checkLedgerInvariants } from "../ledger/invariants.ts";
+import { CASINO_MIGRATIONS } from "../migrations.ts";
 import { useTempDir } from "../temp-dir.test-helpers.ts";
 import { backupSqlite } from "./backup.ts";
 import { openDatabase } from "./connect.ts";
@@ -62,7 +63,11 @@ describe("backupSqlite", () => {
     const restored = join(dir, "restored");
     mkdirSync(restored);
     copyFileSync(destination, join(restored, "casino.sqlite"));
-    const handle = await openDatabase({ dataDir: restored, backgroundCheckpoints: false });
+    const handle = await openDatabase({
+      migrations: CASINO_MIGRATIONS,
+      dataDir: restored,
+      backgroundCheckpoints: false,
+    });
     try {
       expect((await checkLedgerInvariants(handle.db)).mismatches).toEqual([]);
     } finally {
@@ -91,7 +96,7 @@ describe("./casino backup", () => {
 
   it("copies the data folder's database, printing its progress", async () => {
     const dataDir = join(dir, "data");
-    await (await openDatabase({ dataDir })).close();
+    await (await openDatabase({ migrations: CASINO_MIGRATIONS, dataDir })).close();
     const done = run(["copy.sqlite"], { DATA_DIR: dataDir });
     expect(done.stderr).toBe("");
     expect(done.status).toBe(0);

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { CASINO_MIGRATIONS } from "../migrations.ts";
 import { useTempDir } from "../temp-dir.test-helpers.ts";
 import { isDatabaseBusy } from "./busy.ts";
 import { type DatabaseHandle, MAIN_BUSY_TIMEOUT_MS, openDatabase } from "./connect.ts";
@@ -34,7 +35,7 @@ describe("writes while another process holds the write lock", () => {
   let handle: DatabaseHandle;
   let other: SQLite.Database;
   beforeEach(async () => {
-    handle = await openDatabase({ dataDir: dir });
+    handle = await openDatabase({ migrations: CASINO_MIGRATIONS, dataDir: dir });
     other = new SQLite(join(dir, "casino.sqlite"));
   });
   afterEach(async () => {

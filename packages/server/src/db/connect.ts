@@ -5,14 +5,14 @@ import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { startCheckpointer } from "./checkpointer.ts";
-import { migrateToLatest } from "./migrations.ts";
+import type { Dialect } from "./dialect.ts";
+import { type MigrationList, migrateToLatest } from "./migrator.ts";
 import { SchemaScopedPostgresDialect } from "./pg-dialect.ts";
 import { nameStatementsInPool } from "./pg-named.ts";
 import type { Database } from "./schema.ts";
 import { withStatementCache } from "./statement-cache.ts";
 
-/** Which engine a connection talks to. */
-export type Dialect = "sqlite" | "postgres";
+export type { Dialect } from "./dialect.ts";
 
 /** An open database with its dialect; close it when done. */
 export interface DatabaseHandle {
@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   sqlite?: SQLite.Database;
   /** The PostgreSQL pool (step bodies pipeline their statements on it), undefined on SQLite. */
   pool?: pg.Pool;
+  /**
+   * The ids of the migrations the schema was brought up to (by openDatabase with `migrations`, or
+   * migrateDatabase), which the readiness check expects applied; absent before either ran.
+   */
+  migrations?: readonly string[];
   close(): Promise<void>;
 }
 
@@ -36,6 +41,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** SQLite: checkpoint the WAL on a worker thread (default true) instead of on the committing thread. */
   backgroundCheckpoints?: boolean;
+  /** The casino's migrations (src/migrations.ts), run before the handle is returned; none when absent. */
+  migrations?: MigrationList;
 }
 
 // bigint (int8) columns come back as JS numbers: every money value is a safe integer.
@@ -64,10 +71,16 @@ export const FALLBACK_AUTOCHECKPOINT_PAGES = 1000;
  */
 export const POSTGRES_POOL_SIZE = 20;
 
-/** Opens, configures and migrates the database. */
+/** Opens and configures the database, and migrates it when given the migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const { migrations } = options;
   if (options.databaseUrl)
-    return openPostgres(options.databaseUrl, options.pgSchema, options.poolSize ?? POSTGRES_POOL_SIZE);
+    return openPostgres(
+      options.databaseUrl,
+      options.pgSchema,
+      options.poolSize ?? POSTGRES_POOL_SIZE,
+      migrations,
+    );
   mkdirSync(options.dataDir, { recursive: true });
   const file = join(options.dataDir, "casino.sqlite");
   const sqlite = new SQLite(file);
@@ -79,11 +92,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   sqlite.pragma("temp_store = MEMORY");
   sqlite.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  await migrateToLatest(db as Kysely<unknown>, "sqlite");
+  if (migrations) await migrateToLatest(db as Kysely<unknown>, "sqlite", migrations);
   sqlite.pragma(`busy_timeout = ${MAIN_BUSY_TIMEOUT_MS}`);
+  const migrated = migrations ? { migrations: Object.keys(migrations) } : {};
   if (options.backgroundCheckpoints === false) {
     sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
-    return { db, dialect: "sqlite", sqlite, close: () => db.destroy() };
+    return { db, dialect: "sqlite", sqlite, ...migrated, close: () => db.destroy() };
   }
   // Checkpoints belong to the worker: one run on commit would copy and fsync on the event loop.
   sqlite.pragma("wal_autocheckpoint = 0");
@@ -96,6 +110,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     dialect: "sqlite",
     sqlite,
+    ...migrated,
     close: async () => {
       await checkpointer.stop();
       await db.destroy();
@@ -107,6 +122,7 @@ async function openPostgres(
   url: string,
   schema: string | undefined,
   poolSize: number,
+  migrations: MigrationList | undefined,
 ): Promise<DatabaseHandle> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad PostgreSQL schema name ${schema}`);
   if (schema) {
@@ -123,16 +139,46 @@ async function openPostgres(
   nameStatementsInPool(pool);
   // Introspection (the migrator's) sees our schema only, never a parallel test's being dropped.
   const db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }, schema ?? "public") });
-  // Several processes may start at once: serialise migrations with an advisory lock.
+  if (!migrations) return { db, dialect: "postgres", pool, close: () => db.destroy() };
+  await migratePostgres(db, migrations, schema);
+  return { db, dialect: "postgres", pool, migrations: Object.keys(migrations), close: () => db.destroy() };
+}
+
+/** Migrates PostgreSQL; several processes may start at once, so an advisory lock serialises them. */
+async function migratePostgres(
+  db: Kysely<Database>,
+  migrations: MigrationList,
+  schema?: string,
+): Promise<void> {
   await db.connection().execute(async (conn) => {
     await sql`SELECT pg_advisory_lock(727001)`.execute(conn);
     try {
-      await migrateToLatest(conn as Kysely<unknown>, "postgres", schema);
+      await migrateToLatest(conn as Kysely<unknown>, "postgres", migrations, schema);
     } finally {
       await sql`SELECT pg_advisory_unlock(727001)`.execute(conn);
     }
   });
-  return { db, dialect: "postgres", pool, close: () => db.destroy() };
+}
+
+/**
+ * Brings an open database up to the last of `migrations` (nothing to do when it is there already),
+ * with the same care as openDatabase: SQLite waits out another process's lock as at start, and
+ * PostgreSQL processes take turns in the schema the connection works in.
+ */
+export async function migrateDatabase(handle: DatabaseHandle, migrations: MigrationList): Promise<void> {
+  const { sqlite } = handle;
+  if (sqlite) {
+    sqlite.pragma(`busy_timeout = ${STARTUP_BUSY_TIMEOUT_MS}`);
+    try {
+      await migrateToLatest(handle.db as Kysely<unknown>, "sqlite", migrations);
+    } finally {
+      sqlite.pragma(`busy_timeout = ${MAIN_BUSY_TIMEOUT_MS}`);
+    }
+  } else {
+    const current = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(handle.db);
+    await migratePostgres(handle.db, migrations, current.rows[0]?.schema);
+  }
+  handle.migrations = Object.keys(migrations);
 }
 
 /** Drops a PostgreSQL schema and everything in it (test clean-up). */

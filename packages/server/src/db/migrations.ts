@@ -1,19 +1,10 @@
-/** Schema migrations, run at start on SQLite and PostgreSQL alike. */
-import { type Kysely, sql } from "kysely";
-import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
-import { crashMigration } from "../crash/tables.ts";
-import { chatMigration } from "../floor/chat/migrations.ts";
-import { floorPrivacyMigration } from "../floor/feed/privacy.ts";
-import { standingsMigration } from "../floor/standings/migrations.ts";
-import { autoSettledMigration } from "../games/auto-settled.ts";
-import { bookkeeperMigration } from "../ledger/running-sums-tables.ts";
-import { pokerHandStatusMigration, pokerMigration } from "../poker/migrations.ts";
-import { tournamentHostMigration, tournamentMigration } from "../poker/tournament/migrations.ts";
-import { recoveryMigration } from "../recovery/migration.ts";
-import { responsibleMigration } from "../responsible/migration.ts";
-import { securityMigration } from "../security/migrations.ts";
-import { usernameKeyMigration } from "../users/username-migration.ts";
-import type { Dialect } from "./connect.ts";
+/**
+ * The core schema's migrations: players, balances, the ledger, rounds and seeds, sessions and the
+ * chain, and the changes made to them since. Each domain with tables of its own exports its own
+ * migrations; src/migrations.ts composes them all in order.
+ */
+import { sql } from "kysely";
+import type { MigrationList } from "./migrator.ts";
 import { addColumns, dropIndex, index, schemaMigration, table } from "./tables.ts";
 import { STALE_GUESS_CODE } from "./transaction-retry.ts";
 
@@ -241,55 +232,13 @@ $$`)
     .execute(db);
 });
 
-/** Every migration in order; append new ones, never edit a released one. */
-const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
+/** The core schema's migrations by id; append new ones, never edit a released one. */
+export const DB_MIGRATIONS: MigrationList = {
   "0001_initial": initialSchema,
   "0002_unique_active_rows": uniqueActiveRows,
   "0003_free_spins": freeSpins,
-  "0100_poker": pokerMigration,
-  "0200_security": securityMigration,
-  "0300_bookkeeper": bookkeeperMigration,
   "0410_idempotency_request_hash": idempotencyRequestHash,
   "0420_security_event_counts": securityEventCounts,
-  "0500_responsible_gaming": responsibleMigration,
-  "0530_standings": standingsMigration,
-  "0560_floor_chat": chatMigration,
-  "0580_floor_feed_privacy": floorPrivacyMigration,
-  "0600_tournaments": tournamentMigration,
-  "0700_poker_hand_status": pokerHandStatusMigration,
   "0710_lookup_indexes": lookupIndexes,
   "0720_require_unchanged": requireUnchanged,
-  "0730_tournament_hosts": tournamentHostMigration,
-  "0760_demo_recovery": recoveryMigration,
-  "0770_auto_settled_rounds": autoSettledMigration,
-  "0790_crash": crashMigration,
-  "0800_username_keys": usernameKeyMigration,
 };
-
-/** The migrations of a dialect by name, in order. */
-export function migrationsFor(dialect: Dialect): Record<string, Migration> {
-  return Object.fromEntries(
-    Object.entries(MIGRATIONS).map(([name, migration]) => [name, migration(dialect)]),
-  );
-}
-
-/** Brings the database up to the latest schema; throws with the failing migration's error. */
-export async function migrateToLatest(
-  db: Kysely<unknown>,
-  dialect: Dialect,
-  pgSchema?: string,
-): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
-  // On PostgreSQL the migration tables are looked up in our schema by name: Kysely's check would
-  // otherwise find another schema's tables (a parallel test's) and skip creating its own.
-  const migrationTableSchema = dialect === "postgres" ? (pgSchema ?? "public") : undefined;
-  const { error, results } = await new Migrator({
-    db,
-    provider,
-    ...(migrationTableSchema ? { migrationTableSchema } : {}),
-  }).migrateToLatest();
-  const failed = results?.find((r) => r.status === "Error");
-  if (error || failed) {
-    throw new Error(`migration ${failed?.migrationName ?? "?"} failed: ${String(error)}`, { cause: error });
-  }
-}

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CASINO_MIGRATIONS } from "../migrations.ts";
 import { type DatabaseHandle, openDatabase } from "./connect.ts";
 import { ACTIVE_SEED } from "./literals.ts";
 import { prepareQuery } from "./prepared.ts";
@@ -10,7 +11,11 @@ describe("prepareQuery", () => {
   const dir = mkdtempSync(join(tmpdir(), "casino-prepared-"));
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase({ dataDir: dir, backgroundCheckpoints: false });
+    handle = await openDatabase({
+      migrations: CASINO_MIGRATIONS,
+      dataDir: dir,
+      backgroundCheckpoints: false,
+    });
   });
   afterAll(async () => {
     await handle.close();

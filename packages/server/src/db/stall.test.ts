@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { connectDemoClient } from "../http/test-helpers.ts";
 import { checkLedgerInvariants } from "../ledger/invariants.ts";
 import { startMain } from "../main-process.test-helpers.ts";
+import { CASINO_MIGRATIONS } from "../migrations.ts";
 import { useTempDir } from "../temp-dir.test-helpers.ts";
 import { openDatabase } from "./connect.ts";
 import {
@@ -109,7 +110,11 @@ describe("a long read transaction on the live database", () => {
       await exited;
     }
 
-    const handle = await openDatabase({ dataDir, backgroundCheckpoints: false });
+    const handle = await openDatabase({
+      migrations: CASINO_MIGRATIONS,
+      dataDir,
+      backgroundCheckpoints: false,
+    });
     try {
       const report = await checkLedgerInvariants(handle.db);
       expect(report.mismatches).toEqual([]);

@@ -11,7 +11,7 @@ import {
   sql,
 } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { Dialect } from "./connect.ts";
+import type { Dialect } from "./dialect.ts";
 
 /**
  * A column type by its PostgreSQL name. On SQLite `bigint` (money, times, counters) is `integer`,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach } from "vitest";
+import { CASINO_MIGRATIONS } from "../migrations.ts";
 import { type DatabaseHandle, type Dialect, dropPostgresSchema, openDatabase } from "./connect.ts";
 import { LOCAL_POSTGRES_URL } from "./local-postgres.ts";
 
@@ -32,7 +33,7 @@ let schemaCounter = 0;
 export async function openTestDatabase(dialect: Dialect, poolSize = 10): Promise<TestDatabase> {
   if (dialect === "sqlite") {
     const dir = mkdtempSync(join(tmpdir(), "casino-test-"));
-    const handle = await openDatabase({ dataDir: dir });
+    const handle = await openDatabase({ migrations: CASINO_MIGRATIONS, dataDir: dir });
     return {
       handle,
       cleanup: async () => {
@@ -46,7 +47,13 @@ export async function openTestDatabase(dialect: Dialect, poolSize = 10): Promise
   const schema = `casino_test_${process.pid}_${Date.now()}_${schemaCounter++}`;
   let handle: DatabaseHandle;
   try {
-    handle = await openDatabase({ dataDir: tmpdir(), databaseUrl: url, pgSchema: schema, poolSize });
+    handle = await openDatabase({
+      migrations: CASINO_MIGRATIONS,
+      dataDir: tmpdir(),
+      databaseUrl: url,
+      pgSchema: schema,
+      poolSize,
+    });
   } catch (error) {
     await dropPostgresSchema(url, schema);
     throw error;

@@ -1,8 +1,9 @@
 /**
  * Which rounds the server settled on its own (the abandoned-round settler), so the history can say
- * so ("0770_auto_settled_rounds"): one row per such round. Registered in db/migrations.ts.
+ * so ("0770_auto_settled_rounds"): one row per such round. Composed in src/migrations.ts.
  */
 import type { Kysely } from "kysely";
+import type { MigrationList } from "../db/migrator.ts";
 import type { Database } from "../db/schema.ts";
 import { schemaMigration, table } from "../db/tables.ts";
 
@@ -45,3 +46,8 @@ export async function findAutoSettled(
     .execute();
   return new Set(rows.map((row) => row.round_id));
 }
+
+/** The games' migrations by id. */
+export const GAMES_MIGRATIONS: MigrationList = {
+  "0770_auto_settled_rounds": autoSettledMigration,
+};

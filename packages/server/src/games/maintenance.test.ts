@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/connect.ts";
+import { CASINO_MIGRATIONS } from "../migrations.ts";
 import { createMaintenanceCheck, MAINTENANCE_CACHE_MS, setMaintenanceMode } from "./maintenance.ts";
 
 describe("the maintenance switch", () => {
@@ -10,7 +11,7 @@ describe("the maintenance switch", () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "casino-maintenance-"));
-    handle = await openDatabase({ dataDir });
+    handle = await openDatabase({ migrations: CASINO_MIGRATIONS, dataDir });
   });
   afterAll(async () => {
     await handle?.close();

@@ -1,9 +1,10 @@
 /**
  * The bookkeeper's running sums ("0300_bookkeeper"): the sum of the ledger entries of every account
- * and currency up to a checkpoint, so each check reads only the entries written since. Registered in
- * db/migrations.ts; typed here so the ledger code stays in its folder.
+ * and currency up to a checkpoint, so each check reads only the entries written since. Listed in
+ * LEDGER_MIGRATIONS below; typed here so the ledger code stays in its folder.
  */
 import type { Kysely } from "kysely";
+import type { MigrationList } from "../db/migrator.ts";
 import type { Database } from "../db/schema.ts";
 import { schemaMigration, table } from "../db/tables.ts";
 
@@ -65,3 +66,8 @@ export const bookkeeperMigration = schemaMigration(
     { primaryKey: ["account_id", "currency"] },
   ),
 );
+
+/** The ledger's migrations by id (its core tables are in db/migrations.ts's first schema). */
+export const LEDGER_MIGRATIONS: MigrationList = {
+  "0300_bookkeeper": bookkeeperMigration,
+};

@@ -4,7 +4,6 @@
  */
 import { sql } from "kysely";
 import type { DatabaseHandle } from "../db/connect.ts";
-import { migrationsFor } from "../db/migrations.ts";
 
 /** How long a probe may take before it counts as failed, ms. */
 export const PROBE_TIMEOUT_MS = 2000;
@@ -32,10 +31,15 @@ export function pingDatabase(handle: DatabaseHandle): Promise<unknown> {
   return sql`SELECT 1`.execute(handle.db);
 }
 
-/** Rejects unless every migration this build knows has been applied. */
+/**
+ * Rejects unless every migration this build knows (those the handle was brought up to at start,
+ * src/migrations.ts) has been applied, and when the handle was never migrated.
+ */
 export async function checkMigrations(handle: DatabaseHandle): Promise<void> {
+  const known = handle.migrations;
+  if (!known) throw new Error("the database was not migrated by this process");
   const rows = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(handle.db);
   const applied = new Set(rows.rows.map((row) => row.name));
-  const pending = Object.keys(migrationsFor(handle.dialect)).filter((name) => !applied.has(name));
+  const pending = known.filter((name) => !applied.has(name));
   if (pending.length > 0) throw new Error(`pending migrations: ${pending.join(", ")}`);
 }

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/connect.ts";
 import { connectDemoClient } from "../http/test-helpers.ts";
 import { checkLedgerInvariants, getBalances } from "../ledger/ledger.ts";
+import { CASINO_MIGRATIONS } from "../migrations.ts";
 import { type ChildCasino, startChildCasino } from "./child-server.ts";
 import { pokerDb } from "./db.ts";
 import { tableEscrowAccount } from "./escrow.ts";
@@ -22,7 +23,7 @@ function freePort(): Promise<number> {
 
 /** Reads the database of a stopped (or killed) casino. */
 async function inspect(dataDir: string, userIds: string[]) {
-  const handle = await openDatabase({ dataDir, backgroundCheckpoints: false });
+  const handle = await openDatabase({ migrations: CASINO_MIGRATIONS, dataDir, backgroundCheckpoints: false });
   try {
     const balances = await Promise.all(userIds.map(async (id) => (await getBalances(handle.db, id)).HC));
     const escrow = (await getBalances(handle.db, tableEscrowAccount("house-alpha"))).HC;

@@ -1,10 +1,12 @@
 /**
  * The poker schema ("0100_poker"): tables with their lease, seats with their settled stacks, hands
  * with their log and seed, and who played each hand; then ("0700_poker_hand_status") partial
- * indexes of the live and the voided hands. Registered in db/migrations.ts.
+ * indexes of the live and the voided hands. Composed in src/migrations.ts.
  */
 import { sql } from "kysely";
+import type { MigrationList } from "../db/migrator.ts";
 import { index, schemaMigration, table } from "../db/tables.ts";
+import { tournamentHostMigration, tournamentMigration } from "./tournament/migrations.ts";
 
 /** The migration creating the poker tables on either dialect. */
 export const pokerMigration = schemaMigration(
@@ -86,3 +88,11 @@ export const pokerHandStatusMigration = schemaMigration(
   index("poker_hands_live", "poker_hands", ["table_id"], { where: { status: "live" } }),
   index("poker_hands_voided", "poker_hands", ["id"], { where: { status: "voided" } }),
 );
+
+/** Poker's migrations by id, Sit & Go tournaments' among them. */
+export const POKER_MIGRATIONS: MigrationList = {
+  "0100_poker": pokerMigration,
+  "0600_tournaments": tournamentMigration,
+  "0700_poker_hand_status": pokerHandStatusMigration,
+  "0730_tournament_hosts": tournamentHostMigration,
+};

@@ -2,9 +2,10 @@
  * The recovery tables ("0760_demo_recovery"): a demo identity's recovery key, stored only as its
  * SHA-256 (the key carries 160 random bits, so a fast hash is enough), and the exclusions a browser
  * started, by the SHA-256 of its browser cookie, so its next demo identities start excluded.
- * Registered in db/migrations.ts.
+ * Composed in src/migrations.ts.
  */
 import type { Kysely } from "kysely";
+import type { MigrationList } from "../db/migrator.ts";
 import type { Database } from "../db/schema.ts";
 import { schemaMigration, table } from "../db/tables.ts";
 
@@ -43,3 +44,8 @@ export const recoveryMigration = schemaMigration(
     updated_at: "bigint",
   }),
 );
+
+/** Demo recovery's migrations by id. */
+export const RECOVERY_MIGRATIONS: MigrationList = {
+  "0760_demo_recovery": recoveryMigration,
+};

@@ -1,8 +1,10 @@
 /**
  * The responsible-gaming table ("0500_responsible_gaming"): one row per player who set anything,
  * holding the whole state as JSON (limits, pending changes, running totals, session, exclusion),
- * plus the columns the operator's list filters on. Registered in db/migrations.ts.
+ * plus the columns the operator's list filters on. Composed in src/migrations.ts.
  */
+
+import type { MigrationList } from "../db/migrator.ts";
 import { schemaMigration, table } from "../db/tables.ts";
 
 /** The migration creating the table on either dialect. */
@@ -19,3 +21,8 @@ export const responsibleMigration = schemaMigration(
     { indexes: { responsible_gaming_listed: ["listed_until"] } },
   ),
 );
+
+/** Responsible gaming's migrations by id. */
+export const RESPONSIBLE_MIGRATIONS: MigrationList = {
+  "0500_responsible_gaming": responsibleMigration,
+};

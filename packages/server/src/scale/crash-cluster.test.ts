@@ -11,9 +11,9 @@ import type { Room } from "@colyseus/sdk";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { findCrashHost } from "../crash/lease.ts";
-import { CRASH_ROOM } from "../crash/room.ts";
 import { crashDb } from "../crash/tables.ts";
 import { checkLedgerInvariants, getBalances } from "../ledger/ledger.ts";
+import { CRASH_ROOM } from "../rooms/crash/crash-room.ts";
 import { canRunClusterTests, type TestNode, useTestCluster } from "./test-cluster.ts";
 import { callApi, connectPlayer } from "./test-players.ts";
 

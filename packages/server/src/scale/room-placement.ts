@@ -10,8 +10,8 @@ import { CURRENCIES } from "@casino/protocol";
 import { POKER_TABLE_ROOM } from "@casino/protocol/schemas/poker";
 import type { Kysely } from "kysely";
 import { findCrashHost } from "../crash/lease.ts";
-import { CRASH_ROOM } from "../crash/room.ts";
 import type { Database } from "../db/schema.ts";
+import { CRASH_ROOM } from "../rooms/crash/crash-room.ts";
 import type { NodeRegistry } from "./node-registry.ts";
 import { findTableOwner } from "./table-owner.ts";
 

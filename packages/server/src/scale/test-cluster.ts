@@ -14,6 +14,7 @@ import { afterAll, beforeAll } from "vitest";
 import { type DatabaseHandle, dropPostgresSchema, openDatabase } from "../db/connect.ts";
 import { retryStart } from "../db/retry-start.ts";
 import { postgresUrlForTests } from "../db/test-databases.ts";
+import { CASINO_MIGRATIONS } from "../migrations.ts";
 import { createTestRedisNamespace, redisUrlForTests, type TestRedisNamespace } from "./test-redis.ts";
 
 const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
@@ -94,7 +95,9 @@ export async function startTestCluster(
   // Migrate once before the processes start (they would also do it, under the advisory lock).
   let handle: DatabaseHandle;
   try {
-    handle = await retryStart(() => openDatabase({ dataDir, databaseUrl, pgSchema: schema, poolSize: 4 }));
+    handle = await retryStart(() =>
+      openDatabase({ migrations: CASINO_MIGRATIONS, dataDir, databaseUrl, pgSchema: schema, poolSize: 4 }),
+    );
   } catch (error) {
     await dropPostgresSchema(databaseUrl, schema);
     rmSync(dataDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/connect.ts";
 import { createLogger } from "../log.ts";
+import { CASINO_MIGRATIONS } from "../migrations.ts";
 import { createSecurityEventSink } from "./events.ts";
 import { hashSource, loadSourceSalt } from "./source.ts";
 
@@ -11,7 +12,7 @@ describe("the security-event sink", () => {
   const dir = mkdtempSync(join(tmpdir(), "casino-events-"));
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase({ dataDir: dir });
+    handle = await openDatabase({ migrations: CASINO_MIGRATIONS, dataDir: dir });
   });
   afterAll(async () => {
     await handle.close();
@@ -56,7 +57,7 @@ describe("the security-event sink", () => {
     for (let i = 0; i < 5; i++) sink.recordSecurityEvent(event(`flood ${i}`));
     expect(sink.droppedCount).toBe(2);
     const goneDir = mkdtempSync(join(tmpdir(), "casino-events-gone-"));
-    const gone = await openDatabase({ dataDir: goneDir });
+    const gone = await openDatabase({ migrations: CASINO_MIGRATIONS, dataDir: goneDir });
     const orphan = await createSecurityEventSink(gone, createLogger("silent"));
     await gone.close();
     rmSync(goneDir, { recursive: true, force: true });

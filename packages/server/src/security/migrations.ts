@@ -1,8 +1,10 @@
 /**
  * The operator schema ("0200_security"): operator login tokens (hashes only), the monitors'
  * counters and last reports (in the database so several processes can share them), and the
- * indexes the dashboard's per-minute and per-day figures read through. Registered in db/migrations.ts.
+ * indexes the dashboard's per-minute and per-day figures read through. Composed in src/migrations.ts.
  */
+
+import type { MigrationList } from "../db/migrator.ts";
 import { index, schemaMigration, table } from "../db/tables.ts";
 
 /** The migration creating the operator tables on either dialect. */
@@ -17,3 +19,8 @@ export const securityMigration = schemaMigration(
   index("game_rounds_created", "game_rounds", ["created_at"]),
   index("security_events_open", "security_events", ["resolved", "severity"]),
 );
+
+/** Security's migrations by id. */
+export const SECURITY_MIGRATIONS: MigrationList = {
+  "0200_security": securityMigration,
+};

@@ -6,7 +6,8 @@ import { Kysely, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/connect.ts";
-import { migrateToLatest, migrationsFor } from "../db/migrations.ts";
+import { migrateToLatest, migrationsFor } from "../db/migrator.ts";
+import { CASINO_MIGRATIONS } from "../migrations.ts";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -20,7 +21,10 @@ async function openOldDatabase(users: { id: string; wallet: string; username: st
   const db = new Kysely<unknown>({
     dialect: new SqliteDialect({ database: new SQLite(join(dir, "casino.sqlite")) }),
   });
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor("sqlite") } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrationsFor(CASINO_MIGRATIONS, "sqlite") },
+  });
   const { error } = await migrator.migrateTo("0720_require_unchanged");
   if (error) throw error;
   for (const u of users) {
@@ -39,7 +43,7 @@ describe("migration 0800_username_keys", () => {
       { id: "u-staff", wallet: "DEMOSTAFFXXX1", username: "Operator", at: 4 },
       { id: "u-plain", wallet: "DEMOPLAINXXX1", username: "cosmic_LAINXXX1", at: 5 },
     ]);
-    await migrateToLatest(db, "sqlite");
+    await migrateToLatest(db, "sqlite", CASINO_MIGRATIONS);
     const rows = await sql<{ id: string; username: string; username_key: string }>`
       select id, username, username_key from users order by id`.execute(db);
     expect(Object.fromEntries(rows.rows.map((r) => [r.id, r.username]))).toEqual({
@@ -52,7 +56,7 @@ describe("migration 0800_username_keys", () => {
     expect(rows.rows.every((r) => r.username_key.length > 0)).toBe(true);
     await db.destroy();
 
-    const handle = await openDatabase({ dataDir: dir });
+    const handle = await openDatabase({ migrations: CASINO_MIGRATIONS, dataDir: dir });
     try {
       const clash = handle.db
         .insertInto("users")

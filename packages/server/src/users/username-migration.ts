@@ -6,6 +6,7 @@
  * taken as well, `cosmic_` + 8 characters of its user id.
  */
 import { sql } from "kysely";
+import type { MigrationList } from "../db/migrator.ts";
 import { addColumns, index, type SchemaStep, schemaMigration } from "../db/tables.ts";
 import { foldUsername, refusePickedUsername } from "./usernames.ts";
 
@@ -56,3 +57,8 @@ export const usernameKeyMigration = schemaMigration(
   fillUsernameKeys,
   index("users_username_key", "users", ["username_key"], { unique: true }),
 );
+
+/** The players' migrations by id (the users table is in db/migrations.ts's first schema). */
+export const USERS_MIGRATIONS: MigrationList = {
+  "0800_username_keys": usernameKeyMigration,
+};

@@ -1,6 +1,6 @@
 /**
  * The chat's tables ("0560_floor_chat"): messages (kept for CHAT_LIMITS.retentionMs, then pruned)
- * and the operator's sanctions (mute until a time, ban until lifted). Registered in db/migrations.ts.
+ * and the operator's sanctions (mute until a time, ban until lifted). Composed in src/migrations.ts.
  */
 import { schemaMigration, table } from "../../db/tables.ts";
 

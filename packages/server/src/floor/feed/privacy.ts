@@ -1,7 +1,7 @@
 /**
  * Whether a player hides from the public floor ("0580_floor_feed_privacy"): a hidden player's rows
  * show "Hidden" to everyone else, their own "My bets" still shows them. Also reads the players'
- * names and privacy for a batch of feed entries in one query. Registered in db/migrations.ts.
+ * names and privacy for a batch of feed entries in one query. Composed in src/migrations.ts.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";

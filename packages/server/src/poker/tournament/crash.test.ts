@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/connect.ts";
 import { connectDemoClient, startTestCasino, type TestCasino } from "../../http/test-helpers.ts";
 import { checkLedgerInvariants, getBalances } from "../../ledger/ledger.ts";
+import { CASINO_MIGRATIONS } from "../../migrations.ts";
 import { type ChildCasino, startChildCasino } from "../child-server.ts";
 import { pokerDb } from "../db.ts";
 import type { PokerOptions } from "../settings.ts";
@@ -17,7 +18,7 @@ const HC = 1_000_000;
 
 /** What the database holds of a tournament (the casino may be dead, stopped or running). */
 async function readTournament(dataDir: string, tournamentId: string, userId: string) {
-  const handle = await openDatabase({ dataDir, backgroundCheckpoints: false });
+  const handle = await openDatabase({ migrations: CASINO_MIGRATIONS, dataDir, backgroundCheckpoints: false });
   try {
     const t = (await findTournament(handle.db, tournamentId))!;
     const entries = await listEntries(handle.db, tournamentId);

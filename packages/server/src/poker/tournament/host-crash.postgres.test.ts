@@ -14,6 +14,7 @@ import { type DatabaseHandle, dropPostgresSchema, openDatabase } from "../../db/
 import { postgresUrlForTests } from "../../db/test-databases.ts";
 import { connectDemoClient } from "../../http/test-helpers.ts";
 import { checkLedgerInvariants, getBalances } from "../../ledger/ledger.ts";
+import { CASINO_MIGRATIONS } from "../../migrations.ts";
 import { type ChildCasino, startChildCasino } from "../child-server.ts";
 import { pokerDb } from "../db.ts";
 import { fastPokerOptions } from "../test-helpers.ts";
@@ -71,7 +72,13 @@ describe.runIf(pgUrl)("kill -9 of a Sit & Go's host (PostgreSQL, two processes)"
   it("moves the tournament to the survivor, keeps the restarted process off it, and pays by the final stacks", async () => {
     const first = await startNode("sng-a");
     await startNode("sng-b");
-    handle = await openDatabase({ dataDir, databaseUrl: pgUrl as string, pgSchema: schema, poolSize: 2 });
+    handle = await openDatabase({
+      migrations: CASINO_MIGRATIONS,
+      dataDir,
+      databaseUrl: pgUrl as string,
+      pgSchema: schema,
+      poolSize: 2,
+    });
     const db = handle.db;
     const human = await connectDemoClient(first.url);
     const list = (await human.client.get("/api/poker/tournaments")).body as {

@@ -1,4 +1,4 @@
-/** The Sit & Go schema ("0600_tournaments"), registered in db/migrations.ts; SQLite and PostgreSQL. */
+/** The Sit & Go schema ("0600_tournaments"), listed in poker/migrations.ts; SQLite and PostgreSQL. */
 import { sql } from "kysely";
 import { addColumns, schemaMigration, table } from "../../db/tables.ts";
 

@@ -26,15 +26,15 @@ import {
 } from "@casino/protocol/schemas/play-state";
 import { type AuthContext, type Client, CloseCode, matchMaker, Room } from "@colyseus/core";
 import type { AppServices } from "../../app-services.ts";
+import { type FeedEntry, toFeedRow } from "../../floor/feed/feed-entry.ts";
+import type { FeedFrame } from "../../floor/feed/feed-window.ts";
+import type { LiveFeed } from "../../floor/feed/live-feed.ts";
+import { watchMaintenance } from "../../floor/play-state/maintenance-watch.ts";
+import { readPlayerPause } from "../../floor/play-state/player-pause.ts";
 import type { RoundSettledNotice } from "../../games/round-events.ts";
-import { ADMISSION_OPTION } from "../../rooms/room-admission.ts";
-import { createOptionalRoomAuthenticator, type RoomAuth } from "../../rooms/room-auth.ts";
-import { guardRoomSessions, type RoomSessionGuard } from "../../rooms/session-guard.ts";
-import { watchMaintenance } from "../play-state/maintenance-watch.ts";
-import { readPlayerPause } from "../play-state/player-pause.ts";
-import { type FeedEntry, toFeedRow } from "./feed-entry.ts";
-import type { FeedFrame } from "./feed-window.ts";
-import type { LiveFeed } from "./live-feed.ts";
+import { ADMISSION_OPTION } from "../room-admission.ts";
+import { createOptionalRoomAuthenticator, type RoomAuth } from "../room-auth.ts";
+import { guardRoomSessions, type RoomSessionGuard } from "../session-guard.ts";
 
 /** How often at most the room tells the players online (joins come in bursts; each is a send per viewer). */
 export const ONLINE_BROADCAST_MS = 2_000;

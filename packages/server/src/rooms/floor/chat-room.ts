@@ -21,13 +21,13 @@ import {
 } from "@casino/protocol/schemas/chat";
 import { type AuthContext, type Client, CloseCode, ErrorCode, Room, ServerError } from "@colyseus/core";
 import type { AppServices } from "../../app-services.ts";
+import type { ChatEvent } from "../../floor/chat/bus.ts";
+import { findUsername } from "../../floor/chat/store.ts";
 import { describeIssue } from "../../replies.ts";
-import { recordMalformedMessage } from "../../rooms/malformed-message.ts";
-import { onParsedMessage } from "../../rooms/poker/parsed-message.ts";
-import { createRoomAuthenticator, type RoomAuth } from "../../rooms/room-auth.ts";
-import { guardRoomSessions, type RoomSessionGuard } from "../../rooms/session-guard.ts";
-import type { ChatEvent } from "./bus.ts";
-import { findUsername } from "./store.ts";
+import { recordMalformedMessage } from "../malformed-message.ts";
+import { onParsedMessage } from "../poker/parsed-message.ts";
+import { createRoomAuthenticator, type RoomAuth } from "../room-auth.ts";
+import { guardRoomSessions, type RoomSessionGuard } from "../session-guard.ts";
 
 /** What a chat client is known by: its session and the username the chat shows. */
 export interface ChatAuth extends RoomAuth {

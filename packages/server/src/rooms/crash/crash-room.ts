@@ -9,17 +9,17 @@
 import { CURRENCIES, type Currency, failure } from "@casino/protocol";
 import { crashBetBodySchema, crashCashOutBodySchema } from "@casino/protocol/games/crash/schemas";
 import { type AuthContext, type Client, CloseCode, ErrorCode, Room, ServerError } from "@colyseus/core";
-import type { AppServices } from "../app-services.ts";
-import { answerUnexpected, type Reply } from "../replies.ts";
-import { createMessageBudget } from "../rooms/games/message-budget.ts";
-import { createOptionalRoomAuthenticator, type RoomAuth } from "../rooms/room-auth.ts";
+import type { AppServices } from "../../app-services.ts";
+import { cashOutCrashBet, placeCrashBet } from "../../crash/replies.ts";
+import { answerUnexpected, type Reply } from "../../replies.ts";
+import { createMessageBudget } from "../games/message-budget.ts";
+import { createOptionalRoomAuthenticator, type RoomAuth } from "../room-auth.ts";
 import {
   guardRoomSessions,
   type RoomSessionGuard,
   SESSION_ENDED_CODE,
   SESSION_ENDED_MESSAGE,
-} from "../rooms/session-guard.ts";
-import { cashOutCrashBet, placeCrashBet } from "./replies.ts";
+} from "../session-guard.ts";
 
 /** The room's name. */
 export const CRASH_ROOM = "crash";

@@ -1,0 +1,2 @@
+/** Which engine a connection talks to. */
+export type Dialect = "sqlite" | "postgres";
