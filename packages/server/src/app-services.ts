@@ -9,23 +9,26 @@ import { createSimulatedChain } from "./chain/simulated.ts";
 import type { RateLimitSettings } from "./config.ts";
 import { type CrashOptions, type CrashRuntime, createCrashRuntime } from "./crash/runtime.ts";
 import { type DatabaseHandle, migrateDatabase } from "./db/connect.ts";
+import type { ChatBus } from "./floor/chat/bus.ts";
 import { type ChatRuntime, createChatRuntime } from "./floor/chat/runtime.ts";
-import { createLiveFeed, type LiveFeed } from "./floor/feed/live-feed.ts";
+import { createLiveFeed, type LiveFeed, type SharedFeed } from "./floor/feed/live-feed.ts";
 import { createStandings, type Standings } from "./floor/standings/standings.ts";
+import type { BallFlights } from "./games/ball-flights.ts";
+import type { RoundEvents } from "./games/round-events.ts";
 import { createGameRuntime, type GameRuntime } from "./games/runtime.ts";
 import type { Logger } from "./log.ts";
 import type { CasinoMetrics } from "./metrics/casino-metrics.ts";
 import { countRefusals, countSecurityEvents } from "./metrics/observers.ts";
 import { CASINO_MIGRATIONS } from "./migrations.ts";
 import { type OperatorOptions, type OperatorRuntime, startOperator } from "./operator/runtime.ts";
+import type { FailureThrottle } from "./operator/throttle.ts";
 import { PokerRuntime } from "./poker/runtime.ts";
 import type { PokerOptions } from "./poker/settings.ts";
 import { TournamentService } from "./poker/tournament/service.ts";
-import type { ScaleOut } from "./scale/scale-out.ts";
 import { createPokerTableListing, type PokerTableListing } from "./scale/table-listing.ts";
 import { createSecurityEventSink } from "./security/events.ts";
 import { createLimitEventReporter } from "./security/limit-events.ts";
-import { createMemoryRateLimiter } from "./security/rate-limiter.ts";
+import { createMemoryRateLimiter, type RateLimiter } from "./security/rate-limiter.ts";
 import type { CasinoServices } from "./services.ts";
 
 export type { OperatorOptions } from "./operator/runtime.ts";
@@ -51,6 +54,19 @@ export interface AppServices extends CasinoServices {
   crash: CrashRuntime;
 }
 
+/**
+ * What the processes of a cluster share, handed to this process's runtimes when scaled out
+ * (scale/scale-out.ts provides it over Redis); each runtime keeps its own in memory otherwise.
+ */
+export interface ClusterState {
+  limiter: RateLimiter;
+  throttle: FailureThrottle;
+  roundEvents: RoundEvents;
+  flights: BallFlights;
+  chatBus: ChatBus;
+  liveFeed: SharedFeed;
+}
+
 /** What the services are made of besides the open database. */
 export interface ComposeOptions {
   handle: DatabaseHandle;
@@ -64,9 +80,7 @@ export interface ComposeOptions {
   crash?: CrashOptions | undefined;
   metrics: CasinoMetrics;
   /** The cluster's shared state when scaled out (else this process's memory). */
-  scale?:
-    | Pick<ScaleOut, "limiter" | "throttle" | "roundEvents" | "flights" | "chatBus" | "liveFeed">
-    | undefined;
+  scale?: ClusterState | undefined;
 }
 
 /** The composed services and how to stop the operator side (after the transports closed). */

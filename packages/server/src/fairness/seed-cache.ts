@@ -9,7 +9,7 @@
  * than the ordinary bet.
  */
 import type { QueryBuilder } from "../db/steps.ts";
-import type { FairContext } from "./seeds.ts";
+import type { FairContext } from "./fair-context.ts";
 
 /** Players remembered per database; the oldest is forgotten first. */
 const MAX_PLAYERS = 50_000;

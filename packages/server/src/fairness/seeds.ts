@@ -12,16 +12,10 @@ import { prepareQuery } from "../db/prepared.ts";
 import type { Database, FairSeedsTable } from "../db/schema.ts";
 import { fetchFirst, type QueryBuilder, runWrite, type Steps } from "../db/steps.ts";
 import { runSteps, runStepsIn } from "../db/transaction.ts";
+import type { FairContext } from "./fair-context.ts";
 import { forgetCachedSeed } from "./seed-cache.ts";
 
-/** What a round's randomness is derived from; stored with the round so it can be re-verified. */
-export interface FairContext {
-  seedId: string;
-  serverSeed: string;
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-}
+export type { FairContext } from "./fair-context.ts";
 
 /** The seed record a player may see (SPEC.md section 3); the server seed itself stays secret. */
 export interface PublicSeedInfo {

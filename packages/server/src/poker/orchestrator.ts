@@ -28,7 +28,7 @@ import {
 } from "./seat-steps.ts";
 import type { ExtraWork, TableCore } from "./table-core.ts";
 import type { PokerResult, TableStep } from "./table-step.ts";
-import { scheduleWork, setTurnTimer } from "./turn-timers.ts";
+import { scheduleWork, setTurnTimer, type TimerCommand } from "./turn-timers.ts";
 
 /** A player's command, by who sends it. */
 type PlayerCommand =
@@ -44,8 +44,8 @@ type PlayerCommand =
 export type TableCommand =
   | ({ playerId: string } & PlayerCommand)
   | { type: "join"; input: JoinInput }
-  | { type: "turn_timeout" | "turn_pre_action" | "turn_bot"; turnKey: string }
-  | { type: "runout" | "tidy" };
+  | TimerCommand
+  | { type: "tidy" };
 
 /** What each command answers on success. */
 export interface CommandAnswers {
@@ -223,7 +223,7 @@ async function timeOutTurn(table: TableCore, turnKey: string): Promise<PokerResu
   const expiry = expireTurn(turn, meta, now);
   if (expiry.kind === "time_bank") {
     table.turn = expiry.turn;
-    setTurnTimer(table, expiry.turn, meta?.timeBank ?? 0);
+    setTurnTimer(table, expiry.turn, meta?.timeBank ?? 0, runCommand);
     table.notify([]);
     return { ok: true };
   }
@@ -300,6 +300,6 @@ export async function followChange(table: TableCore, events: TableEvent[]): Prom
     table.recordEvents(added);
     all.push(...removed, ...added);
   }
-  scheduleWork(table);
+  scheduleWork(table, runCommand);
   table.notify(all);
 }
