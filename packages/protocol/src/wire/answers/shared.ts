@@ -27,10 +27,11 @@ export const acceptedShape = {
 
 /**
  * A refused move: `ok: false`, its catalogue code and the text the player reads. A room's refusal
- * also names the message (`action`) it answers.
+ * also names the message (`action`) it answers. A REST refusal is also told by its HTTP status, and
+ * its body may leave `ok` out: reading it supplies `ok: false`.
  */
 export const gameRefusalSchema = z.object({
-  ok: z.literal(false),
+  ok: z.literal(false).default(false),
   code: z.string(),
   message: z.string(),
   action: z.string().optional(),
