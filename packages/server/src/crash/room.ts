@@ -110,7 +110,8 @@ export function createCrashRoom(services: AppServices) {
       }
       const auth = client.auth as RoomAuth | true | undefined;
       if (typeof auth !== "object" || auth === null) {
-        return { ok: false, action, code: "auth/required", message: "Connect a wallet to play" };
+        const { code, message } = failure("auth/required");
+        return { ok: false, action, code, message };
       }
       if (this.sessions && !(await this.sessions.admit(client, action))) {
         return { ok: false, action, code: SESSION_ENDED_CODE, message: SESSION_ENDED_MESSAGE };

@@ -4,7 +4,7 @@
  * balance; House tables take a fixed 50 HC; a player who leaves the name empty sits under their
  * casino username (the server fills it in).
  */
-import { coins, formatUnits } from "@casino/protocol";
+import { coins, formatUnits, messageOf } from "@casino/protocol";
 import { type AminaCheck, checkAminaAmount } from "../aminaAmount.ts";
 
 /** The buy-in input's bounds and default, in micro-units. */
@@ -38,7 +38,11 @@ export function checkBuyIn(text: string, table: BuyInRange, balanceUnits: number
       message: `This table takes ${table.buyInMin} to ${table.buyInMax} AMINA`,
     };
   if (checked.units > balanceUnits)
-    return { ok: false, code: "poker/insufficient_balance", message: "Insufficient AMINA balance" };
+    return {
+      ok: false,
+      code: "poker/insufficient_balance",
+      message: messageOf("poker/insufficient_balance"),
+    };
   return checked;
 }
 
