@@ -60,6 +60,7 @@ export * from "./wire/answers/blackjack.ts";
 export * from "./wire/answers/dice.ts";
 export * from "./wire/answers/hilo.ts";
 export * from "./wire/answers/plinko.ts";
+export * from "./wire/answers/reports.ts";
 export * from "./wire/answers/shared.ts";
 export * from "./wire/answers/slots.ts";
 export * from "./wire/client-routes.ts";

@@ -1,14 +1,16 @@
 /**
  * Every single-player game over real HTTP, each answer read with its protocol schema
  * (wire/answers): the accepted moves of dice, plinko, slots, blackjack and hi-lo, and at least one
- * refusal per game.
+ * refusal per game; then the report of a finished round and each game's resumable state.
  */
 import {
   type BlackjackState,
   blackjackAnswerSchema,
   diceAnswerSchema,
+  gameStateAnswerSchema,
   guessHilo,
   hiloAnswerSchema,
+  placeBetAnswerSchema,
   plinkoAnswerSchema,
   slotsBonusAnswerSchema,
   slotsSpinAnswerSchema,
@@ -138,5 +140,42 @@ describe("every game answer over REST satisfies its protocol schema", () => {
       false,
     );
     expect(gone.ok ? undefined : gone.code).toBe("round/not_found");
+  });
+
+  it("the report of a finished round: one the server's round agrees with, and a forged win", async () => {
+    const player = await joinAsPlayer(casino);
+    const { client } = player;
+    const roll = read(
+      diceAnswerSchema,
+      await client.post("/api/games/dice", { ...wager, betType: "seven" }),
+      true,
+    );
+    if (!roll.ok) return;
+    const report = { gameType: "dice", ...wager, userId: player.address };
+    const agreed = { isWin: roll.isWin, winAmount: roll.winAmount };
+    read(
+      placeBetAnswerSchema,
+      await client.post("/api/crypto/place-bet", { ...report, gameResult: agreed }),
+      true,
+    );
+    const forged = { isWin: true, winAmount: roll.winAmount + 5 };
+    const refused = read(
+      placeBetAnswerSchema,
+      await client.post("/api/crypto/place-bet", { ...report, gameResult: forged }),
+      false,
+    );
+    expect(refused.ok ? undefined : refused.code).toBe("bet/result_mismatch");
+  });
+
+  it("each game's resumable state after a deal and a start, and an unknown game", async () => {
+    const { client } = await joinAsPlayer(casino);
+    read(blackjackAnswerSchema, await client.post("/api/games/blackjack/deal", wager), true);
+    read(hiloAnswerSchema, await client.post("/api/games/hilo/start", { bet: 10, currency: "HC" }), true);
+    for (const game of ["dice", "plinko", "slots", "blackjack", "hilo"]) {
+      const state = read(gameStateAnswerSchema, await client.get(`/api/games/${game}/state`), true);
+      expect(state.ok && state.gameType).toBe(game);
+    }
+    const unknown = read(gameStateAnswerSchema, await client.get("/api/games/roulette/state"), false);
+    expect(unknown.ok ? undefined : unknown.code).toBe("game/unknown");
   });
 });

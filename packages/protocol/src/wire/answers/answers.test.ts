@@ -3,6 +3,7 @@ import { blackjackAnswerSchema } from "./blackjack.ts";
 import { diceAnswerSchema } from "./dice.ts";
 import { hiloAnswerSchema } from "./hilo.ts";
 import { plinkoAnswerSchema } from "./plinko.ts";
+import { gameStateAnswerSchema, placeBetAnswerSchema } from "./reports.ts";
 import { gameRefusalSchema, roomGameAnswerSchema } from "./shared.ts";
 import { slotsBonusAnswerSchema, slotsSpinAnswerSchema } from "./slots.ts";
 
@@ -144,6 +145,40 @@ describe.each([
     expect(schema.safeParse({ ...body, ...broken }).success).toBe(false);
     expect(schema.safeParse({ ...body, ok: undefined }).success).toBe(false);
     expect(schema.safeParse({ ...body, houseBalance: 999 }).success).toBe(false);
+  });
+});
+
+const { currency: _currency, ...roundAndBalances } = accepted;
+const report = {
+  ...roundAndBalances,
+  success: true,
+  verified: true,
+  gameType: "hilo",
+  gameResult: { isWin: false, winAmount: 0, streak: 2 },
+};
+
+const { ok: _ok, ...openHilo } = hilo;
+const state = {
+  ok: true,
+  gameType: "hilo",
+  aminaBalance: "0",
+  houseBalance: "999",
+  open: true,
+  game: openHilo,
+};
+
+describe.each([
+  ["place-bet report", placeBetAnswerSchema, report, { verified: false }],
+  ["game state", gameStateAnswerSchema, state, { game: { status: "won" } }],
+])("the %s answer", (_name, schema, body, broken) => {
+  it("reads the accepted answer and a refusal by ok", () => {
+    expect(schema.parse(body)).toMatchObject(body);
+    expect(schema.parse(refusal)).toEqual(refusal);
+  });
+
+  it("refuses a broken or unmarked body", () => {
+    expect(schema.safeParse({ ...body, ...broken }).success).toBe(false);
+    expect(schema.safeParse({ ...body, ok: undefined }).success).toBe(false);
   });
 });
 
