@@ -32,6 +32,7 @@ const CATALOGUE = {
   "auth/session_ended": [401, "Your session has ended: connect your wallet again"],
   "auth/wallet_mismatch": [403, "This wallet does not belong to your session"],
   "auth/invalid_address": [400, "Invalid wallet address format"],
+  "wallet/sign_failed": [0, "Failed to connect wallet"],
   "auth/not_algorand": [400, "Challenges are only for Algorand addresses; demo identities connect directly"],
   "auth/proof_required": [401, "Wallet not verified: sign the challenge with your wallet"],
   "auth/bad_signature": [401, "Wallet not verified: the signature does not match this address"],
