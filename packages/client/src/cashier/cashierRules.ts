@@ -32,7 +32,7 @@ function readAmount(text: string, invalidDescription: string, wholeBalance?: num
     return {
       ...invalid,
       code: "cashier/bad_precision",
-      description: "Use at most 6 decimals (0.000001 AMINA is the smallest amount)",
+      description: messageOf("cashier/bad_precision"),
     };
   if (parsed.units <= 0) return invalid;
   if (parsed.units < CASHIER_MIN_AMINA && parsed.units !== wholeBalance) {

@@ -49,11 +49,14 @@ export function checkBuyIn(text: string, table: BuyInRange, balanceUnits: number
 /** The player name to send: trimmed, absent when empty (the casino username then), or why it cannot be used. */
 export function readPlayerName(
   text: string,
-): { ok: true; name: string | undefined } | { ok: false; code: "poker/bad_name"; message: string } {
+):
+  | { ok: true; name: string | undefined }
+  | { ok: false; code: "poker/name_too_long" | "poker/name_unprintable"; message: string } {
   const name = text.trim();
   if (name === "") return { ok: true, name: undefined };
-  if (name.length > 24) return { ok: false, code: "poker/bad_name", message: "Use at most 24 characters" };
+  if (name.length > 24)
+    return { ok: false, code: "poker/name_too_long", message: messageOf("poker/name_too_long") };
   if (!/^[\x20-\x7e]+$/.test(name))
-    return { ok: false, code: "poker/bad_name", message: "Use letters, digits and plain punctuation" };
+    return { ok: false, code: "poker/name_unprintable", message: messageOf("poker/name_unprintable") };
   return { ok: true, name };
 }
