@@ -94,7 +94,7 @@ export function createCrashRoom(services: AppServices) {
     /** Validates and acts on one message, answering the sender (also the reply of `room.request`). */
     private async act(client: Client, action: "bet" | "cashOut", payload: unknown): Promise<unknown> {
       const answer = await this.answer(client, action, payload);
-      client.send(answer.code === undefined ? "result" : "error", answer);
+      client.send(answer.ok ? "result" : "error", answer);
       return answer;
     }
 
@@ -103,7 +103,7 @@ export function createCrashRoom(services: AppServices) {
       client: Client,
       action: "bet" | "cashOut",
       payload: unknown,
-    ): Promise<Record<string, unknown> & { code?: string }> {
+    ): Promise<Record<string, unknown> & { ok: boolean }> {
       if (!this.budget.take(client.sessionId)) {
         const { code, message } = failure("room/rate_limited");
         return { ok: false, action, code, message };
