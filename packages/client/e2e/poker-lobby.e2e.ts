@@ -1,3 +1,4 @@
+import { messageOf } from "@casino/protocol";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { type Profiles, testOnOwnCasino } from "./fixtures.ts";
@@ -68,7 +69,7 @@ describe("poker lobby", () => {
     await expect.poll(() => nameField.getAttribute("placeholder")).toMatch(/^cosmic_/);
     const join = dialog.getByRole("button", { name: "Join", exact: true });
     expect(await join.isDisabled()).toBe(true);
-    await dialog.getByText("Insufficient AMINA balance").waitFor();
+    await dialog.getByText(messageOf("poker/insufficient_balance")).waitFor();
     await buyIn.fill("1.5");
     await dialog.getByText("The buy-in is at most 1 AMINA").waitFor();
     await buyIn.fill("0.03");

@@ -1,3 +1,4 @@
+import { messageOf } from "@casino/protocol";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { type Profiles, testOnOwnCasino } from "./fixtures.ts";
@@ -193,7 +194,7 @@ describe("poker table with two players", () => {
       await amount.fill(refused);
       expect(await buy.isDisabled()).toBe(true);
     }
-    await cashier.getByText("Insufficient AMINA balance").waitFor();
+    await cashier.getByText(messageOf("poker/insufficient_balance")).waitFor();
     const stackBefore = Number(await ada.locator(".poker-seat.is-me [data-testid^=stack-]").textContent());
     await amount.fill("0.01");
     const bought = nextAlert(ada);

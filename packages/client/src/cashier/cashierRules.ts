@@ -1,5 +1,5 @@
 /** The cashier's input rules (SPEC.md sections 2, 5 and 8) as pure checks that return the toast to show. */
-import { CASHIER_MIN_AMINA, formatUnits, parseAmount } from "@casino/protocol";
+import { CASHIER_MIN_AMINA, formatUnits, messageOf, parseAmount } from "@casino/protocol";
 import type { FaucetInfo } from "../api/types.ts";
 
 /** An accepted amount in micro-units and as the exact wire text, or the toast explaining the refusal. */
@@ -32,7 +32,7 @@ function readAmount(text: string, invalidDescription: string, wholeBalance?: num
     return {
       ...invalid,
       code: "cashier/bad_precision",
-      description: "Use at most 6 decimals (0.000001 AMINA is the smallest amount)",
+      description: messageOf("cashier/bad_precision"),
     };
   if (parsed.units <= 0) return invalid;
   if (parsed.units < CASHIER_MIN_AMINA && parsed.units !== wholeBalance) {
@@ -50,18 +50,18 @@ function readAmount(text: string, invalidDescription: string, wholeBalance?: num
 
 /** Checks a deposit amount: present, at least 0.001, exact to the micro-unit. */
 export function checkDeposit(text: string): AmountCheck {
-  return readAmount(text, "Please enter a valid deposit amount");
+  return readAmount(text, messageOf("deposit/invalid_amount"));
 }
 
 /** Checks a withdrawal: at least 0.001 or exactly the whole balance, never above it (docs/API.md). */
 export function checkWithdraw(text: string, balanceUnits: number): AmountCheck {
-  const check = readAmount(text, "Please enter a valid withdrawal amount", balanceUnits);
+  const check = readAmount(text, messageOf("withdraw/invalid_amount"), balanceUnits);
   if (check.ok && check.units > balanceUnits) {
     return {
       ok: false,
       code: "cashier/insufficient_balance",
       title: "Insufficient Balance",
-      description: "You don't have enough AMINA tokens to withdraw",
+      description: messageOf("withdraw/insufficient_balance"),
     };
   }
   return check;

@@ -1,4 +1,4 @@
-import { hashServerSeed } from "@casino/protocol";
+import { hashServerSeed, messageOf } from "@casino/protocol";
 import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { type FormEvent, useState } from "react";
@@ -27,7 +27,7 @@ export function SeedPanel() {
     event.preventDefault();
     const seed = clientSeed.trim();
     if (!seed) {
-      toast({ tone: "error", title: "Invalid seed", description: "Please enter a client seed" });
+      toast({ tone: "error", title: "Invalid seed", description: messageOf("seed/invalid_client_seed") });
       return;
     }
     setBusy("update");

@@ -3,7 +3,7 @@
  * amounts above 0, at least 0.001, in steps of 0.001, never above what the player holds. Parsed
  * exactly into micro-units; refusals are values with namespaced codes.
  */
-import { formatUnits, parseAmount, UNITS_PER_COIN } from "@casino/protocol";
+import { formatUnits, messageOf, parseAmount, UNITS_PER_COIN } from "@casino/protocol";
 
 /** The step and minimum of every poker AMINA amount: 0.001 AMINA, one chip. */
 export const AMINA_STEP_UNITS = UNITS_PER_COIN / 1000;
@@ -21,12 +21,12 @@ export function checkAminaAmount(
   const trimmed = text.trim();
   const asNumber = Number(trimmed);
   if (!trimmed || !Number.isFinite(asNumber) || asNumber <= 0)
-    return { ok: false, code: "poker/invalid_amount", message: "Enter an amount above 0" };
+    return { ok: false, code: "poker/amount_not_positive", message: messageOf("poker/amount_not_positive") };
   const parsed = parseAmount(trimmed.startsWith(".") ? `0${trimmed}` : trimmed);
   if (!parsed.ok || parsed.units % AMINA_STEP_UNITS !== 0)
-    return { ok: false, code: "poker/bad_step", message: "Use steps of 0.001 AMINA" };
+    return { ok: false, code: "poker/bad_step", message: messageOf("poker/bad_step") };
   if (parsed.units < AMINA_STEP_UNITS)
-    return { ok: false, code: "poker/below_minimum", message: "The minimum is 0.001 AMINA" };
+    return { ok: false, code: "poker/below_minimum", message: messageOf("poker/below_minimum") };
   if (parsed.units > limit.maxUnits)
     return { ok: false, code: "poker/above_limit", message: limit.overMaxMessage };
   return { ok: true, units: parsed.units, wire: formatUnits(parsed.units) };

@@ -1,3 +1,4 @@
+import { messageOf } from "@casino/protocol/wire/failures";
 import { type FormEvent, useState } from "react";
 import { useCryptoStatus } from "../api/queries.ts";
 import { restoreIdentity } from "../api/recoveryApi.ts";
@@ -13,7 +14,7 @@ import { RestoreIdentityForm } from "./RestoreIdentityForm.tsx";
 import { useWalletActions } from "./useWalletActions.ts";
 
 /** The message SPEC.md section 5 gives for a typed address that is not a valid Algorand address. */
-export const INVALID_ADDRESS_MESSAGE = "Invalid wallet address format";
+export const INVALID_ADDRESS_MESSAGE = messageOf("auth/invalid_address");
 
 /** The Connect dialog's body: account, disconnect and recovery key, real wallets, typed address, demo identity and its restore. */
 export default function ConnectPanel({ onDone }: { onDone: () => void }) {

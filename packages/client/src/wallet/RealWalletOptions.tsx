@@ -1,3 +1,4 @@
+import { messageOf } from "@casino/protocol/wire/failures";
 import { NetworkId, useWallet, WalletId, WalletManager, WalletProvider } from "@txnlab/use-wallet-react";
 import { useState } from "react";
 import { FormError } from "../ui/FormError.tsx";
@@ -60,7 +61,7 @@ function WalletList({ busy, onChosen, manager }: Props & { manager: WalletManage
         },
       });
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : "Failed to connect wallet");
+      setError(cause instanceof Error ? cause.message : messageOf("wallet/sign_failed"));
     } finally {
       setPending(null);
     }

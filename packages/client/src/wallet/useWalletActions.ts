@@ -1,4 +1,5 @@
 /** Connect, disconnect and first-load session restore, with the wallet toasts of SPEC.md section 8. */
+import { messageOf } from "@casino/protocol/wire/failures";
 import { useQueryClient } from "@tanstack/react-query";
 import { useAtom } from "jotai";
 import { useCallback } from "react";
@@ -29,7 +30,8 @@ export function useWalletActions() {
       try {
         result = await attempt();
       } catch (cause) {
-        const message = cause instanceof Error && cause.message ? cause.message : "Failed to connect wallet";
+        const message =
+          cause instanceof Error && cause.message ? cause.message : messageOf("wallet/sign_failed");
         result = { ok: false, error: { status: 0, code: "wallet/sign_failed", message } };
       }
       if (!result.ok) {

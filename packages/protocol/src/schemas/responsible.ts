@@ -28,17 +28,8 @@ export const SELF_EXCLUSION_MONTHS = { min: 6, max: 120 } as const;
 /** The largest limit accepted, in coins (far above any real balance). */
 export const MAX_LIMIT_COINS = 1_000_000_000;
 
-/** The refusals of responsible gaming, all 403 except bad input. */
-export const LIMIT_FAILURE_CODES = [
-  "limits/deposit_limit_reached",
-  "limits/loss_limit_reached",
-  "limits/wager_limit_reached",
-  "limits/session_time_reached",
-  "limits/cooling_off",
-  "limits/self_excluded",
-] as const;
-/** A responsible-gaming refusal code. */
-export type LimitFailureCode = (typeof LIMIT_FAILURE_CODES)[number];
+/** A responsible-gaming refusal code (403): the failure catalogue's limits/* codes. */
+export type { LimitFailureCode } from "../wire/failures.ts";
 
 /** One limit to set (an amount in coins) or to remove (null). */
 export const limitSettingSchema = z.strictObject({

@@ -22,7 +22,7 @@ import type { Balances } from "../ledger/ledger.ts";
 import type { RoundRecord } from "../rounds/types.ts";
 import { cashedOutAt, lostAt, openCrashBet, settleCrashBet } from "./bets.ts";
 import { type PublicChain, roundHashOf } from "./chain-store.ts";
-import { CRASH_FAILURES, failureOf } from "./failures.ts";
+import { crashFailure, failureOf } from "./failures.ts";
 import { readRecentResults, settleLeftovers } from "./recovery.ts";
 import { crashDb } from "./tables.ts";
 
@@ -310,8 +310,8 @@ export class CrashEngine {
     trx?: Kysely<Database>,
   ): Promise<CrashReply> {
     if (this.phase !== "betting" || this.options.now() >= this.startsAt)
-      return CRASH_FAILURES.bettingClosed();
-    if (this.plays.has(bet.userId)) return CRASH_FAILURES.alreadyBet();
+      return crashFailure("crash/betting_closed");
+    if (this.plays.has(bet.userId)) return crashFailure("crash/already_bet");
     const number = this.number;
     const play: Play = {
       betId: "",
@@ -325,7 +325,7 @@ export class CrashEngine {
     };
     this.plays.set(bet.userId, play);
     const placing = (async (): Promise<CrashReply> => {
-      if (await this.options.isPaused?.(trx)) return CRASH_FAILURES.maintenance();
+      if (await this.options.isPaused?.(trx)) return crashFailure("casino/maintenance");
       const username = (await this.options.usernameOf?.(bet.userId, trx)) ?? bet.userId.slice(-8);
       const result = await openCrashBet(
         this.options.handle,
@@ -361,12 +361,12 @@ export class CrashEngine {
   async cashOut(userId: string, trx?: Kysely<Database>): Promise<CrashReply> {
     const arrival = this.options.now();
     const play = this.plays.get(userId);
-    if (this.phase === "crashed") return play ? CRASH_FAILURES.crashed() : CRASH_FAILURES.noBet();
-    if (!play || play.status === "placing") return CRASH_FAILURES.noBet();
-    if (this.phase !== "flying") return CRASH_FAILURES.notFlying();
-    if (play.status !== "playing") return CRASH_FAILURES.noBet();
+    if (this.phase === "crashed") return play ? crashFailure("crash/crashed") : crashFailure("crash/no_bet");
+    if (!play || play.status === "placing") return crashFailure("crash/no_bet");
+    if (this.phase !== "flying") return crashFailure("crash/not_flying");
+    if (play.status !== "playing") return crashFailure("crash/no_bet");
     const elapsed = arrival - this.startedAt;
-    if (elapsed >= crashTimeOf(this.crashPoint)) return CRASH_FAILURES.crashed();
+    if (elapsed >= crashTimeOf(this.crashPoint)) return crashFailure("crash/crashed");
     let at = multiplierAt(elapsed);
     if (play.autoCashOut !== null && play.autoCashOut < at) at = play.autoCashOut;
     if (at > this.capPoint) at = this.capPoint;

@@ -2,7 +2,7 @@
  * Supernova's answers, the same for REST and the room: a bet or cash-out with the balances after
  * it, amounts in coins and multipliers as numbers (2.5 = 2.50x), as the other games answer.
  */
-import { type Currency, type Failure, makeFailure, unitsToCoins } from "@casino/protocol";
+import { type Currency, type Failure, failure, unitsToCoins } from "@casino/protocol";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { balanceFields } from "../games/replies.ts";
@@ -12,7 +12,7 @@ import type { CrashRuntime } from "./runtime.ts";
 
 /** While a chain is still being made at first start. */
 function notReady(): Failure {
-  return makeFailure(503, "crash/starting", "Supernova is getting ready: try again in a few seconds");
+  return failure("crash/starting");
 }
 
 /** A multiplier in hundredths as the number answers carry (250 -> 2.5). */

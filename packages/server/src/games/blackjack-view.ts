@@ -1,13 +1,14 @@
 /** A blackjack round as every answer shows it: the player's view (hole card hidden while playing) in coins. */
 import {
   type BlackjackPlayerView,
+  type BlackjackResult,
   type BlackjackRoundResult,
   type BlackjackState,
   blackjackPlayerView,
 } from "@casino/protocol";
 import type { Balances } from "../ledger/ledger.ts";
 import type { RoundRecord } from "../rounds/types.ts";
-import { roundBody, toCoins } from "./replies.ts";
+import { type Accepted, roundBody, toCoins } from "./replies.ts";
 
 /** The result line of a finished hand (SPEC.md section 8's result messages). */
 const RESULT_MESSAGES: Record<Exclude<BlackjackRoundResult, "playing">, string> = {
@@ -46,6 +47,6 @@ export function viewBlackjack(state: BlackjackState) {
 }
 
 /** A blackjack answer: the view of the round's state, the round to verify and the balances. */
-export function blackjackBody(round: RoundRecord, balances: Balances) {
+export function blackjackBody(round: RoundRecord, balances: Balances): Accepted<BlackjackResult> {
   return roundBody(viewBlackjack(round.state as BlackjackState), round, balances);
 }

@@ -1,9 +1,9 @@
 /** Nebula Dice: one settled round per roll through the round service (SPEC.md section 7 dice response). */
-import { type FloatStream, rollDice } from "@casino/protocol";
+import { type DiceResult, type FloatStream, rollDice } from "@casino/protocol";
 import type { DiceBody } from "@casino/protocol/schemas/game-bodies";
 import { type GameHandler, whileBettingOpen } from "./handler.ts";
 import { playOneStep } from "./one-step.ts";
-import { answer, balanceFields, roundInfo, toCoins } from "./replies.ts";
+import { type Accepted, answer, balanceFields, roundInfo, toCoins } from "./replies.ts";
 
 /** The fields of a roll besides dice1, dice2, total and winAmount. */
 export type DiceRequest = Pick<DiceBody, "betAmount" | "currency" | "betType">;
@@ -29,5 +29,5 @@ export const playDice: GameHandler<DiceRequest> = whileBettingOpen(async (runtim
     message: rolled.isWin ? "You win!" : "No win this time!",
     round: roundInfo(played.round),
     ...balanceFields(played.balances),
-  });
+  } satisfies Accepted<DiceResult>);
 });

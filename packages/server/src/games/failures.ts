@@ -3,13 +3,7 @@
  * sees, from the casino's one catalogue (protocol). Rooms send the same code and message in their
  * "error" message.
  */
-import {
-  type Failure,
-  failure,
-  type GameFailureCode,
-  isGameFailureCode,
-  makeFailure,
-} from "@casino/protocol";
+import { type Failure, failure, failureFromCode, type GameFailureCode } from "@casino/protocol";
 
 /** Every code the games answer with. */
 export type { GameFailureCode };
@@ -19,9 +13,5 @@ export function gameFailure(code: GameFailureCode): Failure {
   return failure(code);
 }
 
-/** Maps a round-service or rule refusal to its answer; an unknown code is a 409 with its own message. */
-export function failureFromCode(code: string, message: string): Failure {
-  if (isGameFailureCode(code)) return gameFailure(code);
-  if (code.startsWith("limits/")) return makeFailure(403, code, message);
-  return makeFailure(409, code, message);
-}
+/** Maps a round-service or rule refusal to its catalogue answer (a limit keeps its own text). */
+export { failureFromCode };

@@ -1,8 +1,8 @@
 /** A hi-lo round as every answer shows it: current card, streak, multipliers for HIGHER and LOWER, in coins. */
-import { type HiloOption, type HiloState, hiloCard, hiloQuote } from "@casino/protocol";
+import { type HiloOption, type HiloResult, type HiloState, hiloCard, hiloQuote } from "@casino/protocol";
 import type { Balances } from "../ledger/ledger.ts";
 import type { RoundRecord } from "../rounds/types.ts";
-import { roundBody, toCoins } from "./replies.ts";
+import { type Accepted, roundBody, toCoins } from "./replies.ts";
 
 /** A guess's chance and what it would pay, or null when it cannot win. */
 function viewOption(option: HiloOption | null) {
@@ -15,7 +15,7 @@ export function viewHilo(state: HiloState) {
   const cards = state.cards.map(hiloCard);
   return {
     status: state.status,
-    currentCard: cards[cards.length - 1],
+    currentCard: cards[cards.length - 1]!, // a round always holds its first card
     cards,
     guesses: state.guesses,
     streak: state.streak,
@@ -29,6 +29,6 @@ export function viewHilo(state: HiloState) {
 }
 
 /** A hi-lo answer: the view of the round's state, the round to verify and the balances. */
-export function hiloBody(round: RoundRecord, balances: Balances) {
+export function hiloBody(round: RoundRecord, balances: Balances): Accepted<HiloResult> {
   return roundBody(viewHilo(round.state as HiloState), round, balances);
 }

@@ -4,13 +4,21 @@
  * only when it agrees with the player's last settled round of that game, and a report that claims
  * anything else (a forged win) is refused and recorded as a high-severity security event.
  */
-import { type HiloState, unitsToCoins } from "@casino/protocol";
+import { type HiloState, type PlaceBetResult, unitsToCoins } from "@casino/protocol";
 import type { PlaceBetBody } from "@casino/protocol/schemas/crypto-bets";
 import { getBalances } from "../ledger/ledger.ts";
 import { findLastRound } from "../rounds/history.ts";
 import type { RoundRecord } from "../rounds/types.ts";
 import { gameFailure } from "./failures.ts";
-import { answer, balanceFields, type GameReply, type Player, reportPlayer, roundInfo } from "./replies.ts";
+import {
+  type Accepted,
+  answer,
+  balanceFields,
+  type GameReply,
+  type Player,
+  reportPlayer,
+  roundInfo,
+} from "./replies.ts";
 import type { GameRuntime } from "./runtime.ts";
 
 /** The result of a settled round as the server decided it. */
@@ -57,9 +65,9 @@ export async function checkReportedResult(
   return answer({
     success: true,
     verified: true,
-    gameType: settled.gameType,
+    gameType: report.gameType,
     gameResult: serverResult(settled),
     round: roundInfo(settled),
     ...balanceFields(await getBalances(db, player.userId)),
-  });
+  } satisfies Accepted<PlaceBetResult>);
 }

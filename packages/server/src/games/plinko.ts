@@ -2,12 +2,12 @@
  * Quantum Plinko: the server drops the ball (its path decides the slot; a client slot index never
  * reaches here) and at most 5 balls per player are in flight, counted from each accepted bet.
  */
-import { dropPlinko, type FloatStream } from "@casino/protocol";
+import { dropPlinko, type FloatStream, type PlinkoResult } from "@casino/protocol";
 import type { PlinkoBody } from "@casino/protocol/schemas/game-bodies";
 import { gameFailure } from "./failures.ts";
 import { type GameHandler, whileBettingOpen } from "./handler.ts";
 import { playOneStep } from "./one-step.ts";
-import { answer, balanceFields, reportPlayer, roundInfo, toCoins } from "./replies.ts";
+import { type Accepted, answer, balanceFields, reportPlayer, roundInfo, toCoins } from "./replies.ts";
 
 /** What a drop needs; `claimedSlot` is a client's own slot index, reported when it differs, never paid. */
 export type PlinkoRequest = Pick<PlinkoBody, "betAmount" | "currency" | "risk"> & { claimedSlot?: unknown };
@@ -52,6 +52,6 @@ export const playPlinko: GameHandler<PlinkoRequest> = whileBettingOpen(
       ballsInFlight: await runtime.flights.inFlight(player.userId),
       round: roundInfo(played.round),
       ...balanceFields(played.balances),
-    });
+    } satisfies Accepted<PlinkoResult>);
   },
 );

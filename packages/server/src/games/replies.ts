@@ -17,9 +17,12 @@ export interface Player {
 /** A game's answer: the REST body (also a room's "result" message) or an expected failure. */
 export type GameReply = Reply;
 
-/** A successful game answer. */
+/** An accepted answer's body before `answer` adds its discriminant. */
+export type Accepted<Result extends { ok: true }> = Omit<Result, "ok">;
+
+/** A successful game answer: the body with `ok: true`, the discriminant of protocol's wire/answers. */
 export function answer(body: Record<string, unknown>): GameReply {
-  return { ok: true, status: 200, body };
+  return { ok: true, status: 200, body: { ok: true, ...body } };
 }
 
 /** What a player needs to verify a round once its server seed is revealed. */

@@ -13,7 +13,9 @@ import {
   FREE_SPIN_MULTIPLIER,
   FREE_SPINS_AWARDED,
   playFreeSpin,
+  type SlotsBonusResult,
   type SlotsOutcome,
+  type SlotsSpinResult,
   spinSlots,
 } from "@casino/protocol";
 import type { SlotsSpinBody } from "@casino/protocol/schemas/game-bodies";
@@ -34,6 +36,7 @@ import {
 import { type GameHandler, whileBettingOpen } from "./handler.ts";
 import { playOneStepSteps } from "./one-step.ts";
 import {
+  type Accepted,
   answer,
   balanceFields,
   type GameReply,
@@ -81,7 +84,7 @@ function bonusFields(held: HeldFreeSpins | undefined) {
 }
 
 /** The SPEC.md spin response plus the round, bonus state and balances. */
-function spinBody(played: Played) {
+function spinBody(played: Played): Accepted<SlotsSpinResult> {
   const { outcome, round } = played;
   return {
     grid: outcome.grid,
@@ -207,6 +210,6 @@ export const buySlotsBonus: GameHandler<SlotsBuyRequest> = whileBettingOpen(
       ...bonusFields(bought.held),
       round: roundInfo(bought.round),
       ...balanceFields(bought.balances),
-    });
+    } satisfies Accepted<SlotsBonusResult>);
   },
 );

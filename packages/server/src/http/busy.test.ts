@@ -53,7 +53,7 @@ describe("a busy database", () => {
         expect(answer.body).toEqual(BUSY_BODY);
       }
       const reply = await act(room, "roll", BET);
-      expect(reply).toEqual({ kind: "error", body: { action: "roll", ...BUSY_BODY } });
+      expect(reply).toEqual({ kind: "error", body: { ok: false, action: "roll", ...BUSY_BODY } });
     } finally {
       other.exec("rollback");
     }

@@ -1,14 +1,8 @@
 /**
- * Poker's expected failures: the casino's catalogue (protocol) for its own codes; the engine's
- * refusals (poker/not_your_turn, ...) keep their code and message and get a status here.
+ * Poker's expected failures, from the casino's catalogue (protocol): the table's own codes and the
+ * engine's refusals (poker/not_your_turn, ...), which keep the detail the engine appended.
  */
-import {
-  type Failure,
-  type FailureCode,
-  failure,
-  TABLE_ERROR_MESSAGES,
-  type TableError,
-} from "@casino/protocol";
+import { type Failure, type FailureCode, failure, isFailureCode, type TableError } from "@casino/protocol";
 
 /** A poker failure code of the casino's catalogue. */
 export type PokerFailureCode = Extract<FailureCode, `poker/${string}` | "casino/maintenance">;
@@ -26,23 +20,7 @@ export function pokerFailure(code: PokerFailureCode, message?: string): PokerFai
   return failure(code, message ?? POKER_WORDING[code]);
 }
 
-/** Engine refusals that are bad input rather than a state conflict. */
-const BAD_INPUT_CODES = new Set<string>([
-  "poker/invalid_amount",
-  "poker/below_min_raise",
-  "poker/above_stack",
-  "poker/unknown_action",
-  "poker/invalid_seat",
-  "poker/invalid_player",
-]);
-
-/** An engine refusal as a failure (400 for bad amounts, 409 for moves the table state forbids). */
+/** An engine refusal as its catalogue failure (400 for bad amounts, 409 for moves the table state forbids). */
 export function engineFailure(error: TableError): PokerFailure {
-  const known = error.code in TABLE_ERROR_MESSAGES;
-  return {
-    ok: false,
-    code: error.code,
-    message: error.message,
-    status: known && !BAD_INPUT_CODES.has(error.code) ? 409 : 400,
-  };
+  return isFailureCode(error.code) ? failure(error.code, error.message) : failure("http/internal");
 }

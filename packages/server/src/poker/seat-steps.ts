@@ -158,8 +158,7 @@ export function planLeave(
   if (!isDealtIn(table, seat)) {
     const step = planRemoveSeats(table, [seat], extra);
     const left = step.events.find((e) => e.type === "player_left" && e.seat === seat);
-    if (left?.type !== "player_left")
-      return engineFailure({ code: "poker/seat_empty", message: "Nobody sits in that seat." });
+    if (left?.type !== "player_left") return pokerFailure("poker/seat_empty");
     return { ...step, answer: { pending: false, chips: left.stack } };
   }
   // In the hand: the player folds now and the stack is paid when the hand is settled (maybe at once).
@@ -307,11 +306,9 @@ export const planBuyChips: ChipPlan = (table, seat, chips, extra) => {
 /** Cashes chips out between hands; the whole stack means leaving the table. */
 export const planCashOut: ChipPlan = (table, seat, chips, extra) => {
   const player = table.state.seats[seat]!;
-  if (chips > player.stack)
-    return engineFailure({ code: "poker/above_stack", message: "You do not have that many chips." });
+  if (chips > player.stack) return pokerFailure("poker/above_stack");
   if (chips === player.stack) {
-    if (isDealtIn(table, seat))
-      return engineFailure({ code: "poker/hand_in_progress", message: "Wait until the current hand ends." });
+    if (isDealtIn(table, seat)) return pokerFailure("poker/hand_in_progress");
     const left = planLeave(table, seat, extra);
     return "ok" in left ? left : { ...left, answer: { stack: 0 } };
   }

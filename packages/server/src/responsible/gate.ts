@@ -3,7 +3,7 @@
  * the player's state and the time. A stake counts in full as a potential loss when it is placed;
  * its payout, when the round settles, takes the loss back down. Failures carry the limits/* codes.
  */
-import { CURRENCIES, type Currency, type Failure, formatUnits, makeFailure } from "@casino/protocol";
+import { CURRENCIES, type Currency, type Failure, failure, formatUnits } from "@casino/protocol";
 import {
   LIMIT_PERIODS,
   type LimitFailureCode,
@@ -13,9 +13,9 @@ import {
 import { describePeriod, formatUtc, formatUtcDate } from "./periods.ts";
 import { currentTotals, limitKey, type PeriodTotals, type ResponsibleState, totalsKey } from "./state.ts";
 
-/** A responsible-gaming refusal (403). */
+/** A responsible-gaming refusal (403, from the catalogue) with its own text naming the limit. */
 function refusal(code: LimitFailureCode, message: string): Failure {
-  return makeFailure(403, code, message);
+  return failure(code, message);
 }
 
 /** The refusal while a cool-off or self-exclusion runs, else undefined. */

@@ -2,7 +2,7 @@
  * The bet panel's rules (SPEC.md section 5) as pure functions over micro-units: the most a player may
  * stake, what a typed value means, and what the 1/2, 2x, Max and chip buttons do.
  */
-import { BET_LIMITS, type Currency, parseAmount } from "@casino/protocol";
+import { BET_LIMITS, type Currency, messageOf, parseAmount } from "@casino/protocol";
 import { formatAmountInput } from "../../ui/format.ts";
 
 /** Why a typed bet is not accepted, as namespaced codes with the text the panel shows. */
@@ -38,14 +38,14 @@ export function canAffordMinimum(currency: Currency, balanceUnits: number): bool
 export function readTypedBet(text: string, currency: Currency, balanceUnits: number): BetInputCheck {
   const trimmed = text.trim();
   const { min, step } = BET_LIMITS[currency];
-  if (trimmed === "") return { ok: false, error: { code: "bet/empty", message: "Enter a bet amount" } };
+  if (trimmed === "") return refuse("bet/empty", messageOf("bet/empty"));
   const negative = /^-/.test(trimmed);
   const parsed = parseAmount(trimmed.replace(/^[-+]/, ""));
   if (!parsed.ok) {
-    if (negative) return refuse("bet/not_positive", "The bet must be a positive number");
-    return refuse("bet/not_a_number", "The bet must be a number");
+    if (negative) return refuse("bet/not_positive", messageOf("bet/not_positive"));
+    return refuse("bet/not_a_number", messageOf("bet/not_a_number"));
   }
-  if (negative || parsed.units <= 0) return refuse("bet/not_positive", "The bet must be a positive number");
+  if (negative || parsed.units <= 0) return refuse("bet/not_positive", messageOf("bet/not_positive"));
   if (parsed.units < min)
     return refuse("bet/below_min", `The minimum bet is ${describeUnits(min)} ${currency}`);
   if (parsed.units % step !== 0)

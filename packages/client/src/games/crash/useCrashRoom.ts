@@ -98,12 +98,12 @@ export function useCrashRoom(currency: Currency, onCrash?: (frame: CrashEndFrame
   const act = useCallback(
     async (type: "bet" | "cashOut", payload?: Record<string, unknown>): Promise<GameOutcome> => {
       const room = roomRef.current;
-      if (!room) return localFailure("room/offline", "Not connected to the game server");
+      if (!room) return localFailure("room/offline");
       let outcome: GameOutcome;
       try {
         outcome = readGameReply(await room.request(type, payload ?? {}, { timeout: ACTION_TIMEOUT_MS }));
       } catch {
-        return localFailure("room/no_answer", "The game server did not answer");
+        return localFailure("room/no_answer");
       }
       if (outcome.ok) applyBalances(outcome.body);
       return outcome;

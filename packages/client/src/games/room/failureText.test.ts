@@ -1,27 +1,6 @@
 import { messageOf } from "@casino/protocol/wire/failures";
 import { describe, expect, it } from "vitest";
 import { describeGameFailure } from "./failureText.ts";
-import { readGameReply } from "./gameReply.ts";
-
-describe("readGameReply tells results from failures", () => {
-  it("a body with balances is a result, even when it carries a code-like field", () => {
-    const reply = { action: "roll", total: 7, code: "x", houseBalance: "1048.32" };
-    expect(readGameReply(reply)).toEqual({ ok: true, body: reply });
-  });
-
-  it("{action, code, message} is a failure", () => {
-    expect(
-      readGameReply({ action: "drop", code: "plinko/too_many_balls", message: "Maximum 5 balls allowed!" }),
-    ).toEqual({
-      ok: false,
-      failure: { code: "plinko/too_many_balls", message: "Maximum 5 balls allowed!" },
-    });
-  });
-
-  it("nothing at all is a failure of its own", () => {
-    expect(readGameReply(undefined)).toMatchObject({ ok: false, failure: { code: "room/bad_reply" } });
-  });
-});
 
 describe("describeGameFailure maps codes to SPEC.md section 8 texts", () => {
   // action, code, the text shown, and the server's message when it is not that text

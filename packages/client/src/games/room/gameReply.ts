@@ -1,7 +1,10 @@
 /**
- * What a game room answers to an action: the REST body plus `action` on success, or
- * `{action, code, message}` on an expected failure. Read here once so every screen gets a value.
+ * What a game room answers to an action (protocol's wire/answers): `{ok: true, action, ...}` with the
+ * REST body of the move, or `{ok: false, action, code, message}`. Read here once, switching on `ok`,
+ * so every screen gets a value.
  */
+import { roomGameAnswerSchema } from "@casino/protocol/wire/answers/shared";
+import { type FailureCode, messageOf } from "@casino/protocol/wire/failures";
 
 /** A successful answer: the body of the round or move, with the live balances. */
 export type GameResultBody = Record<string, unknown> & {
@@ -20,22 +23,16 @@ export type GameFailure = { code: string; message: string };
 /** An action's outcome as the screens use it. */
 export type GameOutcome = { ok: true; body: GameResultBody } | { ok: false; failure: GameFailure };
 
-/** Classifies a room reply: an object with a string `code` and no balances is a failure. */
+/** Reads a room reply by its `ok` discriminant; a reply of another shape is a failure of its own. */
 export function readGameReply(reply: unknown): GameOutcome {
-  if (!reply || typeof reply !== "object") {
-    return { ok: false, failure: { code: "room/bad_reply", message: "The game server sent no answer" } };
-  }
-  const fields = reply as Record<string, unknown>;
-  const isFailure =
-    typeof fields.code === "string" && fields.houseBalance === undefined && fields.aminaBalance === undefined;
-  if (isFailure) {
-    const message = typeof fields.message === "string" ? fields.message : String(fields.code);
-    return { ok: false, failure: { code: fields.code as string, message } };
-  }
-  return { ok: true, body: { action: String(fields.action ?? ""), ...fields } as GameResultBody };
+  const parsed = roomGameAnswerSchema.safeParse(reply);
+  if (!parsed.success) return localFailure("room/bad_reply");
+  const answer = parsed.data;
+  if (!answer.ok) return { ok: false, failure: { code: answer.code, message: answer.message } };
+  return { ok: true, body: { ...answer, action: answer.action ?? "" } };
 }
 
-/** A failure raised on this side: not connected, timed out, or refused before sending. */
-export function localFailure(code: string, message: string): GameOutcome {
-  return { ok: false, failure: { code, message } };
+/** A failure raised on this side (not connected, timed out, unreadable), with its catalogue text. */
+export function localFailure(code: FailureCode): GameOutcome {
+  return { ok: false, failure: { code, message: messageOf(code) } };
 }

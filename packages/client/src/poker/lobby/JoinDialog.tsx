@@ -1,4 +1,4 @@
-import { coins } from "@casino/protocol";
+import { coins, messageOf } from "@casino/protocol";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { describeApiFailure } from "../../api/http.ts";
@@ -47,7 +47,7 @@ export function JoinDialog({
   const buyInCheck = house
     ? balances.hcUnits >= coins(HOUSE_BUY_IN_HC)
       ? null
-      : "Insufficient House Coins"
+      : messageOf("poker/insufficient_balance")
     : (() => {
         const checked = checkBuyIn(buyIn, table, balances.aminaUnits);
         return checked.ok ? null : checked.message;

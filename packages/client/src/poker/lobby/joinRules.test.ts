@@ -23,8 +23,8 @@ describe("checkBuyIn", () => {
   });
 
   it("refuses zero, text, off-step and over-cap amounts", () => {
-    expect(checkBuyIn("0", wide, coins(1))).toMatchObject({ ok: false, code: "poker/invalid_amount" });
-    expect(checkBuyIn("abc", wide, coins(1))).toMatchObject({ ok: false, code: "poker/invalid_amount" });
+    expect(checkBuyIn("0", wide, coins(1))).toMatchObject({ ok: false, code: "poker/amount_not_positive" });
+    expect(checkBuyIn("abc", wide, coins(1))).toMatchObject({ ok: false, code: "poker/amount_not_positive" });
     expect(checkBuyIn("0.0015", wide, coins(1))).toMatchObject({ ok: false, code: "poker/bad_step" });
     expect(checkBuyIn("1.001", wide, coins(5))).toMatchObject({ ok: false, code: "poker/above_limit" });
   });

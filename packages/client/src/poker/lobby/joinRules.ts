@@ -4,7 +4,7 @@
  * balance; House tables take a fixed 50 HC; a player who leaves the name empty sits under their
  * casino username (the server fills it in).
  */
-import { coins, formatUnits } from "@casino/protocol";
+import { coins, formatUnits, messageOf } from "@casino/protocol";
 import { type AminaCheck, checkAminaAmount } from "../aminaAmount.ts";
 
 /** The buy-in input's bounds and default, in micro-units. */
@@ -38,18 +38,25 @@ export function checkBuyIn(text: string, table: BuyInRange, balanceUnits: number
       message: `This table takes ${table.buyInMin} to ${table.buyInMax} AMINA`,
     };
   if (checked.units > balanceUnits)
-    return { ok: false, code: "poker/insufficient_balance", message: "Insufficient AMINA balance" };
+    return {
+      ok: false,
+      code: "poker/insufficient_balance",
+      message: messageOf("poker/insufficient_balance"),
+    };
   return checked;
 }
 
 /** The player name to send: trimmed, absent when empty (the casino username then), or why it cannot be used. */
 export function readPlayerName(
   text: string,
-): { ok: true; name: string | undefined } | { ok: false; code: "poker/bad_name"; message: string } {
+):
+  | { ok: true; name: string | undefined }
+  | { ok: false; code: "poker/name_too_long" | "poker/name_unprintable"; message: string } {
   const name = text.trim();
   if (name === "") return { ok: true, name: undefined };
-  if (name.length > 24) return { ok: false, code: "poker/bad_name", message: "Use at most 24 characters" };
+  if (name.length > 24)
+    return { ok: false, code: "poker/name_too_long", message: messageOf("poker/name_too_long") };
   if (!/^[\x20-\x7e]+$/.test(name))
-    return { ok: false, code: "poker/bad_name", message: "Use letters, digits and plain punctuation" };
+    return { ok: false, code: "poker/name_unprintable", message: messageOf("poker/name_unprintable") };
   return { ok: true, name };
 }

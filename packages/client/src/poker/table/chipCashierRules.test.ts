@@ -1,4 +1,4 @@
-import { coins } from "@casino/protocol";
+import { coins, messageOf } from "@casino/protocol";
 import { describe, expect, it } from "vitest";
 import { checkChipTransaction, describeChipFailure, stackUnits } from "./chipCashierRules.ts";
 
@@ -10,7 +10,7 @@ describe("checkChipTransaction", () => {
     expect(checkChipTransaction("0.051", "buy", limits)).toEqual({
       ok: false,
       code: "poker/above_limit",
-      message: "Insufficient AMINA balance",
+      message: messageOf("poker/insufficient_balance"),
     });
   });
 

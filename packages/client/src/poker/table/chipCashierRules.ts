@@ -3,7 +3,7 @@
  * amounts above 0, at least 0.001 in steps of 0.001; a buy never above the AMINA balance, a
  * cash-out never above the chips on the table. The alerts keep SPEC.md's exact texts.
  */
-import { UNITS_PER_COIN } from "@casino/protocol";
+import { messageOf, UNITS_PER_COIN } from "@casino/protocol";
 import { type AminaCheck, checkAminaAmount } from "../aminaAmount.ts";
 
 /** Buying chips or cashing them out. */
@@ -20,7 +20,10 @@ export function stackUnits(limits: ChipLimits): number {
 /** Checks a typed chip-transaction amount. */
 export function checkChipTransaction(text: string, action: ChipAction, limits: ChipLimits): AminaCheck {
   return action === "buy"
-    ? checkAminaAmount(text, { maxUnits: limits.balanceUnits, overMaxMessage: "Insufficient AMINA balance" })
+    ? checkAminaAmount(text, {
+        maxUnits: limits.balanceUnits,
+        overMaxMessage: messageOf("poker/insufficient_balance"),
+      })
     : checkAminaAmount(text, {
         maxUnits: stackUnits(limits),
         overMaxMessage: `You have only ${limits.stackChips} chips on the table`,

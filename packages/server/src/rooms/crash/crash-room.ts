@@ -94,26 +94,27 @@ export function createCrashRoom(services: AppServices) {
     /** Validates and acts on one message, answering the sender (also the reply of `room.request`). */
     private async act(client: Client, action: "bet" | "cashOut", payload: unknown): Promise<unknown> {
       const answer = await this.answer(client, action, payload);
-      client.send(answer.code === undefined ? "result" : "error", answer);
+      client.send(answer.ok ? "result" : "error", answer);
       return answer;
     }
 
-    /** The answer to one message: `{action, ...body}` or `{action, code, message}`. */
+    /** The answer to one message: `{ok: true, action, ...body}` or `{ok: false, action, code, message}`. */
     private async answer(
       client: Client,
       action: "bet" | "cashOut",
       payload: unknown,
-    ): Promise<Record<string, unknown> & { code?: string }> {
+    ): Promise<Record<string, unknown> & { ok: boolean }> {
       if (!this.budget.take(client.sessionId)) {
         const { code, message } = failure("room/rate_limited");
-        return { action, code, message };
+        return { ok: false, action, code, message };
       }
       const auth = client.auth as RoomAuth | true | undefined;
       if (typeof auth !== "object" || auth === null) {
-        return { action, code: "auth/required", message: "Connect a wallet to play" };
+        const { code, message } = failure("auth/required");
+        return { ok: false, action, code, message };
       }
       if (this.sessions && !(await this.sessions.admit(client, action))) {
-        return { action, code: SESSION_ENDED_CODE, message: SESSION_ENDED_MESSAGE };
+        return { ok: false, action, code: SESSION_ENDED_CODE, message: SESSION_ENDED_MESSAGE };
       }
       const body = { currency: this.currency, ...(payload && typeof payload === "object" ? payload : {}) };
       let reply: Reply;
@@ -144,10 +145,10 @@ export function createCrashRoom(services: AppServices) {
           { action, roomId: this.roomId },
           "crash room action failed",
         );
-        return { action, code: fail.code, message: fail.message };
+        return { ok: false, action, code: fail.code, message: fail.message };
       }
-      if (reply.ok) return { action, ...(reply.body as Record<string, unknown>) };
-      return { action, code: reply.code, message: reply.message };
+      if (reply.ok) return { ...(reply.body as Record<string, unknown>), ok: true, action };
+      return { ok: false, action, code: reply.code, message: reply.message };
     }
 
     /** Answers a malformed message, records it, and drops the client after repeated ones. */
@@ -165,7 +166,7 @@ export function createCrashRoom(services: AppServices) {
         rule: strikes >= MAX_MALFORMED ? "room-malformed-drop" : "room-validate",
       });
       if (strikes >= MAX_MALFORMED) client.leave(CloseCode.WITH_ERROR, "malformed input");
-      return { action, code: "input/invalid", message: details };
+      return { ok: false, action, code: "input/invalid", message: details };
     }
   };
 }

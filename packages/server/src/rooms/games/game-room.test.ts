@@ -107,7 +107,7 @@ describe("the game room plays every game through the same services as REST", () 
     const forged = await act(room, "spin", { betAmount: 1, currency: "HC", isFreeSpins: true });
     expect(forged).toEqual({
       kind: "error",
-      body: { action: "spin", code: "slots/no_free_spins", message: "You have no free spins" },
+      body: { ok: false, action: "spin", code: "slots/no_free_spins", message: "You have no free spins" },
     });
     const bought = await act(room, "buyBonus", { betAmount: 1, currency: "HC" });
     expect(bought.body).toMatchObject({ action: "buyBonus", freeSpinsLeft: 10, price: 100 });

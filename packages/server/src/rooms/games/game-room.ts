@@ -10,8 +10,9 @@
  *   blackjack: deal {betAmount, currency}, hit, stand, double, split
  *   hilo: start {betAmount, currency}, guess {guess: "higher" | "lower"}, cashOut
  *   any game: bet {game, betAmount, currency, ...}
- * Each answer is a "result" message with the REST response's shape plus `action` (also the reply of
- * `room.request`), or an "error" message {action, code, message}. A malformed message is answered
+ * Each answer is a "result" message with the REST response's shape (`ok: true`, protocol's
+ * wire/answers) plus `action` (also the reply of `room.request`), or an "error" message
+ * {ok: false, action, code, message}. A malformed message is answered
  * with an error and recorded; the third one drops the client. Messages over the per-second budget
  * are answered with an "error" {action, code: "room/rate_limited"} and not acted on (a flood of
  * several times the budget still closes the socket). A dropped client may reconnect for
@@ -115,7 +116,7 @@ export function createGameRoom(services: AppServices) {
       this.unsubscribe = runtime.events.subscribe(this.owner, (notice) => {
         if (notice.gameType !== this.gameType) return;
         applyAnswer(this.state, notice.body);
-        this.remember({ action: "abandoned", ...notice.body });
+        this.remember({ ...notice.body, ok: true, action: "abandoned" });
       });
     }
 
@@ -178,7 +179,7 @@ export function createGameRoom(services: AppServices) {
     private async handle(client: Client, type: GameMessageType, payload: unknown): Promise<unknown> {
       // Every message moves money or acts on a round: only for a session that still lives.
       if (this.sessions && !(await this.sessions.admit(client, type)))
-        return { action: type, code: SESSION_ENDED_CODE, message: SESSION_ENDED_MESSAGE };
+        return { ok: false, action: type, code: SESSION_ENDED_CODE, message: SESSION_ENDED_MESSAGE };
       const parsed = GAME_MESSAGE_SCHEMAS[type].safeParse(payload);
       if (!parsed.success) return this.refuseMalformed(client, type, describeIssue(parsed.error));
       const message = parsed.data;
@@ -202,18 +203,18 @@ export function createGameRoom(services: AppServices) {
           { type, roomId: this.roomId },
           "game room action failed",
         );
-        const failed = { action: type, code: fail.code, message: fail.message };
+        const failed = { ok: false, action: type, code: fail.code, message: fail.message };
         client.send("error", failed);
         return failed;
       }
       if (!reply.ok) {
-        const failed = { action: type, code: reply.code, message: reply.message };
+        const failed = { ok: false, action: type, code: reply.code, message: reply.message };
         client.send("error", failed);
         return failed;
       }
       const body = reply.body as Record<string, unknown>;
       applyAnswer(this.state, body);
-      const result = { action: type, ...body };
+      const result = { ...body, ok: true, action: type };
       client.send("result", result);
       this.remember(result, client);
       return result;
@@ -237,7 +238,7 @@ export function createGameRoom(services: AppServices) {
         blocked: true,
         rule: "room-message-rate",
       });
-      const failed = { action: type, code, message };
+      const failed = { ok: false, action: type, code, message };
       client.send("error", failed);
       return failed;
     }
@@ -254,7 +255,7 @@ export function createGameRoom(services: AppServices) {
         details,
         dropped: strikes >= MAX_MALFORMED_MESSAGES,
       });
-      const failed = { action: type, code: "input/invalid", message: details };
+      const failed = { ok: false, action: type, code: "input/invalid", message: details };
       client.send("error", failed);
       if (strikes >= MAX_MALFORMED_MESSAGES) {
         this.dropped.add(client.sessionId);
