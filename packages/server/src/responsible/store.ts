@@ -54,31 +54,28 @@ export function* lockStateSteps(
   return row ? parseState(row.state) : undefined;
 }
 
-/** A write of a player's state inside the caller's transaction, at `now`. */
-export type StateWriteSteps = (
-  q: QueryBuilder,
-  userId: string,
-  state: ResponsibleState,
-  now: number,
-) => Steps<void>;
-
 /** The columns that hold a state written at `now`. */
 function stateColumns(state: ResponsibleState, now: number) {
   return { state: JSON.stringify(state), listed_until: listedUntil(state, now), updated_at: now };
 }
 
 /** Writes a player's state back (the row exists: it was locked first). */
-export const saveStateSteps: StateWriteSteps = function* (q, userId, state, now) {
+export function* saveStateSteps(
+  q: QueryBuilder,
+  userId: string,
+  state: ResponsibleState,
+  now: number,
+): Steps<void> {
   yield* runWrite(
     responsibleDb(q)
       .updateTable("responsible_gaming")
       .set(stateColumns(state, now))
       .where("user_id", "=", userId),
   );
-};
+}
 
 /** Creates a player's row unless it exists (concurrent creations insert one). */
-export const insertStateSteps: StateWriteSteps = function* (q, userId, state, now) {
+export const insertStateSteps: typeof saveStateSteps = function* (q, userId, state, now) {
   yield* runWrite(
     responsibleDb(q)
       .insertInto("responsible_gaming")
