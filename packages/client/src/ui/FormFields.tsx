@@ -1,3 +1,5 @@
+import { FormError } from "./FormError.tsx";
+
 /** A labelled select over `options`; `optionLabel` names each value (the value itself by default). */
 export function SelectField<T extends string>(props: {
   id: string;
@@ -44,5 +46,41 @@ export function CheckboxField(props: {
       />{" "}
       {props.label}
     </label>
+  );
+}
+
+/**
+ * A labelled one-line field for a code typed or pasted by hand (an address, a key): monospace, no
+ * autocomplete or spelling help, its error announced below it (`<id>-error`) and `hintId`
+ * describing it while there is no error.
+ */
+export function CodeField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  placeholder: string;
+  hintId?: string;
+}) {
+  const errorId = `${props.id}-error`;
+  return (
+    <>
+      <label className="field-label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        className="input mono"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={props.error !== null}
+        aria-describedby={props.error ? errorId : props.hintId}
+        placeholder={props.placeholder}
+      />
+      <FormError id={errorId} message={props.error} />
+    </>
   );
 }

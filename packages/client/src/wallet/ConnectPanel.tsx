@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useCryptoStatus } from "../api/queries.ts";
 import { restoreIdentity } from "../api/recoveryApi.ts";
 import { registerUser } from "../api/walletApi.ts";
-import { FormError } from "../ui/FormError.tsx";
+import { CodeField } from "../ui/FormFields.tsx";
 import { isAlgorandAddress } from "./challengeTransaction.ts";
 import { isDemoIdentity } from "./demoIdentity.ts";
 import { LeaveIdentityDialog } from "./LeaveIdentityDialog.tsx";
@@ -94,24 +94,17 @@ export default function ConnectPanel({ onDone }: { onDone: () => void }) {
       <section className="connect-section" aria-labelledby="address-heading">
         <h3 id="address-heading">Wallet address</h3>
         <form onSubmit={(event) => void connectTyped(event)} noValidate>
-          <label className="field-label" htmlFor="wallet-address">
-            Algorand address (58 characters)
-          </label>
-          <input
+          <CodeField
             id="wallet-address"
-            className="input mono"
+            label="Algorand address (58 characters)"
             value={typed}
-            onChange={(event) => {
-              setTyped(event.target.value);
+            onChange={(value) => {
+              setTyped(value);
               setAddressError(null);
             }}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={addressError !== null}
-            aria-describedby={addressError ? "wallet-address-error" : undefined}
+            error={addressError}
             placeholder="e.g. AAAA...AAAA"
           />
-          <FormError id="wallet-address-error" message={addressError} />
           <div className="row gap">
             <button type="submit" className="btn btn-primary" disabled={busy || typed.trim() === ""}>
               {busy ? "Connecting..." : "Connect address"}

@@ -1,6 +1,6 @@
 import { normalizeRecoveryKey } from "@casino/protocol/schemas/recovery";
 import { type FormEvent, useState } from "react";
-import { FormError } from "../ui/FormError.tsx";
+import { CodeField } from "../ui/FormFields.tsx";
 
 /** The message for a typed key that cannot be a recovery key at all (checked before any request). */
 export const MALFORMED_KEY_MESSAGE = "A recovery key has 32 letters and digits, as in 7K2M-9QWE-…";
@@ -28,24 +28,18 @@ export function RestoreIdentityForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <label className="field-label" htmlFor="restore-key">
-        Recovery key
-      </label>
-      <input
+      <CodeField
         id="restore-key"
-        className="input mono"
+        label="Recovery key"
         value={typed}
-        onChange={(event) => {
-          setTyped(event.target.value);
+        onChange={(value) => {
+          setTyped(value);
           setError(null);
         }}
-        autoComplete="off"
-        spellCheck={false}
-        aria-invalid={error !== null}
-        aria-describedby={error ? "restore-key-error" : "restore-key-hint"}
+        error={error}
         placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX"
+        hintId="restore-key-hint"
       />
-      <FormError id="restore-key-error" message={error} />
       <button type="submit" className="btn" disabled={busy || typed.trim() === ""}>
         Restore identity
       </button>
