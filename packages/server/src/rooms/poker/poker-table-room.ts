@@ -29,7 +29,8 @@ import type { AppServices } from "../../app-services.ts";
 import { joinPokerTable } from "../../poker/join.ts";
 import type { PokerTable } from "../../poker/table.ts";
 import { viewTable } from "../../poker/table-view.ts";
-import { answerUnexpected, describeIssue } from "../../replies.ts";
+import { describeIssue } from "../../replies.ts";
+import { unexpectedActionFailure } from "../action-failure.ts";
 import { dropMalformedSender } from "../malformed-message.ts";
 import { createRoomAuthenticator, type RoomAuth } from "../room-auth.ts";
 import {
@@ -200,13 +201,8 @@ export function createPokerTableRoom(services: AppServices) {
             break;
         }
       } catch (error) {
-        const { fail } = answerUnexpected(
-          services.log,
-          error,
-          { type, roomId: this.roomId },
-          "poker room action failed",
-        );
-        answer = { ok: false, code: fail.code, message: fail.message };
+        const place = { room: "poker", roomId: this.roomId, type };
+        answer = { ok: false, ...unexpectedActionFailure(services.log, error, place) };
       }
       const {
         ok,
