@@ -1,4 +1,5 @@
 import { FormError } from "./FormError.tsx";
+import type { CodeInput } from "./useCodeInput.ts";
 
 /** A labelled select over `options`; `optionLabel` names each value (the value itself by default). */
 export function SelectField<T extends string>(props: {
@@ -57,12 +58,11 @@ export function CheckboxField(props: {
 export function CodeField(props: {
   id: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | null;
+  input: CodeInput;
   placeholder: string;
   hintId?: string;
 }) {
+  const { input } = props;
   const errorId = `${props.id}-error`;
   return (
     <>
@@ -72,15 +72,15 @@ export function CodeField(props: {
       <input
         id={props.id}
         className="input mono"
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
+        value={input.value}
+        onChange={(event) => input.change(event.target.value)}
         autoComplete="off"
         spellCheck={false}
-        aria-invalid={props.error !== null}
-        aria-describedby={props.error ? errorId : props.hintId}
+        aria-invalid={input.error !== null}
+        aria-describedby={input.error ? errorId : props.hintId}
         placeholder={props.placeholder}
       />
-      <FormError id={errorId} message={props.error} />
+      <FormError id={errorId} message={input.error} />
     </>
   );
 }

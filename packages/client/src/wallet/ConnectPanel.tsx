@@ -3,6 +3,7 @@ import { useCryptoStatus } from "../api/queries.ts";
 import { restoreIdentity } from "../api/recoveryApi.ts";
 import { registerUser } from "../api/walletApi.ts";
 import { CodeField } from "../ui/FormFields.tsx";
+import { useCodeInput } from "../ui/useCodeInput.ts";
 import { isAlgorandAddress } from "./challengeTransaction.ts";
 import { isDemoIdentity } from "./demoIdentity.ts";
 import { LeaveIdentityDialog } from "./LeaveIdentityDialog.tsx";
@@ -20,8 +21,7 @@ export default function ConnectPanel({ onDone }: { onDone: () => void }) {
   const { wallet, connect, connectDemo, disconnect } = useWalletActions();
   const status = useCryptoStatus();
   const network = status.data?.network;
-  const [typed, setTyped] = useState("");
-  const [addressError, setAddressError] = useState<string | null>(null);
+  const typed = useCodeInput();
   const [signerWallet, setSignerWallet] = useState<ChosenWallet | null>(null);
   const testSigner = findTestSigner();
   const busy = wallet.status === "connecting";
@@ -31,13 +31,7 @@ export default function ConnectPanel({ onDone }: { onDone: () => void }) {
   }
 
   function readTypedAddress(): string | null {
-    const address = typed.trim();
-    if (!isAlgorandAddress(address)) {
-      setAddressError(INVALID_ADDRESS_MESSAGE);
-      return null;
-    }
-    setAddressError(null);
-    return address;
+    return typed.read(isAlgorandAddress, INVALID_ADDRESS_MESSAGE);
   }
 
   /** A typed address is signed by a wallet holding it, or sent unsigned (the server then refuses it). */
@@ -58,7 +52,7 @@ export default function ConnectPanel({ onDone }: { onDone: () => void }) {
 
   async function connectChosen(chosen: ChosenWallet) {
     setSignerWallet(chosen);
-    setTyped(chosen.address);
+    typed.change(chosen.address);
     finish(await connect(() => connectWithProof(chosen.address, chosen.sign, network)));
   }
 
@@ -97,23 +91,18 @@ export default function ConnectPanel({ onDone }: { onDone: () => void }) {
           <CodeField
             id="wallet-address"
             label="Algorand address (58 characters)"
-            value={typed}
-            onChange={(value) => {
-              setTyped(value);
-              setAddressError(null);
-            }}
-            error={addressError}
+            input={typed}
             placeholder="e.g. AAAA...AAAA"
           />
           <div className="row gap">
-            <button type="submit" className="btn btn-primary" disabled={busy || typed.trim() === ""}>
+            <button type="submit" className="btn btn-primary" disabled={busy || typed.value.trim() === ""}>
               {busy ? "Connecting..." : "Connect address"}
             </button>
             {testSigner && (
               <button
                 type="button"
                 className="btn"
-                disabled={busy || typed.trim() === ""}
+                disabled={busy || typed.value.trim() === ""}
                 onClick={() => void connectWithTestSigner(testSigner)}
               >
                 Sign with test signer

@@ -1,6 +1,7 @@
 import { normalizeRecoveryKey } from "@casino/protocol/schemas/recovery";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { CodeField } from "../ui/FormFields.tsx";
+import { useCodeInput } from "../ui/useCodeInput.ts";
 
 /** The message for a typed key that cannot be a recovery key at all (checked before any request). */
 export const MALFORMED_KEY_MESSAGE = "A recovery key has 32 letters and digits, as in 7K2M-9QWE-…";
@@ -13,17 +14,12 @@ export function RestoreIdentityForm({
   busy: boolean;
   onRestore: (key: string) => Promise<void>;
 }) {
-  const [typed, setTyped] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const key = useCodeInput();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!normalizeRecoveryKey(typed)) {
-      setError(MALFORMED_KEY_MESSAGE);
-      return;
-    }
-    setError(null);
-    await onRestore(typed.trim());
+    const typed = key.read((text) => normalizeRecoveryKey(text) !== undefined, MALFORMED_KEY_MESSAGE);
+    if (typed) await onRestore(typed);
   }
 
   return (
@@ -31,16 +27,11 @@ export function RestoreIdentityForm({
       <CodeField
         id="restore-key"
         label="Recovery key"
-        value={typed}
-        onChange={(value) => {
-          setTyped(value);
-          setError(null);
-        }}
-        error={error}
+        input={key}
         placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX"
         hintId="restore-key-hint"
       />
-      <button type="submit" className="btn" disabled={busy || typed.trim() === ""}>
+      <button type="submit" className="btn" disabled={busy || key.value.trim() === ""}>
         Restore identity
       </button>
       <p id="restore-key-hint" className="hint-text">
