@@ -35,10 +35,15 @@ export interface TestPlayer {
   address: string;
 }
 
-/** Connects a new demo player (1000 HC). */
-export async function joinAsPlayer(casino: TestCasino): Promise<TestPlayer> {
+/** Connects a new demo player (1000 HC); with `nextRound`, its next round is arranged to satisfy it. */
+export async function joinAsPlayer(
+  casino: TestCasino,
+  nextRound?: (stream: FloatStream) => boolean,
+): Promise<TestPlayer> {
   const { client, user, address } = await connectDemoClient(casino.url);
-  return { client, userId: user.id, address };
+  const player = { client, userId: user.id, address };
+  if (nextRound) await arrangeNextRound(casino, player, nextRound);
+  return player;
 }
 
 /** The suite's casino (see useCasino) and one demo player joined once it has started. */
