@@ -5,6 +5,7 @@
  */
 import { createFloatStream, type FloatStream } from "@casino/protocol";
 import { beforeAll, expect } from "vitest";
+import { getActiveSeed } from "../fairness/seeds.ts";
 import { type ApiClient, connectDemoClient, type TestCasino, useCasino } from "../http/test-helpers.ts";
 
 /**
@@ -63,12 +64,7 @@ export function useCasinoWithPlayer(start?: () => Promise<TestCasino>): {
 export async function activeSeedOf(casino: TestCasino, player: TestPlayer) {
   const info = await player.client.get(`/api/game-seeds/current/${player.address}`);
   expect(info.status).toBe(200);
-  const row = await casino.handle.db
-    .selectFrom("fair_seeds")
-    .select(["server_seed", "next_nonce"])
-    .where("user_id", "=", player.userId)
-    .where("is_active", "=", 1)
-    .executeTakeFirstOrThrow();
+  const row = await getActiveSeed(casino.handle.db, player.userId);
   return { serverSeed: row.server_seed, nonce: Number(row.next_nonce) };
 }
 
