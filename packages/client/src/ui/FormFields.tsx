@@ -1,7 +1,10 @@
 import { FormError } from "./FormError.tsx";
 import type { CodeInput } from "./useCodeInput.ts";
 
-/** A labelled select over `options`; `optionLabel` names each value (the value itself by default). */
+/**
+ * A labelled select over `options`; `optionLabel` names each value (the value itself by default).
+ * The select is named by the label's text alone, not by the option shown inside the label too.
+ */
 export function SelectField<T extends string>(props: {
   id: string;
   label: string;
@@ -12,11 +15,15 @@ export function SelectField<T extends string>(props: {
   className?: string;
 }) {
   const nameOf = props.optionLabel ?? ((value: T) => value);
+  const labelId = `${props.id}-label`;
   return (
     <label className={props.className} htmlFor={props.id}>
-      <span className="field-label">{props.label}</span>
+      <span id={labelId} className="field-label">
+        {props.label}
+      </span>
       <select
         id={props.id}
+        aria-labelledby={labelId}
         className="input"
         value={props.value}
         onChange={(event) => props.onChange(event.target.value as T)}
