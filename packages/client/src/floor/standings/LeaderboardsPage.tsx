@@ -12,12 +12,40 @@ import { StandingsHeader } from "./StandingsHeader.tsx";
 import { fetchLeaderboard } from "./standingsApi.ts";
 import { formatBoardValue, gameLabel, METRIC_LABELS, readBoardChoice } from "./standingsView.ts";
 import "./standings.css";
-import { SelectField } from "../../ui/FormFields.tsx";
 
 /** How often an open board is read again (the server reuses a board for 30 s). */
 const REFRESH_MS = 30_000;
 
 const PERIOD_LABELS: Record<LeaderboardPeriod, string> = { day: "Today", week: "This week" };
+
+/** A labelled list of choices. */
+function SelectField<T extends string>(props: {
+  id: string;
+  label: string;
+  value: T;
+  options: [T, string][];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="standings-field">
+      <label htmlFor={props.id} className="field-label">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className="input"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value as T)}
+      >
+        {props.options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /** The board selectors: period buttons, then game, metric and currency lists. */
 function BoardControls({
@@ -47,26 +75,21 @@ function BoardControls({
         id="board-game"
         label="Game"
         value={choice.game}
-        options={LEADERBOARD_GAMES}
-        optionLabel={gameLabel}
-        className="standings-field"
+        options={LEADERBOARD_GAMES.map((game) => [game, gameLabel(game)])}
         onChange={(game) => onChange({ game })}
       />
       <SelectField
         id="board-metric"
         label="Ranking"
         value={choice.metric}
-        options={LEADERBOARD_METRICS}
-        optionLabel={(metric) => METRIC_LABELS[metric]}
-        className="standings-field"
+        options={LEADERBOARD_METRICS.map((metric) => [metric, METRIC_LABELS[metric]])}
         onChange={(metric) => onChange({ metric })}
       />
       <SelectField
         id="board-currency"
         label="Currency"
         value={choice.currency}
-        options={CURRENCIES}
-        className="standings-field"
+        options={CURRENCIES.map((currency) => [currency, currency])}
         onChange={(currency) => onChange({ currency })}
       />
     </div>
