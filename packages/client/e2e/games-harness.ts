@@ -7,6 +7,8 @@ import { createFloatStream, type FloatStream } from "@casino/protocol";
 import type { GameSessionRecord } from "@casino/protocol/schemas/rest-answers";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import { getActiveSeed } from "../../server/src/fairness/seeds.ts";
+import { findUser } from "../../server/src/users/users.ts";
 import { formatAmount } from "../src/ui/format.ts";
 import { type Profiles, test, type Visitor } from "./fixtures.ts";
 import { saveScreenshot, type TestCasino } from "./harness.ts";
@@ -67,13 +69,9 @@ export async function waitForRoom(page: Page): Promise<void> {
 /** The secret server seed of the wallet's active seed pair and the next nonce (read from the database). */
 export async function readSecretSeed({ casino, page, wallet }: GamePlayer) {
   await page.evaluate((address) => fetch(`/api/game-seeds/current/${address}`).then((r) => r.status), wallet);
-  const row = await casino.handle.db
-    .selectFrom("fair_seeds")
-    .innerJoin("users", "users.id", "fair_seeds.user_id")
-    .select(["fair_seeds.server_seed", "fair_seeds.next_nonce"])
-    .where("users.wallet_address", "=", wallet)
-    .where("fair_seeds.is_active", "=", 1)
-    .executeTakeFirstOrThrow();
+  const user = await findUser(casino.handle.db, wallet);
+  if (!user) throw new Error(`no player has the wallet ${wallet}`);
+  const row = await getActiveSeed(casino.handle.db, user.id);
   return { serverSeed: row.server_seed, nonce: Number(row.next_nonce) };
 }
 

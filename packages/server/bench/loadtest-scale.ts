@@ -39,14 +39,7 @@ import {
 } from "./machine-stats.ts";
 import { percentile } from "./percentile.ts";
 import { startPgActivitySampler } from "./pg-activity.ts";
-import {
-  createLoadStats,
-  createRejoiner,
-  inBatches,
-  type LoadPlayer,
-  rssMb,
-  seatPokerPlayer,
-} from "./poker-load-clients.ts";
+import { rssMb, seatPokerPlayers } from "./poker-load-clients.ts";
 import { startBettorProcess } from "./scale-bettors.ts";
 import { findFreePort, type ScaleNode, startScaleNode } from "./scale-node.ts";
 
@@ -139,27 +132,15 @@ async function runScenario(args: Args, cluster: boolean): Promise<RunReport> {
     const pids = nodes.map((n) => n.child.pid as number);
     console.log(`\n${name}: ${urls.join(" ")}`);
 
-    const stats = createLoadStats();
-    const rejoin = createRejoiner(stats);
     const setupStarted = performance.now();
-    const players: LoadPlayer[] = [];
-    await inBatches(
-      Array.from({ length: args.poker }, (_, i) => i),
-      25,
-      async (i) => {
-        const table = Math.floor(i / 6);
-        players.push(
-          await seatPokerPlayer({
-            apiUrl: urls[table % processes] as string,
-            roomUrl: urls[(i + 1) % processes] as string,
-            tableId: tableIds[table] as string,
-            index: i,
-            stats,
-            rejoin,
-          }),
-        );
-      },
-    );
+    const { players, stats } = await seatPokerPlayers(args.poker, 25, (i) => {
+      const table = Math.floor(i / 6);
+      return {
+        apiUrl: urls[table % processes] as string,
+        roomUrl: urls[(i + 1) % processes] as string,
+        tableId: tableIds[table] as string,
+      };
+    });
     // Bettor j connects through process j mod N and bets through process j + 2 mod N.
     const bettors = await startBettorProcess({
       apiUrls: urls,

@@ -19,14 +19,7 @@ import { startChildCasino } from "../src/poker/child-server.ts";
 import { topSelfTime } from "./cpu-profile.ts";
 import { measureEventLoopLag } from "./machine-stats.ts";
 import { percentile } from "./percentile.ts";
-import {
-  createLoadStats,
-  createRejoiner,
-  inBatches,
-  type LoadPlayer,
-  rssMb,
-  seatPokerPlayer,
-} from "./poker-load-clients.ts";
+import { rssMb, seatPokerPlayers } from "./poker-load-clients.ts";
 
 /** CPU seconds a process has used in user and kernel mode (Linux /proc; 100 ticks per second). */
 function cpuSeconds(pid: number): { user: number; system: number } {
@@ -78,26 +71,12 @@ console.log(
     `${args.betweenHandsMs} ms between hands, server heap ${args.serverHeapMb || "default"} MB`,
 );
 
-const stats = createLoadStats();
-const rejoin = createRejoiner(stats);
-const players: LoadPlayer[] = [];
 const setupStarted = performance.now();
-await inBatches(
-  Array.from({ length: args.clients }, (_, i) => i),
-  args.concurrency,
-  async (i) => {
-    players.push(
-      await seatPokerPlayer({
-        apiUrl: server.url,
-        roomUrl: server.url,
-        tableId: "house-alpha",
-        index: i,
-        stats,
-        rejoin,
-      }),
-    );
-  },
-);
+const { players, stats } = await seatPokerPlayers(args.clients, args.concurrency, () => ({
+  apiUrl: server.url,
+  roomUrl: server.url,
+  tableId: "house-alpha",
+}));
 const tables = new Set(players.map((p) => p.tableId));
 console.log(
   `loadtest: ${players.length} players seated at ${tables.size} tables in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,

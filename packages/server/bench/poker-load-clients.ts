@@ -228,3 +228,32 @@ export async function seatPokerPlayer(options: {
   playPoker(player, player.room, createSeededRandom(index + 1), stats, rejoin);
   return player;
 }
+
+/** Where a seated load player plays: the process it joins through, its room's process and its table. */
+export interface LoadSeat {
+  apiUrl: string;
+  roomUrl: string;
+  tableId: string;
+}
+
+/**
+ * Seats `count` load players, `concurrency` at a time, player i where `seatOf(i)` says, all
+ * counted in one LoadStats and bought in again by one rejoiner when they bust.
+ */
+export async function seatPokerPlayers(
+  count: number,
+  concurrency: number,
+  seatOf: (index: number) => LoadSeat,
+): Promise<{ players: LoadPlayer[]; stats: LoadStats }> {
+  const stats = createLoadStats();
+  const rejoin = createRejoiner(stats);
+  const players: LoadPlayer[] = [];
+  await inBatches(
+    Array.from({ length: count }, (_, i) => i),
+    concurrency,
+    async (index) => {
+      players.push(await seatPokerPlayer({ ...seatOf(index), index, stats, rejoin }));
+    },
+  );
+  return { players, stats };
+}

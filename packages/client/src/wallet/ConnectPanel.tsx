@@ -3,7 +3,8 @@ import { type FormEvent, useState } from "react";
 import { useCryptoStatus } from "../api/queries.ts";
 import { restoreIdentity } from "../api/recoveryApi.ts";
 import { registerUser } from "../api/walletApi.ts";
-import { FormError } from "../ui/FormError.tsx";
+import { CodeField } from "../ui/FormFields.tsx";
+import { useCodeInput } from "../ui/useCodeInput.ts";
 import { isAlgorandAddress } from "./challengeTransaction.ts";
 import { isDemoIdentity } from "./demoIdentity.ts";
 import { LeaveIdentityDialog } from "./LeaveIdentityDialog.tsx";
@@ -21,8 +22,7 @@ export default function ConnectPanel({ onDone }: { onDone: () => void }) {
   const { wallet, connect, connectDemo, disconnect } = useWalletActions();
   const status = useCryptoStatus();
   const network = status.data?.network;
-  const [typed, setTyped] = useState("");
-  const [addressError, setAddressError] = useState<string | null>(null);
+  const typed = useCodeInput();
   const [signerWallet, setSignerWallet] = useState<ChosenWallet | null>(null);
   const testSigner = findTestSigner();
   const busy = wallet.status === "connecting";
@@ -32,13 +32,7 @@ export default function ConnectPanel({ onDone }: { onDone: () => void }) {
   }
 
   function readTypedAddress(): string | null {
-    const address = typed.trim();
-    if (!isAlgorandAddress(address)) {
-      setAddressError(INVALID_ADDRESS_MESSAGE);
-      return null;
-    }
-    setAddressError(null);
-    return address;
+    return typed.read(isAlgorandAddress, INVALID_ADDRESS_MESSAGE);
   }
 
   /** A typed address is signed by a wallet holding it, or sent unsigned (the server then refuses it). */
@@ -59,7 +53,7 @@ export default function ConnectPanel({ onDone }: { onDone: () => void }) {
 
   async function connectChosen(chosen: ChosenWallet) {
     setSignerWallet(chosen);
-    setTyped(chosen.address);
+    typed.change(chosen.address);
     finish(await connect(() => connectWithProof(chosen.address, chosen.sign, network)));
   }
 
@@ -95,33 +89,21 @@ export default function ConnectPanel({ onDone }: { onDone: () => void }) {
       <section className="connect-section" aria-labelledby="address-heading">
         <h3 id="address-heading">Wallet address</h3>
         <form onSubmit={(event) => void connectTyped(event)} noValidate>
-          <label className="field-label" htmlFor="wallet-address">
-            Algorand address (58 characters)
-          </label>
-          <input
+          <CodeField
             id="wallet-address"
-            className="input mono"
-            value={typed}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setAddressError(null);
-            }}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={addressError !== null}
-            aria-describedby={addressError ? "wallet-address-error" : undefined}
+            label="Algorand address (58 characters)"
+            input={typed}
             placeholder="e.g. AAAA...AAAA"
           />
-          <FormError id="wallet-address-error" message={addressError} />
           <div className="row gap">
-            <button type="submit" className="btn btn-primary" disabled={busy || typed.trim() === ""}>
+            <button type="submit" className="btn btn-primary" disabled={busy || typed.value.trim() === ""}>
               {busy ? "Connecting..." : "Connect address"}
             </button>
             {testSigner && (
               <button
                 type="button"
                 className="btn"
-                disabled={busy || typed.trim() === ""}
+                disabled={busy || typed.value.trim() === ""}
                 onClick={() => void connectWithTestSigner(testSigner)}
               >
                 Sign with test signer

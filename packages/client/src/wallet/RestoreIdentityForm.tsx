@@ -1,6 +1,7 @@
 import { normalizeRecoveryKey } from "@casino/protocol/schemas/recovery";
-import { type FormEvent, useState } from "react";
-import { FormError } from "../ui/FormError.tsx";
+import type { FormEvent } from "react";
+import { CodeField } from "../ui/FormFields.tsx";
+import { useCodeInput } from "../ui/useCodeInput.ts";
 
 /** The message for a typed key that cannot be a recovery key at all (checked before any request). */
 export const MALFORMED_KEY_MESSAGE = "A recovery key has 32 letters and digits, as in 7K2M-9QWE-…";
@@ -13,40 +14,24 @@ export function RestoreIdentityForm({
   busy: boolean;
   onRestore: (key: string) => Promise<void>;
 }) {
-  const [typed, setTyped] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const key = useCodeInput();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!normalizeRecoveryKey(typed)) {
-      setError(MALFORMED_KEY_MESSAGE);
-      return;
-    }
-    setError(null);
-    await onRestore(typed.trim());
+    const typed = key.read((text) => normalizeRecoveryKey(text) !== undefined, MALFORMED_KEY_MESSAGE);
+    if (typed) await onRestore(typed);
   }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <label className="field-label" htmlFor="restore-key">
-        Recovery key
-      </label>
-      <input
+      <CodeField
         id="restore-key"
-        className="input mono"
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          setError(null);
-        }}
-        autoComplete="off"
-        spellCheck={false}
-        aria-invalid={error !== null}
-        aria-describedby={error ? "restore-key-error" : "restore-key-hint"}
+        label="Recovery key"
+        input={key}
         placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX"
+        hintId="restore-key-hint"
       />
-      <FormError id="restore-key-error" message={error} />
-      <button type="submit" className="btn" disabled={busy || typed.trim() === ""}>
+      <button type="submit" className="btn" disabled={busy || key.value.trim() === ""}>
         Restore identity
       </button>
       <p id="restore-key-hint" className="hint-text">

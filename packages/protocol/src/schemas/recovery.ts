@@ -3,6 +3,7 @@
  * 160 random bits, shown in groups of four), the body of POST /api/recovery/restore and the answers
  * of GET /api/recovery and POST /api/recovery/key.
  */
+import { base32crockford } from "@scure/base";
 import { z } from "zod";
 
 /** Crockford's base32 alphabet: no I, L, O or U, so a key read aloud or retyped survives. */
@@ -14,19 +15,7 @@ export const RECOVERY_KEY_BYTES = (RECOVERY_KEY_LENGTH * 5) / 8;
 
 /** Writes random bytes as a recovery key, in groups of four ("7K2M-…"). */
 export function encodeRecoveryKey(bytes: Uint8Array): string {
-  let bits = 0;
-  let value = 0;
-  let text = "";
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      text += RECOVERY_ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-    value &= (1 << bits) - 1;
-  }
-  return (text.match(/.{1,4}/g) ?? []).join("-");
+  return (base32crockford.encode(bytes).match(/.{1,4}/g) ?? []).join("-");
 }
 
 /**

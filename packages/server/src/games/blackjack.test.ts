@@ -47,10 +47,8 @@ describe("blackjack over REST", () => {
   const casino = useCasino();
 
   it("deals with the hole card hidden, ignores the client's total and stake on stand, and pays a win 2x", async () => {
-    const player = await joinAsPlayer(casino);
-    await arrangeNextRound(
+    const player = await joinAsPlayer(
       casino,
-      player,
       after(["stand"], (s) => s.hands[0]?.result === "win"),
     );
     const nonce = await nextNonceOf(player);

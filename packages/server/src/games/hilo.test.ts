@@ -10,14 +10,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { securityEventsOf, snapshotMoney, useCasino } from "../http/test-helpers.ts";
 import { checkLedgerInvariants } from "../ledger/ledger.ts";
-import {
-  arrangeNextRound,
-  historyOf,
-  joinAsPlayer,
-  nextNonceOf,
-  reachesState,
-  type TestPlayer,
-} from "./test-helpers.ts";
+import { historyOf, joinAsPlayer, nextNonceOf, reachesState, type TestPlayer } from "./test-helpers.ts";
 
 /** A predicate on the round after the start and the guesses, played offline with the pure rules. */
 const after = (guesses: HiloGuess[], wants: (state: HiloState) => boolean) =>
@@ -30,10 +23,8 @@ describe("hi-lo over REST", () => {
   const casino = useCasino();
 
   it("wins two guesses and cashes out the server's streak at the server's stake, whatever the body says", async () => {
-    const player = await joinAsPlayer(casino);
-    await arrangeNextRound(
+    const player = await joinAsPlayer(
       casino,
-      player,
       after(["higher", "lower"], (s) => s.streak === 2),
     );
     const nonce = await nextNonceOf(player);
@@ -66,10 +57,8 @@ describe("hi-lo over REST", () => {
   });
 
   it("loses on a wrong guess, accepts the matching loss report and refuses a forged win report", async () => {
-    const player = await joinAsPlayer(casino);
-    await arrangeNextRound(
+    const player = await joinAsPlayer(
       casino,
-      player,
       after(["higher"], (s) => s.status === "lost" && hiloRank(s.cards[1]!) !== hiloRank(s.cards[0]!)),
     );
     await start(player);
@@ -116,10 +105,8 @@ describe("hi-lo over REST", () => {
   });
 
   it("calls a tie a loss, refuses impossible guesses and a cash-out without a streak", async () => {
-    const player = await joinAsPlayer(casino);
-    await arrangeNextRound(
+    const player = await joinAsPlayer(
       casino,
-      player,
       after(
         ["lower"],
         (s) => hiloRank(s.cards[0]!) === 13 && s.status === "lost" && hiloRank(s.cards[1]!) === 13,

@@ -30,8 +30,7 @@ describe("POST /api/games/slots and /slots/buy-bonus", () => {
   });
 
   it("pays a winning spin and takes a losing one, with SPEC's response fields", async () => {
-    const player = await joinAsPlayer(casino);
-    await arrangeNextRound(casino, player, spin(true));
+    const player = await joinAsPlayer(casino, spin(true));
     const won = await postSpin(player, { betAmount: 2, isFreeSpins: false });
     expect(won.status).toBe(200);
     expect(won.body).toMatchObject({
@@ -143,8 +142,7 @@ describe("POST /api/games/slots and /slots/buy-bonus", () => {
   });
 
   it("awards 10 free spins when a paid spin lands 3 scatters", async () => {
-    const player = await joinAsPlayer(casino);
-    await arrangeNextRound(casino, player, (s) => spinSlots(1_000_000, s).bonusTriggered);
+    const player = await joinAsPlayer(casino, (s) => spinSlots(1_000_000, s).bonusTriggered);
     const triggered = await postSpin(player, { betAmount: 1 });
     expect(triggered.body).toMatchObject({ bonusTriggered: true, bonusSpinsAwarded: 10, freeSpinsLeft: 10 });
     const free = await postSpin(player, { betAmount: 1, isFreeSpins: true });

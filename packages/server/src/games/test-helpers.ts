@@ -5,6 +5,7 @@
  */
 import { createFloatStream, type FloatStream } from "@casino/protocol";
 import { beforeAll, expect } from "vitest";
+import { getActiveSeed } from "../fairness/seeds.ts";
 import { type ApiClient, connectDemoClient, type TestCasino, useCasino } from "../http/test-helpers.ts";
 
 /**
@@ -35,10 +36,15 @@ export interface TestPlayer {
   address: string;
 }
 
-/** Connects a new demo player (1000 HC). */
-export async function joinAsPlayer(casino: TestCasino): Promise<TestPlayer> {
+/** Connects a new demo player (1000 HC); with `nextRound`, its next round is arranged to satisfy it. */
+export async function joinAsPlayer(
+  casino: TestCasino,
+  nextRound?: (stream: FloatStream) => boolean,
+): Promise<TestPlayer> {
   const { client, user, address } = await connectDemoClient(casino.url);
-  return { client, userId: user.id, address };
+  const player = { client, userId: user.id, address };
+  if (nextRound) await arrangeNextRound(casino, player, nextRound);
+  return player;
 }
 
 /** The suite's casino (see useCasino) and one demo player joined once it has started. */
@@ -58,12 +64,7 @@ export function useCasinoWithPlayer(start?: () => Promise<TestCasino>): {
 export async function activeSeedOf(casino: TestCasino, player: TestPlayer) {
   const info = await player.client.get(`/api/game-seeds/current/${player.address}`);
   expect(info.status).toBe(200);
-  const row = await casino.handle.db
-    .selectFrom("fair_seeds")
-    .select(["server_seed", "next_nonce"])
-    .where("user_id", "=", player.userId)
-    .where("is_active", "=", 1)
-    .executeTakeFirstOrThrow();
+  const row = await getActiveSeed(casino.handle.db, player.userId);
   return { serverSeed: row.server_seed, nonce: Number(row.next_nonce) };
 }
 

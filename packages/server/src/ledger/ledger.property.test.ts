@@ -66,6 +66,30 @@ const at = (model: Model, userId: string, c: Currency) => model.balances.get(`${
 const add = (model: Model, userId: string, c: Currency, delta: number) =>
   model.balances.set(`${userId}/${c}`, at(model, userId, c) + delta);
 
+/**
+ * Checks an answer that takes money against the model: refused with the code `debit` names when
+ * the command cannot apply; else refused for the balance when the amount is more than the player
+ * holds; else accepted, the amount debited from the model. Answers whether it was accepted.
+ */
+function expectDebit(
+  result: { ok: boolean },
+  model: Model,
+  userId: string,
+  debit: { currency: Currency; amount: number } | string,
+): boolean {
+  if (typeof debit === "string") {
+    expect(result).toMatchObject({ ok: false, code: debit });
+    return false;
+  }
+  if (debit.amount > at(model, userId, debit.currency)) {
+    expect(result).toMatchObject({ ok: false, code: "bet/insufficient_balance" });
+    return false;
+  }
+  expect(result.ok).toBe(true);
+  add(model, userId, debit.currency, -debit.amount);
+  return true;
+}
+
 describe.each(testDialects())("ledger properties on %s", (dialect) => {
   let test: TestDatabase;
   let run = 0;
@@ -122,15 +146,11 @@ describe.each(testDialects())("ledger properties on %s", (dialect) => {
           input: {},
           start: () => ({ state: { step: 0 } }),
         });
-        if (model.open.has(key)) {
-          expect(result).toMatchObject({ ok: false, code: "round/already_open" });
-        } else if (cmd.stake > at(model, userId, cmd.currency)) {
-          expect(result).toMatchObject({ ok: false, code: "bet/insufficient_balance" });
-        } else {
-          expect(result.ok).toBe(true);
-          add(model, userId, cmd.currency, -cmd.stake);
+        const debit = model.open.has(key)
+          ? "round/already_open"
+          : { currency: cmd.currency, amount: cmd.stake };
+        if (expectDebit(result, model, userId, debit))
           model.open.set(key, { currency: cmd.currency, stake: cmd.stake });
-        }
         return;
       }
       case "act": {
@@ -148,19 +168,13 @@ describe.each(testDialects())("ledger properties on %s", (dialect) => {
             ...(cmd.settle ? { settled: { win, outcome: cmd.multiplier } } : {}),
           }),
         });
-        if (!open) {
-          expect(result).toMatchObject({ ok: false, code: "round/not_found" });
-        } else if (cmd.extra > at(model, userId, open.currency)) {
-          expect(result).toMatchObject({ ok: false, code: "bet/insufficient_balance" });
+        const debit = open ? { currency: open.currency, amount: cmd.extra } : "round/not_found";
+        if (!expectDebit(result, model, userId, debit) || !open) return;
+        if (cmd.settle) {
+          add(model, userId, open.currency, win);
+          model.open.delete(key);
         } else {
-          expect(result.ok).toBe(true);
-          add(model, userId, open.currency, -cmd.extra);
-          if (cmd.settle) {
-            add(model, userId, open.currency, win);
-            model.open.delete(key);
-          } else {
-            open.stake = total;
-          }
+          open.stake = total;
         }
         return;
       }

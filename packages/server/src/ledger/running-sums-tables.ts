@@ -3,9 +3,9 @@
  * and currency up to a checkpoint, so each check reads only the entries written since. Listed in
  * LEDGER_MIGRATIONS below; typed here so the ledger code stays in its folder.
  */
-import type { Kysely } from "kysely";
+
+import { type FeatureDb, featureDb } from "../db/feature-tables.ts";
 import type { MigrationList } from "../db/migrator.ts";
-import type { Database } from "../db/schema.ts";
 import { schemaMigration, table } from "../db/tables.ts";
 
 /** The checkpoint the running sums are at (one row, id "ledger"). */
@@ -41,12 +41,10 @@ export type BookkeeperTables = {
 };
 
 /** A Kysely that knows the casino's tables and the bookkeeper's. */
-export type BookkeeperDb = Kysely<Database & BookkeeperTables>;
+export type BookkeeperDb = FeatureDb<BookkeeperTables>;
 
 /** The same connection or transaction, typed with the bookkeeper's tables. */
-export function bookkeeperDb(db: Kysely<Database>): BookkeeperDb {
-  return db.withTables<BookkeeperTables>() as unknown as BookkeeperDb;
-}
+export const bookkeeperDb = featureDb<BookkeeperTables>();
 
 /** The migration creating the bookkeeper's tables on either dialect. */
 export const bookkeeperMigration = schemaMigration(

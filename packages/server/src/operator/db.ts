@@ -2,8 +2,7 @@
  * The operator tables as kysely sees them (created by the "0200_security" migration), added to the
  * casino's Database type here so operator code stays in its folder.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
+import { type FeatureDb, featureDb } from "../db/feature-tables.ts";
 
 /** A dashboard login: only the SHA-256 of the bearer token is kept, until it expires. */
 export interface OperatorTokensTable {
@@ -35,9 +34,7 @@ export type OperatorTables = {
 };
 
 /** A Kysely that knows the casino's tables and the operator's. */
-export type OperatorDb = Kysely<Database & OperatorTables>;
+export type OperatorDb = FeatureDb<OperatorTables>;
 
 /** The same connection or transaction, typed with the operator tables. */
-export function operatorDb(db: Kysely<Database>): OperatorDb {
-  return db.withTables<OperatorTables>() as unknown as OperatorDb;
-}
+export const operatorDb = featureDb<OperatorTables>();

@@ -4,8 +4,8 @@
  * epoch milliseconds. The casino's Database type is extended here so poker code stays in its folder.
  */
 import type { Currency } from "@casino/protocol";
-import type { Generated, Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
+import type { Generated } from "kysely";
+import { type FeatureDb, featureDb } from "../db/feature-tables.ts";
 
 /** A table, seeded or opened when the tables of its kind were full; leased by the process hosting it. */
 export interface PokerTablesTable {
@@ -80,9 +80,7 @@ export type PokerTables = {
 };
 
 /** A Kysely that knows the casino's tables and poker's. */
-export type PokerDb = Kysely<Database & PokerTables>;
+export type PokerDb = FeatureDb<PokerTables>;
 
 /** The same connection or transaction, typed with the poker tables. */
-export function pokerDb(db: Kysely<Database>): PokerDb {
-  return db.withTables<PokerTables>();
-}
+export const pokerDb = featureDb<PokerTables>();

@@ -54,6 +54,11 @@ export function* lockStateSteps(
   return row ? parseState(row.state) : undefined;
 }
 
+/** The columns that hold a state written at `now`. */
+function stateColumns(state: ResponsibleState, now: number) {
+  return { state: JSON.stringify(state), listed_until: listedUntil(state, now), updated_at: now };
+}
+
 /** Writes a player's state back (the row exists: it was locked first). */
 export function* saveStateSteps(
   q: QueryBuilder,
@@ -64,28 +69,17 @@ export function* saveStateSteps(
   yield* runWrite(
     responsibleDb(q)
       .updateTable("responsible_gaming")
-      .set({ state: JSON.stringify(state), listed_until: listedUntil(state, now), updated_at: now })
+      .set(stateColumns(state, now))
       .where("user_id", "=", userId),
   );
 }
 
 /** Creates a player's row unless it exists (concurrent creations insert one). */
-export function* insertStateSteps(
-  q: QueryBuilder,
-  userId: string,
-  state: ResponsibleState,
-  now: number,
-): Steps<void> {
+export const insertStateSteps: typeof saveStateSteps = function* (q, userId, state, now) {
   yield* runWrite(
     responsibleDb(q)
       .insertInto("responsible_gaming")
-      .values({
-        user_id: userId,
-        state: JSON.stringify(state),
-        listed_until: listedUntil(state, now),
-        created_at: now,
-        updated_at: now,
-      })
+      .values({ user_id: userId, created_at: now, ...stateColumns(state, now) })
       .onConflict((oc) => oc.column("user_id").doNothing()),
   );
-}
+};

@@ -1,5 +1,14 @@
 /** The security record of a room message that failed validation. */
+import { type Client, CloseCode } from "@colyseus/core";
 import type { AppServices } from "../app-services.ts";
+
+/** A malformed room message as the security record names it. */
+export interface MalformedMessage {
+  room: string;
+  type: string;
+  player: string | undefined;
+  details: string;
+}
 
 /**
  * Records a malformed room message as a security event: `room` names the room (and game),
@@ -8,7 +17,7 @@ import type { AppServices } from "../app-services.ts";
  */
 export function recordMalformedMessage(
   services: Pick<AppServices, "security">,
-  message: { room: string; type: string; player: string | undefined; details: string; dropped: boolean },
+  message: MalformedMessage & { dropped: boolean },
 ): void {
   services.security.recordSecurityEvent({
     type: "malformed_input",
@@ -19,4 +28,17 @@ export function recordMalformedMessage(
     blocked: true,
     rule: message.dropped ? "room-malformed-drop" : "room-validate",
   });
+}
+
+/** Records a malformed message as dropped, sends the client `answer` as "error" and closes it; returns `answer`. */
+export function dropMalformedSender<T>(
+  services: Pick<AppServices, "security">,
+  client: Client,
+  message: MalformedMessage,
+  answer: T,
+): T {
+  recordMalformedMessage(services, { ...message, dropped: true });
+  client.send("error", answer);
+  client.leave(CloseCode.WITH_ERROR, "malformed input");
+  return answer;
 }

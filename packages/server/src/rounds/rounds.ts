@@ -70,7 +70,7 @@ export function* playRoundSteps(
     const quick = yield* store.playQuickBet(q, { userId, currency, stake, decide }, now);
     if (quick) return { ok: true, round: toRoundRecord(quick.row) as SettledRound, balances: quick.balances };
   }
-  const placed = paid > 0 ? yield* store.placeStake(q, userId, currency, paid, now) : undefined;
+  const placed = paid > 0 ? yield* store.placeStake(q, { userId, currency, stake: paid }, now) : undefined;
   if (placed && !placed.ok) return placed;
   if (paid > 0 && !placed) return INSUFFICIENT;
   const fair = placed ? placed.fair : yield* reserveNonceSteps(q, userId, now);

@@ -108,7 +108,7 @@ export function describeMoneyStoreContract(dialect: Dialect, traits: StoreTraits
     await runSteps(test.handle, function* (q) {
       const store = moneyStoreOf(q);
       const now = Date.now();
-      const placed = yield* store.placeStake(q, "u1", "HC", coins(1), now);
+      const placed = yield* store.placeStake(q, { userId: "u1", currency: "HC", stake: coins(1) }, now);
       if (!placed?.ok) throw new Error("the stake was covered");
       replay = { ...decideBet(placed.fair, coins(1), coins(4), now), placed, endsTransaction: true };
       return yield* store.settleOneShot(q, replay, now);

@@ -28,7 +28,7 @@ export function* placeAndSettleSteps(
 ): Steps<SettledBet | "insufficient"> {
   const store = moneyStoreOf(q);
   const now = Date.now();
-  const placed = yield* store.placeStake(q, "u1", "HC", stake, now);
+  const placed = yield* store.placeStake(q, { userId: "u1", currency: "HC", stake }, now);
   if (!placed) return "insufficient";
   if (!placed.ok) throw new Error(`refused by a limit: ${placed.code}`);
   drawn.push({ ...placed.fair, via: "ordinary" });

@@ -63,11 +63,15 @@ export interface OneShotSettlement extends DecidedRound {
   endsTransaction: boolean; // no statement follows: the store may commit with its last one
 }
 
-/** A paid one-shot bet the store may settle at once, deciding it from a fair context it supplies. */
-export interface QuickBet {
+/** A player's stake in one currency, in micro-units. */
+export interface StakeRequest {
   userId: string;
   currency: Currency;
   stake: number;
+}
+
+/** A paid one-shot bet the store may settle at once, deciding it from a fair context it supplies. */
+export interface QuickBet extends StakeRequest {
   /** The rule run on `fair`: the round to store, or undefined when the bet must be played the ordinary way. */
   decide: (fair: FairContext) => DecidedRound | undefined;
 }
@@ -104,13 +108,7 @@ export interface MoneyStore {
    * the next nonce. A limit's refusal comes back as a Failure (the caller rolls back); undefined
    * when the balance does not cover the stake (nothing changed).
    */
-  placeStake(
-    q: QueryBuilder,
-    userId: string,
-    currency: Currency,
-    stake: number,
-    now: number,
-  ): Steps<PlacedStake | Failure | undefined>;
+  placeStake(q: QueryBuilder, request: StakeRequest, now: number): Steps<PlacedStake | Failure | undefined>;
   /**
    * Settles a one-shot round: counts the stake and payout under the player's limits, stores the
    * round, credits the win, records the ledger transaction and moves the house's net change last;

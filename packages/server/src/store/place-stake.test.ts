@@ -12,12 +12,12 @@ describe.each(testDialects())("stake debit and nonce on %s", (dialect) => {
   });
 
   const debit = (stake: number) =>
-    runSteps(test.handle, (q) => moneyStoreOf(q).placeStake(q, "u1", "HC", stake, Date.now())).then(
-      (placed) => {
-        if (placed && !placed.ok) throw new Error(`refused by a limit: ${placed.code}`);
-        return placed?.fair;
-      },
-    );
+    runSteps(test.handle, (q) =>
+      moneyStoreOf(q).placeStake(q, { userId: "u1", currency: "HC", stake }, Date.now()),
+    ).then((placed) => {
+      if (placed && !placed.ok) throw new Error(`refused by a limit: ${placed.code}`);
+      return placed?.fair;
+    });
 
   it("debits the stake and reserves consecutive nonces, creating the seed on first use", async () => {
     const first = await debit(coins(1));

@@ -2,7 +2,7 @@
  * The money store on SQLite: a statement is a function call inside `BEGIN IMMEDIATE`, so every
  * operation is the plain sequence of its statements and nothing is fused or guessed.
  */
-import type { Currency, Failure } from "@casino/protocol";
+import type { Failure } from "@casino/protocol";
 import type { QueryBuilder, Steps } from "../db/steps.ts";
 import { reserveNonceSteps } from "../fairness/seeds.ts";
 import { admitStakeSteps } from "../responsible/hooks.ts";
@@ -12,7 +12,7 @@ import {
   balancesSteps,
   recordTransactionSteps,
 } from "./ledger-statements.ts";
-import type { MoneyStore, PlacedStake, TransferInput, TransferResult } from "./money-store.ts";
+import type { MoneyStore, PlacedStake, StakeRequest, TransferInput, TransferResult } from "./money-store.ts";
 import { countOneShotSteps, writeOneShotSteps } from "./one-shot-steps.ts";
 import { roundRowOperations } from "./round-statements.ts";
 
@@ -27,11 +27,10 @@ function* postTransferSteps(q: QueryBuilder, input: TransferInput, now: number):
 /** Admits the stake under the player's limits, debits it, then reserves the nonce: three statements. */
 function* placeStakeSteps(
   q: QueryBuilder,
-  userId: string,
-  currency: Currency,
-  stake: number,
+  request: StakeRequest,
   now: number,
 ): Steps<PlacedStake | Failure | undefined> {
+  const { userId, currency, stake } = request;
   const ticket = yield* admitStakeSteps(q, userId, currency, stake, now);
   if (!ticket.ok) return ticket;
   const debit = yield* applyMovesSteps(

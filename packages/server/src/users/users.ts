@@ -33,6 +33,17 @@ export async function findUserByUsernameKey(
   return db.selectFrom("users").select(["id", "username"]).where("username_key", "=", key).executeTakeFirst();
 }
 
+/** A text column of the listed users by user id, in one query (ids of no user are absent). */
+export async function userColumnByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  column: "username" | "wallet_address",
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("users").select(["id", column]).where("id", "in", ids).execute();
+  return new Map(rows.map((row) => [row.id, (row as Record<string, string>)[column]!]));
+}
+
 /** The API view of a user with current balances (read through `db`, which may be a transaction). */
 export async function viewUser(
   db: Kysely<Database>,

@@ -8,6 +8,7 @@ import { formatAmount, formatMoney } from "../../ui/format.ts";
 import { useHotkeys } from "../hotkeys/useHotkeys.ts";
 import type { BetSetup } from "./betAtoms.ts";
 import { betAdjustments, describeUnits, isQuickBetEnabled, maxBetUnits, readTypedBet } from "./betRules.ts";
+import { BET_BLOCK_REASON_ID } from "./PlayButton.tsx";
 
 /** Names of the currencies in the select. */
 const CURRENCY_NAMES: Record<Currency, string> = { HC: "House Coins", AMINA: "AMINA" };
@@ -142,7 +143,7 @@ export function BetPanel({
       </p>
       {note && <p className="hint-text">{note}</p>}
       {block && (
-        <p id="bet-block-reason" className="bet-block" role="status" data-testid="bet-block">
+        <p id={BET_BLOCK_REASON_ID} className="bet-block" role="status" data-testid="bet-block">
           {block.text}
         </p>
       )}

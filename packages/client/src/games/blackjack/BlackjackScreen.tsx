@@ -5,6 +5,7 @@ import { useBetBlock } from "../../floor/play-state/usePlayPause.ts";
 import { Money } from "../../ui/Money.tsx";
 import { BetPanel } from "../bet-panel/BetPanel.tsx";
 import { useBetSetup } from "../bet-panel/betAtoms.ts";
+import { PlayButton } from "../bet-panel/PlayButton.tsx";
 import { PlayingCard } from "../cards/PlayingCard.tsx";
 import { GameFrame } from "../frame/GameFrame.tsx";
 import { ErrorBox, ResultBox, type ShownResult } from "../frame/RoundMessages.tsx";
@@ -198,15 +199,9 @@ export default function BlackjackScreen() {
         <fieldset className="bj-actions choice-group">
           <legend className="sr-only">Blackjack actions</legend>
           {!table && (
-            <button
-              type="button"
-              className="btn btn-primary btn-huge main-action"
-              disabled={!ready || block !== null}
-              aria-describedby={block ? "bet-block-reason" : undefined}
-              onClick={() => void deal()}
-            >
+            <PlayButton ready={ready} blocked={block !== null} onClick={() => void deal()}>
               DEAL CARDS
-            </button>
+            </PlayButton>
           )}
           {table?.phase === "player" &&
             MOVES.map(({ move: name, primary, costsExtra }) => (

@@ -9,6 +9,7 @@ import { refuseRound } from "../autobet/refusedRound.ts";
 import { type AutoBetRound, useAutoBet } from "../autobet/useAutoBet.ts";
 import { BetPanel } from "../bet-panel/BetPanel.tsx";
 import { useBetSetup } from "../bet-panel/betAtoms.ts";
+import { PlayButton } from "../bet-panel/PlayButton.tsx";
 import { GameFrame } from "../frame/GameFrame.tsx";
 import { amountUnits, readCurrency } from "../frame/gameAmounts.ts";
 import { animationMs, instantModeAtom } from "../frame/instantMode.ts";
@@ -140,15 +141,9 @@ export default function DiceScreen() {
             ? `Selected: ${DICE_OPTIONS.find((o) => o.betType === selected)?.name} pays ${DICE_OPTIONS.find((o) => o.betType === selected)?.pays}`
             : "Choose LOW, SEVEN or HIGH"}
         </p>
-        <button
-          type="button"
-          className="btn btn-primary btn-huge main-action"
-          disabled={!canRoll || block !== null}
-          aria-describedby={block ? "bet-block-reason" : undefined}
-          onClick={() => void roll()}
-        >
+        <PlayButton ready={canRoll} blocked={block !== null} onClick={() => void roll()}>
           {rolling ? "ROLLING..." : "ROLL DICE"}
-        </button>
+        </PlayButton>
         <ErrorBox message={error} cause={`${bet.currency}|${block?.text ?? ""}`} />
         <ResultBox result={result} idle="Pick a bet and roll the dice." />
       </div>

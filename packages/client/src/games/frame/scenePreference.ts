@@ -53,3 +53,17 @@ export function chooseScenePreference(): ScenePreference {
 export function sceneRendererOptions(): { preference: "webgl" } {
   return { preference: chooseScenePreference() as "webgl" };
 }
+
+/**
+ * Everything a game scene's Application is given but its size: a transparent background,
+ * antialiasing, the screen's pixel density (at most 2x) and this browser's renderer.
+ */
+export function sceneApplicationOptions() {
+  return {
+    backgroundAlpha: 0,
+    antialias: true,
+    autoDensity: true,
+    resolution: Math.min(2, window.devicePixelRatio || 1),
+    ...sceneRendererOptions(),
+  };
+}

@@ -15,6 +15,7 @@ import {
 import { AUTOBET_GAP_MS, type AutoBetRound, useAutoBet } from "../autobet/useAutoBet.ts";
 import { BetPanel } from "../bet-panel/BetPanel.tsx";
 import { useBetSetup } from "../bet-panel/betAtoms.ts";
+import { PlayButton } from "../bet-panel/PlayButton.tsx";
 import { PlayingCard } from "../cards/PlayingCard.tsx";
 import { GameFrame } from "../frame/GameFrame.tsx";
 import { ErrorBox, ResultBox, type ShownResult } from "../frame/RoundMessages.tsx";
@@ -220,15 +221,9 @@ export default function HiloScreen() {
               CASH OUT {formatMoney(round?.potentialWinUnits ?? 0, currency)}
             </button>
           ) : (
-            <button
-              type="button"
-              className="btn btn-primary btn-huge main-action"
-              disabled={!ready || auto.running || block !== null}
-              aria-describedby={block ? "bet-block-reason" : undefined}
-              onClick={start}
-            >
+            <PlayButton ready={ready && !auto.running} blocked={block !== null} onClick={start}>
               {round ? "NEW GAME" : "DEAL CARDS"}
-            </button>
+            </PlayButton>
           )}
         </div>
         <ErrorBox message={error} cause={`${bet.currency}|${block?.text ?? ""}`} />

@@ -4,7 +4,7 @@ import { Container, Graphics, Text } from "pixi.js";
 // Shaders and uniforms without eval: the casino's Content-Security-Policy forbids it.
 import "pixi.js/unsafe-eval";
 import { useEffect, useRef } from "react";
-import { chooseScenePreference, sceneRendererOptions } from "../frame/scenePreference.ts";
+import { chooseScenePreference, sceneApplicationOptions } from "../frame/scenePreference.ts";
 import { ballPositionAt } from "./ballFlight.ts";
 import type { FlightStore, PlinkoBall } from "./flightStore.ts";
 import {
@@ -165,15 +165,7 @@ export default function PlinkoScene({ store, risk, onLand }: BoardProps) {
       role="img"
       aria-label={`Plinko board, ${risk} risk: 12 rows of pegs over 13 slots`}
     >
-      <Application
-        width={BOARD.width}
-        height={BOARD.height}
-        backgroundAlpha={0}
-        antialias
-        autoDensity
-        resolution={Math.min(2, window.devicePixelRatio || 1)}
-        {...sceneRendererOptions()}
-      >
+      <Application width={BOARD.width} height={BOARD.height} {...sceneApplicationOptions()}>
         <Board store={store} risk={risk} onLand={onLand} />
       </Application>
     </div>

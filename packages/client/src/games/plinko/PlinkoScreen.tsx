@@ -16,6 +16,7 @@ import { refuseRound } from "../autobet/refusedRound.ts";
 import { type AutoBetRound, useAutoBet } from "../autobet/useAutoBet.ts";
 import { BetPanel } from "../bet-panel/BetPanel.tsx";
 import { useBetSetup } from "../bet-panel/betAtoms.ts";
+import { PlayButton } from "../bet-panel/PlayButton.tsx";
 import { GameFrame } from "../frame/GameFrame.tsx";
 import { amountUnits, readCurrency } from "../frame/gameAmounts.ts";
 import { instantModeAtom } from "../frame/instantMode.ts";
@@ -226,15 +227,13 @@ export default function PlinkoScreen() {
             ))}
           </div>
         </div>
-        <button
-          type="button"
-          className="btn btn-primary btn-huge main-action"
-          disabled={room.status !== "ready" || auto.running || block !== null}
-          aria-describedby={block ? "bet-block-reason" : undefined}
+        <PlayButton
+          ready={room.status === "ready" && !auto.running}
+          blocked={block !== null}
           onClick={() => void drop()}
         >
           DROP BALL
-        </button>
+        </PlayButton>
         <ErrorBox message={error} cause={`${bet.currency}|${block?.text ?? ""}`} />
         <ResultBox result={result} idle="Drop up to 5 balls at once." />
         <section className="plinko-recent" aria-label="Recent Results">

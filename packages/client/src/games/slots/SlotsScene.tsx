@@ -4,7 +4,7 @@ import { Container, Graphics } from "pixi.js";
 // Shaders and uniforms without eval: the casino's Content-Security-Policy forbids it.
 import "pixi.js/unsafe-eval";
 import { useEffect, useRef } from "react";
-import { chooseScenePreference, sceneRendererOptions } from "../frame/scenePreference.ts";
+import { chooseScenePreference, sceneApplicationOptions } from "../frame/scenePreference.ts";
 import { SPIN_TICK_MS } from "./slotsFlow.ts";
 import { CELL_COLOR, createSymbolContexts, SYMBOL_COLORS } from "./symbolArt.ts";
 import { SYMBOL_NAMES } from "./symbolNames.ts";
@@ -110,15 +110,7 @@ export default function SlotsScene(props: SceneProps) {
       data-spinning={props.spinning}
       data-lit={props.lit.length}
     >
-      <Application
-        width={SIZE}
-        height={SIZE}
-        backgroundAlpha={0}
-        antialias
-        autoDensity
-        resolution={Math.min(2, window.devicePixelRatio || 1)}
-        {...sceneRendererOptions()}
-      >
+      <Application width={SIZE} height={SIZE} {...sceneApplicationOptions()}>
         <Grid {...props} />
       </Application>
       <ol className="sr-only" aria-label="Grid, row by row">

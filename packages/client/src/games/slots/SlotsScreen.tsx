@@ -20,6 +20,7 @@ import { refuseRound } from "../autobet/refusedRound.ts";
 import { type AutoBetRound, useAutoBet } from "../autobet/useAutoBet.ts";
 import { BetPanel } from "../bet-panel/BetPanel.tsx";
 import { useBetSetup } from "../bet-panel/betAtoms.ts";
+import { BET_BLOCK_REASON_ID, PlayButton } from "../bet-panel/PlayButton.tsx";
 import { GameFrame } from "../frame/GameFrame.tsx";
 import { amountUnits, readCurrency } from "../frame/gameAmounts.ts";
 import { animationMs, instantModeAtom } from "../frame/instantMode.ts";
@@ -194,20 +195,18 @@ export default function SlotsScreen() {
         <SlotsScene grid={grid} spinning={spinning && !instant} lit={lit} />
         <p className="hint-text slots-note">{MIN_CLUSTER_SIZE} or more connected symbols win</p>
         <div className="slots-actions">
-          <button
-            type="button"
-            className="btn btn-primary btn-huge main-action"
-            disabled={room.status !== "ready" || busy || auto.running || (bonus === null && block !== null)}
-            aria-describedby={bonus === null && block ? "bet-block-reason" : undefined}
+          <PlayButton
+            ready={room.status === "ready" && !busy && !auto.running}
+            blocked={bonus === null && block !== null}
             onClick={() => void spin()}
           >
             {spinButtonLabel(spinning, bonus)}
-          </button>
+          </PlayButton>
           <button
             type="button"
             className="btn btn-huge buy-bonus"
             disabled={!ready || bonus !== null || auto.running || block !== null}
-            aria-describedby={block ? "bet-block-reason" : undefined}
+            aria-describedby={block ? BET_BLOCK_REASON_ID : undefined}
             onClick={() => void buyBonus()}
           >
             Buy Bonus{" "}

@@ -1,26 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { fitFelt, MIN_FELT_HEIGHT } from "./feltFit.ts";
 
+/** A desktop table page: the title bar above the felt, the pinned header and the action bar below. */
+const DESKTOP_LAYOUT = { feltTop: 180, pinnedTop: 70, reserveBottom: 100 };
+
 describe("fitFelt", () => {
   it("fills a laptop screen below the table's title bar and above the action bar, without scrolling", () => {
-    const fit = fitFelt({
-      viewportHeight: 800,
-      width: 1248,
-      feltTop: 180,
-      pinnedTop: 70,
-      reserveBottom: 100,
-    });
+    const fit = fitFelt({ ...DESKTOP_LAYOUT, viewportHeight: 800, width: 1248 });
     expect(fit).toEqual({ height: 512, scrollTo: null });
   });
 
   it("keeps a large screen's felt no taller than its width allows", () => {
-    const fit = fitFelt({
-      viewportHeight: 1080,
-      width: 1200,
-      feltTop: 180,
-      pinnedTop: 70,
-      reserveBottom: 100,
-    });
+    const fit = fitFelt({ ...DESKTOP_LAYOUT, viewportHeight: 1080, width: 1200 });
     expect(fit.height).toBe(744);
     expect(fit.scrollTo).toBeNull();
   });

@@ -2,8 +2,7 @@
  * The chat's tables as kysely sees them (created by the "0560_floor_chat" migration); times are
  * epoch milliseconds. The casino's Database type is extended here so chat code stays in its folder.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import { type FeatureDb, featureDb } from "../../db/feature-tables.ts";
 
 /** One posted message (cleaned and masked text), deleted once older than the retention window. */
 export interface ChatMessagesTable {
@@ -31,9 +30,7 @@ export type ChatTables = {
 };
 
 /** The database with the chat's tables. */
-export type ChatDb = Kysely<Database & ChatTables>;
+export type ChatDb = FeatureDb<ChatTables>;
 
 /** The casino's database seen with the chat's tables. */
-export function chatDb(db: Kysely<Database>): ChatDb {
-  return db.withTables<ChatTables>();
-}
+export const chatDb = featureDb<ChatTables>();

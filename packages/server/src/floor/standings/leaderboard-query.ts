@@ -6,6 +6,7 @@
 import type { Currency, LeaderboardGame, LeaderboardMetric } from "@casino/protocol";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { userColumnByIds } from "../../users/users.ts";
 
 /** Multipliers are computed in integer ten-thousandths (1x = 10,000), floored alike on both dialects. */
 export const MULTIPLIER_SCALE = 10_000;
@@ -55,16 +56,8 @@ export async function readLeaderboard(db: Kysely<Database>, spec: LeaderboardSpe
     .limit(spec.limit)
     .execute();
   if (ranked.length === 0) return [];
-  const users = await db
-    .selectFrom("users")
-    .select(["id", "username"])
-    .where(
-      "id",
-      "in",
-      ranked.map((row) => row.user_id),
-    )
-    .execute();
-  const names = new Map(users.map((user) => [user.id, user.username]));
+  const userIds = ranked.map((row) => row.user_id);
+  const names = await userColumnByIds(db, userIds, "username");
   return ranked.map((row) => ({
     userId: row.user_id,
     username: names.get(row.user_id) ?? "",

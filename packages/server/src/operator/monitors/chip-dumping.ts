@@ -11,6 +11,7 @@ import { AMINA_FAUCET_PER_WALLET, type Currency, formatUnits, NEW_USER_HC } from
 import { sql } from "kysely";
 import { pokerDb } from "../../poker/db.ts";
 import type { CasinoServices } from "../../services.ts";
+import { userColumnByIds } from "../../users/users.ts";
 import { keepRecent, raiseAlert } from "./record.ts";
 
 /** The rule: who counts as fresh, what stack is small, and how many fresh accounts make a pattern. */
@@ -223,19 +224,8 @@ export async function scanChipDumping(
   const found = await newCandidates(services, rule, cursor);
   const suspects: ChipDumpingSuspect[] = [];
   for (const winnerId of found.winners) suspects.push(...(await suspectsOf(services, rule, winnerId)));
-  const wallets = new Map<string, string>();
-  if (suspects.length > 0) {
-    const users = await services.handle.db
-      .selectFrom("users")
-      .select(["id", "wallet_address"])
-      .where(
-        "id",
-        "in",
-        suspects.map((s) => s.winnerId),
-      )
-      .execute();
-    for (const user of users) wallets.set(user.id, user.wallet_address);
-  }
+  const winnerIds = suspects.map((s) => s.winnerId);
+  const wallets = await userColumnByIds(services.handle.db, winnerIds, "wallet_address");
   const raisedKeys: string[] = [];
   for (const suspect of suspects) {
     suspect.walletAddress = wallets.get(suspect.winnerId) ?? null;

@@ -5,8 +5,7 @@
  */
 import type { Currency } from "@casino/protocol";
 import type { TournamentStatus } from "@casino/protocol/poker/tournament/registration";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import { featureDb } from "../../db/feature-tables.ts";
 
 /** A tournament row. */
 export interface TournamentsTable {
@@ -68,6 +67,4 @@ export type TournamentTables = {
 };
 
 /** The same connection or transaction, typed with the tournament tables. */
-export function tournamentDb(db: Kysely<Database>): Kysely<Database & TournamentTables> {
-  return db.withTables<TournamentTables>();
-}
+export const tournamentDb = featureDb<TournamentTables>();

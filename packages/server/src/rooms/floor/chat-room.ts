@@ -19,12 +19,12 @@ import {
   chatJoinOptionsSchema,
   chatPostSchema,
 } from "@casino/protocol/schemas/chat";
-import { type AuthContext, type Client, CloseCode, ErrorCode, Room, ServerError } from "@colyseus/core";
+import { type AuthContext, type Client, ErrorCode, Room, ServerError } from "@colyseus/core";
 import type { AppServices } from "../../app-services.ts";
 import type { ChatEvent } from "../../floor/chat/bus.ts";
 import { findUsername } from "../../floor/chat/store.ts";
 import { describeIssue } from "../../replies.ts";
-import { recordMalformedMessage } from "../malformed-message.ts";
+import { dropMalformedSender } from "../malformed-message.ts";
 import { onParsedMessage } from "../poker/parsed-message.ts";
 import { createRoomAuthenticator, type RoomAuth } from "../room-auth.ts";
 import { guardRoomSessions, type RoomSessionGuard } from "../session-guard.ts";
@@ -125,17 +125,9 @@ export function createChatRoom(services: AppServices) {
     /** Answers a malformed message, records it, and drops the client. */
     private dropMalformed(client: Client, type: string, details: string) {
       const auth = client.auth as ChatAuth | undefined;
-      recordMalformedMessage(services, {
-        room: CHAT_ROOM,
-        type,
-        player: auth?.username,
-        details,
-        dropped: true,
-      });
-      const failed = { action: type, ok: false as const, code: "input/invalid", message: details };
-      client.send("error", failed);
-      client.leave(CloseCode.WITH_ERROR, "malformed input");
-      return failed;
+      const record = { room: CHAT_ROOM, type, player: auth?.username, details };
+      const answer = { action: type, ok: false as const, code: "input/invalid", message: details };
+      return dropMalformedSender(services, client, record, answer);
     }
   };
 }

@@ -37,7 +37,8 @@ import { type Client, CloseCode, ErrorCode, Room, ServerError } from "@colyseus/
 import type { AppServices } from "../../app-services.ts";
 import { describeGameState } from "../../games/game-state.ts";
 import type { GameReply, Player } from "../../games/replies.ts";
-import { answerUnexpected, describeIssue } from "../../replies.ts";
+import { describeIssue } from "../../replies.ts";
+import { unexpectedActionFailure } from "../action-failure.ts";
 import { recordMalformedMessage } from "../malformed-message.ts";
 import { createRoomAuthenticator, type RoomAuth } from "../room-auth.ts";
 import {
@@ -197,13 +198,8 @@ export function createGameRoom(services: AppServices) {
       try {
         reply = await action(runtime, player, message);
       } catch (error) {
-        const { fail } = answerUnexpected(
-          services.log,
-          error,
-          { type, roomId: this.roomId },
-          "game room action failed",
-        );
-        const failed = { ok: false, action: type, code: fail.code, message: fail.message };
+        const place = { room: "game", roomId: this.roomId, type };
+        const failed = { ok: false, action: type, ...unexpectedActionFailure(services.log, error, place) };
         client.send("error", failed);
         return failed;
       }

@@ -30,6 +30,16 @@ function toRoomCard(card: { rank?: string; value?: string; suit: string }) {
   return new RoomCard({ rank: card.rank ?? card.value ?? "", suit: card.suit });
 }
 
+/** A round's stake, win and currency: the money fields of the blackjack and hi-lo states. */
+function applyRoundMoney(
+  target: { betAmount: string; winAmount: string; currency: string },
+  view: { betAmount: unknown; winAmount: unknown; currency?: string },
+): void {
+  target.betAmount = amountText(view.betAmount);
+  target.winAmount = amountText(view.winAmount);
+  target.currency = view.currency ?? "";
+}
+
 /** The balances of an answer. */
 export function applyBalances(state: GameRoomState, body: Body): void {
   if (typeof body.houseBalance === "string") state.balances.HC = body.houseBalance;
@@ -38,11 +48,8 @@ export function applyBalances(state: GameRoomState, body: Body): void {
 
 /** A blackjack view, or none. */
 export function applyBlackjack(target: RoomBlackjack, view: BlackjackView | null): void {
-  if (!view) {
-    target.active = false;
-    return;
-  }
-  target.active = view.phase === "player";
+  target.active = view?.phase === "player";
+  if (!view) return;
   target.phase = view.phase;
   target.dealerCards = new ArraySchema(...view.dealerCards.map(toRoomCard));
   target.dealerTotal = view.dealerTotal;
@@ -66,18 +73,13 @@ export function applyBlackjack(target: RoomBlackjack, view: BlackjackView | null
   target.canStand = view.legal.stand;
   target.canDouble = view.legal.double;
   target.canSplit = view.legal.split;
-  target.betAmount = amountText(view.betAmount);
-  target.winAmount = amountText(view.winAmount);
-  target.currency = view.currency ?? "";
+  applyRoundMoney(target, view);
 }
 
 /** A hi-lo view, or none. */
 export function applyHilo(target: RoomHilo, view: HiloView | null): void {
-  if (!view) {
-    target.active = false;
-    return;
-  }
-  target.active = view.status === "active";
+  target.active = view?.status === "active";
+  if (!view) return;
   target.status = view.status;
   if (view.currentCard) target.currentCard = toRoomCard(view.currentCard);
   target.streak = view.streak;
@@ -87,9 +89,7 @@ export function applyHilo(target: RoomHilo, view: HiloView | null): void {
   target.higherChance = view.higher?.probability ?? 0;
   target.lowerChance = view.lower?.probability ?? 0;
   target.potentialWin = amountText(view.potentialWin);
-  target.betAmount = amountText(view.betAmount);
-  target.winAmount = amountText(view.winAmount);
-  target.currency = view.currency ?? "";
+  applyRoundMoney(target, view);
 }
 
 /** The slots bonus held, from a spin's or purchase's answer. */

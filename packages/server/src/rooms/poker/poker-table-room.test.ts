@@ -19,7 +19,6 @@ describe("poker_table room with real sdk clients", () => {
   // Nothing here tests the action timer: a long one keeps a slow machine from folding a player
   // whose answer is merely late (a timed-out player sits out and the hands stop).
   const fixture = usePokerCasino({ autoStartDelayMs: 150, actionTimeoutMs: 15_000 });
-  const rooms = fixture.rooms;
 
   /**
    * Seats players one by one, each sitting out at once, then brings them all back together, so the
@@ -28,14 +27,13 @@ describe("poker_table room with real sdk clients", () => {
   async function seatPlayers(tableId: string, buyIns: number[]) {
     const players = [];
     for (const [i, buyIn] of buyIns.entries()) {
-      const player = await createPlayer(fixture.casino, 1);
-      const room = await joinTableRoom(fixture.casino.url, player.token, tableId);
-      rooms.push(room);
+      const player = await fixture.join(tableId);
+      const room = player.room;
       const privacy = watchPrivacy(room, player.userId);
       const sat = await sendAndWait(room, "sit", { buyInAmount: buyIn, playerName: `P${i}` });
       expect(sat.kind).toBe("result");
       expect((await sendAndWait(room, "sitOut", { sittingOut: true })).kind).toBe("result");
-      players.push({ ...player, room, privacy });
+      players.push({ ...player, privacy });
     }
     return players;
   }
@@ -50,9 +48,8 @@ describe("poker_table room with real sdk clients", () => {
 
   it("plays a full hand to showdown with three players; hole cards stay private until shown", async () => {
     const players = await seatPlayers("nebula-amina-micro", [0.1, 0.1, 0.1]);
-    const spectator = await createPlayer(fixture.casino);
-    const watching = await joinTableRoom(fixture.casino.url, spectator.token, "nebula-amina-micro");
-    rooms.push(watching);
+    const spectator = await fixture.join("nebula-amina-micro", 0);
+    const watching = spectator.room;
     const spectatorPrivacy = watchPrivacy(watching, spectator.userId);
     const commitments = new Set<string>();
     watching.onStateChange((s) => s.deckCommitment && commitments.add(s.deckCommitment));
@@ -155,9 +152,8 @@ describe("poker_table room with real sdk clients", () => {
   });
 
   it("fills a House table with bots for one human, who plays hands against them", async () => {
-    const human = await createPlayer(fixture.casino);
-    const room = await joinTableRoom(fixture.casino.url, human.token, "house-beta");
-    rooms.push(room);
+    const human = await fixture.join("house-beta", 0);
+    const room = human.room;
     const privacy = watchPrivacy(room, human.userId);
     const sat = await sendAndWait(room, "sit", { playerName: "Solo" });
     expect(sat).toMatchObject({ kind: "result", body: { stack: 500 } });

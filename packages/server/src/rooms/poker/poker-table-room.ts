@@ -29,8 +29,9 @@ import type { AppServices } from "../../app-services.ts";
 import { joinPokerTable } from "../../poker/join.ts";
 import type { PokerTable } from "../../poker/table.ts";
 import { viewTable } from "../../poker/table-view.ts";
-import { answerUnexpected, describeIssue } from "../../replies.ts";
-import { recordMalformedMessage } from "../malformed-message.ts";
+import { describeIssue } from "../../replies.ts";
+import { unexpectedActionFailure } from "../action-failure.ts";
+import { dropMalformedSender } from "../malformed-message.ts";
 import { createRoomAuthenticator, type RoomAuth } from "../room-auth.ts";
 import {
   guardRoomSessions,
@@ -200,13 +201,8 @@ export function createPokerTableRoom(services: AppServices) {
             break;
         }
       } catch (error) {
-        const { fail } = answerUnexpected(
-          services.log,
-          error,
-          { type, roomId: this.roomId },
-          "poker room action failed",
-        );
-        answer = { ok: false, code: fail.code, message: fail.message };
+        const place = { room: "poker", roomId: this.roomId, type };
+        answer = { ok: false, ...unexpectedActionFailure(services.log, error, place) };
       }
       const {
         ok,
@@ -234,18 +230,10 @@ export function createPokerTableRoom(services: AppServices) {
     /** Answers a malformed message, records it, and drops the client. */
     private dropMalformed(client: Client, type: string, details: string) {
       const auth = client.auth as RoomAuth | undefined;
-      recordMalformedMessage(services, {
-        room: POKER_TABLE_ROOM,
-        type,
-        player: auth?.walletAddress,
-        details,
-        dropped: true,
-      });
-      const failed = { action: type, code: "input/invalid", message: details };
-      client.send("error", failed);
+      const record = { room: POKER_TABLE_ROOM, type, player: auth?.walletAddress, details };
+      const answer = { action: type, code: "input/invalid", message: details };
       this.dropped.add(client.sessionId);
-      client.leave(CloseCode.WITH_ERROR, "malformed input");
-      return failed;
+      return dropMalformedSender(services, client, record, answer);
     }
   };
 }

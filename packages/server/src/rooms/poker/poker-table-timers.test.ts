@@ -4,12 +4,11 @@ import { VersionedClient } from "@casino/sdk/versioned-client";
 import { describe, expect, it } from "vitest";
 import { getBalances } from "../../ledger/ledger.ts";
 import { findHand } from "../../poker/hand-store.ts";
-import { createPlayer, waitFor } from "../../poker/test-helpers.ts";
+import { waitFor } from "../../poker/test-helpers.ts";
 import { usePokerCasino } from "./test-casino.ts";
 import {
   autoPlay,
   checkOrCall,
-  joinTableRoom,
   seatOfUser,
   sendAndWait,
   type TableRoom,
@@ -21,17 +20,8 @@ describe("poker_table room timers: timeouts and reconnection", () => {
   const fixture = usePokerCasino({ actionTimeoutMs: 1500, autoStartDelayMs: 100, reconnectGraceMs: 1500 });
   const rooms = fixture.rooms;
 
-  async function seat(tableId: string, name: string) {
-    const player = await createPlayer(fixture.casino, 1);
-    const room = await joinTableRoom(fixture.casino.url, player.token, tableId);
-    rooms.push(room);
-    const sat = await sendAndWait(room, "sit", {
-      buyInAmount: tableId === "andromeda-amina-high" ? 0.2 : 0.1,
-      playerName: name,
-    });
-    expect(sat.kind).toBe("result");
-    return { ...player, room };
-  }
+  const seat = (tableId: string, name: string) =>
+    fixture.seat(tableId, name, tableId === "andromeda-amina-high" ? 0.2 : 0.1);
 
   it("folds a player who lets the action timer run out, and sits them out", async () => {
     const a = await seat("nebula-amina-micro", "Slow");

@@ -1,22 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { createPlayer } from "../../poker/test-helpers.ts";
 import { usePokerCasino } from "./test-casino.ts";
-import { joinTableRoom, seatOfUser, sendAndWait, waitForState } from "./test-clients.ts";
+import { seatOfUser, sendAndWait, waitForState } from "./test-clients.ts";
 
 describe("a stale poker action is refused (invariant: an action counts only on the table it was taken on)", () => {
   // A long action timer: nobody times out while the test looks at the turn.
   const fixture = usePokerCasino({ autoStartDelayMs: 100, actionTimeoutMs: 15_000 });
-  const rooms = fixture.rooms;
+
+  /** Seats two fresh players at the micro table, one after the other. */
+  async function seatBoth(names: [string, string]) {
+    return [
+      await fixture.seat("nebula-amina-micro", names[0]),
+      await fixture.seat("nebula-amina-micro", names[1]),
+    ];
+  }
 
   it("answers poker/stale_action to an action on an older version and changes nothing; the current version plays", async () => {
-    const players = [];
-    for (const name of ["Ann", "Bob"]) {
-      const player = await createPlayer(fixture.casino, 1);
-      const room = await joinTableRoom(fixture.casino.url, player.token, "nebula-amina-micro");
-      rooms.push(room);
-      expect((await sendAndWait(room, "sit", { buyInAmount: 0.1, playerName: name })).kind).toBe("result");
-      players.push({ ...player, room });
-    }
+    const players = await seatBoth(["Ann", "Bob"]);
     const first = players[0]!;
     const turn = await waitForState(first.room, (s) => s.gamePhase === "preflop" && s.toActSeat >= 0);
     const actor = players.find((p) => seatOfUser(turn, p.userId) === turn.toActSeat)!;
@@ -42,14 +41,7 @@ describe("a stale poker action is refused (invariant: an action counts only on t
   });
 
   it("refuses an action without a version as malformed and changes nothing", async () => {
-    const players = [];
-    for (const name of ["Cid", "Dee"]) {
-      const player = await createPlayer(fixture.casino, 1);
-      const room = await joinTableRoom(fixture.casino.url, player.token, "nebula-amina-micro");
-      rooms.push(room);
-      expect((await sendAndWait(room, "sit", { buyInAmount: 0.1, playerName: name })).kind).toBe("result");
-      players.push({ ...player, room });
-    }
+    const players = await seatBoth(["Cid", "Dee"]);
     const turn = await waitForState(players[0]!.room, (s) => s.gamePhase === "preflop" && s.toActSeat >= 0);
     const actor = players.find((p) => seatOfUser(turn, p.userId) === turn.toActSeat)!;
     const table = fixture.casino.services.poker.hostedTable("nebula-amina-micro")!;

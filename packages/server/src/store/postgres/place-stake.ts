@@ -5,7 +5,7 @@
  * advances only when the debit did, so a refused stake leaves both untouched, and a stake the
  * limits refuse is rolled back with its transaction.
  */
-import type { Currency, Failure } from "@casino/protocol";
+import type { Failure } from "@casino/protocol";
 import { sql } from "kysely";
 import { ACTIVE_SEED } from "../../db/literals.ts";
 import { prepareQuery } from "../../db/prepared.ts";
@@ -13,14 +13,9 @@ import { fetchFirst, type QueryBuilder, type Steps } from "../../db/steps.ts";
 import { reserveNonceSteps } from "../../fairness/seeds.ts";
 import { admitLockedStake } from "../../responsible/hooks.ts";
 import { responsibleDb } from "../../responsible/store.ts";
-import type { PlacedStake } from "../money-store.ts";
+import type { PlacedStake, StakeRequest } from "../money-store.ts";
 
-interface StakeValues {
-  userId: string;
-  currency: Currency;
-  stake: number;
-  now: number;
-}
+type StakeValues = StakeRequest & { now: number };
 
 /**
  * A bet statement's first common table expression, `admitted`: the player's responsible-gaming
@@ -85,12 +80,11 @@ const admitDebitAndAdvanceQuery = prepareQuery((q, p: StakeValues) =>
 /** Admits, debits and reserves the nonce in one statement; a first bet also creates the player's seed. */
 export function* placeStakeSteps(
   q: QueryBuilder,
-  userId: string,
-  currency: Currency,
-  stake: number,
+  request: StakeRequest,
   now: number,
 ): Steps<PlacedStake | Failure | undefined> {
-  const row = yield* fetchFirst(admitDebitAndAdvanceQuery(q, { userId, currency, stake, now }));
+  const { userId, currency, stake } = request;
+  const row = yield* fetchFirst(admitDebitAndAdvanceQuery(q, { ...request, now }));
   if (!row) throw new Error("rounds: the stake statement returned no row");
   const ticket = admitLockedStake(userId, currency, stake, row.responsible_state, now);
   if (!ticket.ok) return ticket;
