@@ -1,18 +1,19 @@
 /**
  * The betting phase: the next round's row (the next hash of the chain, its crash point, betting
  * open under the host's lease epoch) and a player's bet written through the maintenance switch,
- * the responsible-gaming gate and the ledger (bets.ts).
+ * the responsible-gaming gate and the ledger (bets.ts), batched with the bets arriving with it.
  */
 import type { Failure } from "@casino/protocol";
 import { crashPointOf } from "@casino/protocol/games/crash/crash-point";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { RoundResult } from "../rounds/types.ts";
-import { openCrashBet } from "./bets.ts";
+import { openCrashBet, openCrashBetSteps } from "./bets.ts";
 import { roundHashOf } from "./chain-store.ts";
 import { CRASH_BETTING_MS, type CrashEngineOptions } from "./engine-types.ts";
 import { CRASH_FAILURES, failureOf } from "./failures.ts";
 import { crashDb } from "./tables.ts";
+import type { CrashWriteBatch } from "./write-batch.ts";
 
 /** A round whose betting is open. */
 export interface OpenedRound {
@@ -67,15 +68,22 @@ export interface BetToWrite {
   round: number;
 }
 
-/** Writes a bet (in `trx` when given): the player's shown name and the opened round, or the refusal. */
+/**
+ * Writes a bet: in `trx` when given (an idempotent request's transaction), else in the next batch
+ * of `writes`. Answers the player's shown name and the opened round, or the refusal.
+ */
 export async function writeBet(
   options: CrashEngineOptions,
+  writes: CrashWriteBatch,
   bet: BetToWrite,
   trx?: Kysely<Database>,
 ): Promise<{ ok: true; username: string; result: RoundResult & { ok: true } } | Failure> {
   if (await options.isPaused?.(trx)) return CRASH_FAILURES.maintenance();
   const username = (await options.usernameOf?.(bet.userId, trx)) ?? bet.userId.slice(-8);
-  const result = await openCrashBet(options.handle, { ...bet, currency: options.currency }, trx);
+  const crashBet = { ...bet, currency: options.currency };
+  const result = trx
+    ? await openCrashBet(options.handle, crashBet, trx)
+    : await writes.write((q) => openCrashBetSteps(q, crashBet));
   if (!result.ok) return failureOf(result.code, result.message);
   return { ok: true, username, result };
 }

@@ -3,8 +3,10 @@
  * short pause, then the next hash of the chain. The engine keeps the round in memory (round-book.ts)
  * and moves its phases with a step function driven by a timer (or by a test with its own clock):
  * betting.ts opens rounds and writes bets, flight.ts gives the multipliers and marks the round,
- * settlement.ts settles cash-outs (manual, automatic, at the payout cap) and losses. The server's
- * clock alone decides a cash-out's multiplier, at the request's arrival.
+ * settlement.ts settles cash-outs (manual, automatic, at the payout cap) and losses, and
+ * write-batch.ts writes the bets and settlements arriving together in one transaction. The
+ * server's clock alone decides a cash-out's multiplier, at the request's arrival, never the
+ * batch's commit.
  */
 import type { Currency } from "@casino/protocol";
 import { crashTimeOf } from "@casino/protocol/games/crash/flight";
@@ -28,6 +30,7 @@ import { manualCashOutAt, markCrashed, markFlying, type RoundKey, reachedAt } fr
 import { readRecentResults, settleLeftovers } from "./recovery.ts";
 import { RoundBook } from "./round-book.ts";
 import { settlePlay } from "./settlement.ts";
+import { CrashWriteBatch } from "./write-batch.ts";
 
 export {
   CRASH_BETTING_MS,
@@ -61,6 +64,8 @@ export class CrashEngine {
   private readonly cap: number;
   private readonly options: CrashEngineOptions;
   private readonly epoch: number;
+  /** The batches the round's bets and settlements are written in. */
+  readonly writes: CrashWriteBatch;
   /** Set once another host took the lease: this engine writes nothing more. */
   fenced = false;
 
@@ -70,6 +75,9 @@ export class CrashEngine {
     this.currency = options.currency;
     this.cap = options.profitCap ?? CRASH_ROUND_PROFIT_CAP[options.currency];
     this.book = new RoundBook(this.cap);
+    this.writes = new CrashWriteBatch(options.handle, { currency: this.currency, epoch: this.epoch }, () =>
+      this.stopFenced(),
+    );
   }
 
   /** Listens to the engine's frames; returns the unsubscribe. */
@@ -203,7 +211,9 @@ export class CrashEngine {
     );
     for (const play of this.book.stillIn()) {
       play.status = "done";
-      this.track(settlePlay(this.options, this.number, play, lostAt(this.number, this.crashPoint)));
+      this.track(
+        settlePlay(this.options, this.writes, this.number, play, lostAt(this.number, this.crashPoint)),
+      );
     }
     await Promise.allSettled([...this.pending]);
     this.recent = [
@@ -245,12 +255,12 @@ export class CrashEngine {
       status: "placing",
     };
     book.plays.set(bet.userId, play);
-    const written = await this.track(writeBet(this.options, { ...bet, round: this.number }, trx)).catch(
-      (error: unknown) => {
-        book.plays.delete(bet.userId);
-        throw error;
-      },
-    );
+    const written = await this.track(
+      writeBet(this.options, this.writes, { ...bet, round: this.number }, trx),
+    ).catch((error: unknown) => {
+      book.plays.delete(bet.userId);
+      throw error;
+    });
     if (!written.ok) {
       book.plays.delete(bet.userId);
       return written;
@@ -283,16 +293,21 @@ export class CrashEngine {
   /** Settles a play as cashed out at `at` and moves the cap point with what it won. */
   private cashOutPlay(play: Play, at: number, trx?: Kysely<Database>): Promise<CrashReply> {
     this.book.cashOut(play, at, this.phase === "flying");
-    return settlePlay(this.options, this.number, play, cashedOutAt(this.number, at), trx);
+    return settlePlay(this.options, this.writes, this.number, play, cashedOutAt(this.number, at), trx);
   }
 
   /** Stops for good when a fenced write found the round taken over by a newer host. */
   private requireFence(updated: bigint | undefined): void {
     if (Number(updated ?? 0n) === 1) return;
+    this.stopFenced();
+    throw new Error(`crash ${this.currency}: round ${this.number} belongs to a newer host`);
+  }
+
+  /** Stops the timer for good: a newer host owns the round. */
+  private stopFenced(): void {
     this.fenced = true;
     clearInterval(this.timer);
     this.timer = undefined;
-    throw new Error(`crash ${this.currency}: round ${this.number} belongs to a newer host`);
   }
 
   /** Keeps a write in `pending` until it ends (the flight start and the crash wait for them). */

@@ -18,5 +18,6 @@ export function failureOf(code: string, message: string): Failure {
   if (code === "round/already_open")
     return makeFailure(409, "crash/already_bet", "Finish your bet in the other round first");
   if (code.startsWith("limits/")) return makeFailure(403, code, message);
+  if (code === "crash/starting") return makeFailure(503, code, message);
   return makeFailure(409, code, message);
 }
