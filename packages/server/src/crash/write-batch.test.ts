@@ -1,7 +1,7 @@
 import { coins } from "@casino/protocol";
 import { multiplierAt, timeToReach } from "@casino/protocol/games/crash/flight";
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../db/test-databases.ts";
+import { postgresUrlForTests, useTestDatabase } from "../db/test-databases.ts";
 import { checkLedgerInvariants } from "../ledger/invariants.ts";
 import { getBalances, grant } from "../ledger/ledger.ts";
 import { startCoolOff } from "../responsible/service.ts";
@@ -16,8 +16,10 @@ const PLAYERS = Array.from({ length: 12 }, (_, i) => `p${i}`);
 /** What a reply says: "ok" or the refusal's code. */
 const codeOf = (reply: CrashReply) => (reply.ok ? "ok" : reply.code);
 
-describe("Supernova's writes in batches on sqlite", () => {
-  const test = useTestDatabase("sqlite", async (handle) => {
+const DIALECTS = ["sqlite", ...(postgresUrlForTests() ? ["postgres" as const] : [])] as const;
+
+describe.each(DIALECTS)("Supernova's writes in batches on %s", (dialect) => {
+  const test = useTestDatabase(dialect, async (handle) => {
     for (const userId of PLAYERS)
       await grant(handle, { userId, currency: "HC", amount: START, reason: "new_user" });
   });
