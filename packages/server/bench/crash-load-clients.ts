@@ -4,7 +4,8 @@
  * crash room, then follows the parent's orders over IPC: "bet" (every player bets 1 HC at once,
  * answering each round trip), and on the flight frame the players with a target (every other
  * global index, seeded targets from 1.10x to 4.90x) cash out when the multiplier reaches it;
- * "report" answers the frames each client got since the bets; "stop" leaves and exits.
+ * "report" answers the frames (and their bytes, the flight frame's aside) each client got since
+ * the bets; "stop" leaves and exits.
  */
 import { timeToReach } from "@casino/protocol/games/crash/flight";
 import { connectDemo } from "@casino/sdk";
@@ -21,7 +22,7 @@ export type ClientsReport =
   | { kind: "joined"; players: number }
   | { kind: "bets"; times: number[]; refused: number }
   | { kind: "cashOuts"; times: number[]; refused: number }
-  | { kind: "frames"; frames: number[] };
+  | { kind: "frames"; frames: number[]; bytes: number[] };
 
 /** Joins at once per client process. */
 const JOINS_AT_ONCE = 8;
@@ -33,7 +34,7 @@ export function targetOf(index: number): number | null {
   return 110 + (seed % 380);
 }
 
-type Player = { room: Room; frames: number; target: number | null };
+type Player = { room: Room; frames: number; bytes: number; target: number | null };
 
 /** Frames the players count without decoding them (ROOM_DATA, then the type as a short msgpack string). */
 const COUNTED_FRAMES = new Set(["round", "events", "crash"]);
@@ -44,7 +45,7 @@ const ROOM_DATA = 13;
  * message to the SDK: the load clients draw nothing, and thousands of them share a few processes
  * (a browser decodes its frames on its own machine).
  */
-function countWithoutDecoding(room: Room, count: () => void): void {
+function countWithoutDecoding(room: Room, count: (bytes: number) => void): void {
   const events = (room as unknown as { connection: { events: { onmessage: (event: MessageEvent) => void } } })
     .connection.events;
   const decode = events.onmessage;
@@ -54,7 +55,7 @@ function countWithoutDecoding(room: Room, count: () => void): void {
     if (bytes[0] === ROOM_DATA && (header & 0xe0) === 0xa0) {
       const type = String.fromCharCode(...bytes.subarray(2, 2 + (header & 0x1f)));
       if (COUNTED_FRAMES.has(type)) {
-        count();
+        count(bytes.length);
         return;
       }
     }
@@ -98,7 +99,10 @@ async function cashOutAll(players: Player[], startedAt: number): Promise<void> {
 
 /** Every player bets 1 HC at once; reports the round trips. */
 async function betAll(players: Player[]): Promise<void> {
-  for (const p of players) p.frames = 0;
+  for (const p of players) {
+    p.frames = 0;
+    p.bytes = 0;
+  }
   const times: number[] = [];
   let refused = 0;
   await Promise.all(
@@ -126,8 +130,11 @@ if (import.meta.main) {
     const client = new VersionedClient(url);
     client.auth.token = session.token;
     const room = await client.joinOrCreate("crash", { currency: "HC" });
-    const player: Player = { room, frames: 0, target: targetOf(first + i) };
-    countWithoutDecoding(room, () => player.frames++);
+    const player: Player = { room, frames: 0, bytes: 0, target: targetOf(first + i) };
+    countWithoutDecoding(room, (bytes) => {
+      player.frames++;
+      player.bytes += bytes;
+    });
     room.onMessage("flight", (body: { startedAt: number; serverTime: number }) => {
       player.frames++;
       if (flying) return;
@@ -142,7 +149,8 @@ if (import.meta.main) {
   });
   process.on("message", (order: ClientsOrder) => {
     if (order.kind === "bet") void betAll(players);
-    else if (order.kind === "report") send({ kind: "frames", frames: players.map((p) => p.frames) });
+    else if (order.kind === "report")
+      send({ kind: "frames", frames: players.map((p) => p.frames), bytes: players.map((p) => p.bytes) });
     else if (order.kind === "stop")
       void Promise.allSettled(players.map((p) => p.room.leave(true))).then(() => process.exit(0));
   });

@@ -46,7 +46,9 @@ const script = new URL("./crash-load-clients.ts", import.meta.url).pathname;
 for (let i = 0; i < processes; i++) {
   const first = Math.floor((i * players) / processes);
   const count = Math.floor(((i + 1) * players) / processes) - first;
-  const child = fork(script, ["--url", casino.url, "--players", String(count), "--first", String(first)]);
+  const child = fork(script, ["--url", casino.url, "--players", String(count), "--first", String(first)], {
+    execArgv: [], // a profile of the bench (--cpu-prof) is the server's alone
+  });
   child.on("message", (report: ClientsReport | string) => {
     if (typeof report !== "object") return; // Colyseus's own "ready"
     const list = reports.get(report.kind) ?? [];
@@ -117,7 +119,9 @@ clearInterval(sampler);
 const memory = process.memoryUsage();
 await new Promise((resolve) => setTimeout(resolve, 500));
 tell({ kind: "report" });
-const frames = (await fromAll("frames")).flatMap((r) => r.frames).sort((a, b) => a - b);
+const frameReports = await fromAll("frames");
+const frames = frameReports.flatMap((r) => r.frames).sort((a, b) => a - b);
+const frameBytes = frameReports.flatMap((r) => r.bytes).sort((a, b) => a - b);
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const betTimes = sorted(bets.flatMap((r) => r.times));
@@ -126,7 +130,7 @@ const refusedBets = bets.reduce((n, r) => n + r.refused, 0);
 const refusedCashOuts = cashOuts.reduce((n, r) => n + r.refused, 0);
 const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
-const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(bytes < 1e7 ? 2 : 0)} MB`;
 const rows: [string, string][] = [
   ["players (client processes)", `${players} (${processes})`],
   ["bets placed", `${players - refusedBets} of ${players}`],
