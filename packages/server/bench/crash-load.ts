@@ -141,6 +141,10 @@ const rows: [string, string][] = [
   ],
   ["frames per client per round", `min ${frames[0]}, median ${percentile(frames, 50)}, max ${frames.at(-1)}`],
   [
+    "frame bytes per client per round",
+    `median ${mb(percentile(frameBytes, 50))} (${mb(frameBytes.reduce((a, b) => a + b, 0))} sent in all)`,
+  ],
+  [
     "server CPU per bet",
     `${(cpuMs(betCpu) / players).toFixed(3)} ms (${cpuMs(betCpu).toFixed(0)} ms for the burst)`,
   ],
