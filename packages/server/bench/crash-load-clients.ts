@@ -20,8 +20,8 @@ export type ClientsOrder = { kind: "bet" } | { kind: "report" } | { kind: "stop"
 /** What a client process tells the parent. */
 export type ClientsReport =
   | { kind: "joined"; players: number }
-  | { kind: "bets"; times: number[]; refused: number }
-  | { kind: "cashOuts"; times: number[]; refused: number }
+  | { kind: "bets"; times: number[]; refused: Record<string, number> }
+  | { kind: "cashOuts"; times: number[]; refused: Record<string, number> }
   | { kind: "frames"; frames: number[]; bytes: number[] };
 
 /** Joins at once per client process. */
@@ -63,15 +63,20 @@ function countWithoutDecoding(room: Room, count: (bytes: number) => void): void 
   };
 }
 
-/** Sends a request and times it; a refusal or a lost connection counts as refused. */
-async function timedRequest(room: Room, type: string, body: object): Promise<{ ms: number; ok: boolean }> {
+/** Sends a request and times it; a refusal's code (a lost connection: "connection"), if refused. */
+async function timedRequest(room: Room, type: string, body: object): Promise<{ ms: number; code?: string }> {
   const t = performance.now();
   try {
     const answer = (await room.request(type, body, { timeout: 60_000 })) as { code?: string };
-    return { ms: performance.now() - t, ok: !answer.code };
+    return { ms: performance.now() - t, ...(answer.code ? { code: answer.code } : {}) };
   } catch {
-    return { ms: performance.now() - t, ok: false };
+    return { ms: performance.now() - t, code: "connection" };
   }
+}
+
+/** Counts a refusal by its code. */
+function countRefusal(refused: Record<string, number>, code: string | undefined): void {
+  if (code) refused[code] = (refused[code] ?? 0) + 1;
 }
 
 const send = (report: ClientsReport) => process.send?.(report);
@@ -82,16 +87,16 @@ const send = (report: ClientsReport) => process.send?.(report);
  */
 async function cashOutAll(players: Player[], startedAt: number): Promise<void> {
   const times: number[] = [];
-  let refused = 0;
+  const refused: Record<string, number> = {};
   await Promise.all(
     players
       .filter((p) => p.target !== null)
       .map(async (p) => {
         const wait = startedAt + timeToReach(p.target as number) - performance.now();
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
-        const { ms, ok } = await timedRequest(p.room, "cashOut", {});
+        const { ms, code } = await timedRequest(p.room, "cashOut", {});
         times.push(ms);
-        if (!ok) refused++;
+        countRefusal(refused, code);
       }),
   );
   send({ kind: "cashOuts", times, refused });
@@ -104,12 +109,12 @@ async function betAll(players: Player[]): Promise<void> {
     p.bytes = 0;
   }
   const times: number[] = [];
-  let refused = 0;
+  const refused: Record<string, number> = {};
   await Promise.all(
     players.map(async (p) => {
-      const { ms, ok } = await timedRequest(p.room, "bet", { betAmount: 1 });
+      const { ms, code } = await timedRequest(p.room, "bet", { betAmount: 1 });
       times.push(ms);
-      if (!ok) refused++;
+      countRefusal(refused, code);
     }),
   );
   send({ kind: "bets", times, refused });

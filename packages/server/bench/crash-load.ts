@@ -126,18 +126,26 @@ const frameBytes = frameReports.flatMap((r) => r.bytes).sort((a, b) => a - b);
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const betTimes = sorted(bets.flatMap((r) => r.times));
 const cashTimes = sorted(cashOuts.flatMap((r) => r.times));
-const refusedBets = bets.reduce((n, r) => n + r.refused, 0);
-const refusedCashOuts = cashOuts.reduce((n, r) => n + r.refused, 0);
+/** Refusals summed over the children: their count and "code n" for each code. */
+const refusals = (reports: { refused: Record<string, number> }[]) => {
+  const byCode = new Map<string, number>();
+  for (const r of reports)
+    for (const [code, n] of Object.entries(r.refused)) byCode.set(code, (byCode.get(code) ?? 0) + n);
+  const count = [...byCode.values()].reduce((a, b) => a + b, 0);
+  return { count, text: count === 0 ? "none refused" : [...byCode].map(([c, n]) => `${c} ${n}`).join(", ") };
+};
+const refusedBets = refusals(bets);
+const refusedCashOuts = refusals(cashOuts);
 const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(bytes < 1e7 ? 2 : 0)} MB`;
 const rows: [string, string][] = [
   ["players (client processes)", `${players} (${processes})`],
-  ["bets placed", `${players - refusedBets} of ${players}`],
+  ["bets placed", `${players - refusedBets.count} of ${players} (${refusedBets.text})`],
   ["bet round trip p50 / p99", `${ms(percentile(betTimes, 50))} / ${ms(percentile(betTimes, 99))}`],
   [
     "cash-out round trip p50 / p99",
-    `${ms(percentile(cashTimes, 50))} / ${ms(percentile(cashTimes, 99))} (${cashTimes.length} cash-outs, ${refusedCashOuts} refused)`,
+    `${ms(percentile(cashTimes, 50))} / ${ms(percentile(cashTimes, 99))} (${cashTimes.length} cash-outs, ${refusedCashOuts.text})`,
   ],
   ["frames per client per round", `min ${frames[0]}, median ${percentile(frames, 50)}, max ${frames.at(-1)}`],
   [
