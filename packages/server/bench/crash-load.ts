@@ -1,134 +1,179 @@
 /**
- * `node bench/crash-load.ts --players 500`: many scripted players (the SDK's demo sessions and
- * room client) in one HC round of Supernova. Every player joins the crash room and bets 1 HC; half
- * of them cash out at a random multiplier before the crash (the test chain's round 1 flies to
- * 5.02x, about 27 s). Prints the bet and cash-out round trips (p50, p99), the frames each client got
- * during the round, the process's CPU per bet and per cash-out, and memory. The casino and the
- * players share this process (and its CPU): the figures are upper bounds for the server's share.
+ * `node bench/crash-load.ts --players 5000 --processes 4`: many scripted players (the SDK's demo
+ * sessions and room client) in one HC round of Supernova. The casino runs in this process; the
+ * players run in `--processes` child processes (crash-load-clients.ts), so this process's CPU and
+ * memory are the server's. Every player bets 1 HC at once; half of them cash out at seeded
+ * multipliers before the crash (the test chain's round 1 flies to 5.02x, about 27 s). Prints the
+ * bet and cash-out round trips (p50, p99), the frames each client got in the round, the server's
+ * CPU per bet (the betting burst) and per cash-out (the whole flight, losses and frames included),
+ * the transactions the writes took, the event loop's delay and the server's memory.
  */
+import { type ChildProcess, fork } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { timeToReach } from "@casino/protocol/games/crash/flight";
-import { connectDemo } from "@casino/sdk";
-import { VersionedClient } from "@casino/sdk/versioned-client";
-import type { Room } from "@colyseus/sdk";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { readCommandLine } from "../../protocol/src/cli/command-line.ts";
 import { TEST_CHAIN } from "../src/crash/engine.test-helpers.ts";
+import type { CrashFrame } from "../src/crash/engine.ts";
 import { startBenchCasino } from "./bench-server.ts";
+import type { ClientsOrder, ClientsReport } from "./crash-load-clients.ts";
 import { percentile } from "./percentile.ts";
 
-const { values } = readCommandLine({ players: { type: "string", default: "500" } });
+const { values } = readCommandLine({
+  players: { type: "string", default: "500" },
+  processes: { type: "string", default: "4" },
+});
 const players = Number(values.players);
+const processes = Math.max(1, Math.min(players, Number(values.processes)));
 const dataDir = mkdtempSync(join(tmpdir(), "casino-crash-load-"));
+// The betting phase lasts until every player has joined and bet: then the casino's clock skips to
+// the flight's start.
+let skipped = 0;
 const casino = await startBenchCasino(dataDir, {
-  crash: {
-    chainLength: TEST_CHAIN.length,
-    testChain: TEST_CHAIN,
-    bettingMs: 15_000 + players * 40,
-    tickMs: 20,
-  },
+  now: () => Date.now() + skipped,
+  crash: { chainLength: TEST_CHAIN.length, testChain: TEST_CHAIN, bettingMs: 3_600_000, tickMs: 20 },
 });
 await casino.services.crash.ready();
-const url = casino.url;
-
-/** A seeded choice of cash-out targets between 1.10x and 4.90x. */
-let seed = 7;
-const nextTarget = () => {
-  seed = (seed * 1103515245 + 12345) % 2 ** 31;
-  return 110 + (seed % 380);
-};
-
-type Player = { room: Room; frames: number; target: number | null };
-const joined: Player[] = [];
-process.stdout.write(`joining ${players} players`);
-for (let i = 0; i < players; i++) {
-  const session = await connectDemo(url);
-  const client = new VersionedClient(url);
-  client.auth.token = session.token;
-  const room = await client.joinOrCreate("crash", { currency: "HC" });
-  const player: Player = { room, frames: 0, target: i % 2 === 0 ? nextTarget() : null };
-  for (const type of ["round", "flight", "events", "crash"]) room.onMessage(type, () => player.frames++);
-  room.onMessage("result", () => undefined);
-  room.onMessage("error", () => undefined);
-  joined.push(player);
-  if (i % 100 === 99) process.stdout.write(` ${i + 1}`);
-}
-process.stdout.write("\n");
-
 const engine = casino.services.crash.engine("HC");
 if (!engine) throw new Error("this process does not host the HC rounds");
-if (engine.phase !== "betting") throw new Error("the betting phase ended before everyone joined");
-for (const p of joined) p.frames = 0;
-const cpuStart = process.cpuUsage();
-const betTimes: number[] = [];
-let refused = 0;
-await Promise.all(
-  joined.map(async (p) => {
-    const t = performance.now();
-    const answer = (await p.room.request("bet", { betAmount: 1 }, { timeout: 30_000 })) as { code?: string };
-    betTimes.push(performance.now() - t);
-    if (answer.code) refused++;
-  }),
-);
-const cpuBets = process.cpuUsage(cpuStart);
-console.log(`bets placed: ${players - refused} of ${players}`);
 
-await new Promise<void>((resolve) => {
-  const wait = setInterval(() => {
-    if (engine.phase === "flying") {
-      clearInterval(wait);
-      resolve();
-    }
-  }, 5);
+/** The reports of the children, by kind. */
+const reports = new Map<ClientsReport["kind"], ClientsReport[]>();
+const waiters = new Map<ClientsReport["kind"], () => void>();
+const children: ChildProcess[] = [];
+const script = new URL("./crash-load-clients.ts", import.meta.url).pathname;
+for (let i = 0; i < processes; i++) {
+  const first = Math.floor((i * players) / processes);
+  const count = Math.floor(((i + 1) * players) / processes) - first;
+  const child = fork(script, ["--url", casino.url, "--players", String(count), "--first", String(first)], {
+    execArgv: [], // a profile of the bench (--cpu-prof) is the server's alone
+  });
+  child.on("message", (report: ClientsReport | string) => {
+    if (typeof report !== "object") return; // Colyseus's own "ready"
+    const list = reports.get(report.kind) ?? [];
+    list.push(report);
+    reports.set(report.kind, list);
+    if (list.length === processes) waiters.get(report.kind)?.();
+  });
+  children.push(child);
+}
+
+/** Resolves when every child sent a report of `kind`; returns them. */
+async function fromAll<K extends ClientsReport["kind"]>(
+  kind: K,
+): Promise<Extract<ClientsReport, { kind: K }>[]> {
+  if ((reports.get(kind)?.length ?? 0) < processes)
+    await new Promise<void>((resolve) => waiters.set(kind, resolve));
+  return reports.get(kind) as Extract<ClientsReport, { kind: K }>[];
+}
+const tell = (order: ClientsOrder) => {
+  for (const child of children) child.send(order);
+};
+
+const joinStart = performance.now();
+await fromAll("joined");
+console.log(`${players} players joined in ${((performance.now() - joinStart) / 1000).toFixed(0)} s`);
+if (engine.phase !== "betting") throw new Error("the betting phase ended before everyone joined");
+
+let peakRss = 0;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 200);
+const betLoop = monitorEventLoopDelay({ resolution: 5 });
+betLoop.enable();
+const writesBefore = { ...engine.writes.counts };
+const cpuBets = process.cpuUsage();
+tell({ kind: "bet" });
+const bets = await fromAll("bets");
+const betCpu = process.cpuUsage(cpuBets);
+betLoop.disable();
+const betWrites = engine.writes.counts.transactions - writesBefore.transactions;
+skipped = Math.max(0, engine.snapshot().startsAt - Date.now());
+const betsLargest = engine.writes.counts.largest;
+
+const crashed = new Promise<void>((resolve) => {
+  const stop = engine.subscribe((frame: CrashFrame) => {
+    if (frame.type !== "crash") return;
+    stop();
+    resolve();
+  });
 });
-const flightStart = performance.now();
-const cashTimes: number[] = [];
-let late = 0;
+await new Promise<void>((resolve) => {
+  const stop = engine.subscribe((frame: CrashFrame) => {
+    if (frame.type !== "flight") return;
+    stop();
+    resolve();
+  });
+});
+const flightWrites = { ...engine.writes.counts };
+const flightLoop = monitorEventLoopDelay({ resolution: 5 });
+flightLoop.enable();
 const cpuFlight = process.cpuUsage();
-await Promise.all(
-  joined
-    .filter((p) => p.target !== null)
-    .map(async (p) => {
-      const wait = timeToReach(p.target as number) - (performance.now() - flightStart);
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
-      const t = performance.now();
-      const answer = (await p.room.request("cashOut", {}, { timeout: 30_000 })) as { code?: string };
-      cashTimes.push(performance.now() - t);
-      if (answer.code) late++;
-    }),
-);
-const cpuCashOuts = process.cpuUsage(cpuFlight);
-await new Promise<void>((resolve) => {
-  const wait = setInterval(() => {
-    if (engine.phase !== "flying") {
-      clearInterval(wait);
-      resolve();
-    }
-  }, 20);
-});
+const [cashOuts] = await Promise.all([fromAll("cashOuts"), crashed]);
+const flightCpu = process.cpuUsage(cpuFlight);
+const flightTransactions = engine.writes.counts.transactions - flightWrites.transactions;
+const flightSettled = engine.writes.counts.writes - flightWrites.writes;
+flightLoop.disable();
+clearInterval(sampler);
+const memory = process.memoryUsage();
 await new Promise((resolve) => setTimeout(resolve, 500));
+tell({ kind: "report" });
+const frameReports = await fromAll("frames");
+const frames = frameReports.flatMap((r) => r.frames).sort((a, b) => a - b);
+const frameBytes = frameReports.flatMap((r) => r.bytes).sort((a, b) => a - b);
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-const ms = (x: number) => `${x.toFixed(1)} ms`;
-const frames = sorted(joined.map((p) => p.frames));
+const betTimes = sorted(bets.flatMap((r) => r.times));
+const cashTimes = sorted(cashOuts.flatMap((r) => r.times));
+/** Refusals summed over the children: their count and "code n" for each code. */
+const refusals = (reports: { refused: Record<string, number> }[]) => {
+  const byCode = new Map<string, number>();
+  for (const r of reports)
+    for (const [code, n] of Object.entries(r.refused)) byCode.set(code, (byCode.get(code) ?? 0) + n);
+  const count = [...byCode.values()].reduce((a, b) => a + b, 0);
+  return { count, text: count === 0 ? "none refused" : [...byCode].map(([c, n]) => `${c} ${n}`).join(", ") };
+};
+const refusedBets = refusals(bets);
+const refusedCashOuts = refusals(cashOuts);
 const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
-console.log(
-  `bet round trip       p50 ${ms(percentile(sorted(betTimes), 50))}  p99 ${ms(percentile(sorted(betTimes), 99))}`,
-);
-console.log(
-  `cash-out round trip  p50 ${ms(percentile(sorted(cashTimes), 50))}  p99 ${ms(percentile(sorted(cashTimes), 99))}  (${cashTimes.length} cash-outs, ${late} refused)`,
-);
-console.log(
-  `frames per client    min ${frames[0]}  median ${percentile(frames, 50)}  max ${frames[frames.length - 1]}`,
-);
-console.log(
-  `process CPU          ${(cpuMs(cpuBets) / players).toFixed(2)} ms per bet, ${(cpuMs(cpuCashOuts) / Math.max(1, cashTimes.length)).toFixed(2)} ms per cash-out over the flight (casino and clients together)`,
-);
-console.log(
-  `memory               rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB, heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`,
-);
-for (const p of joined) await p.room.leave(true).catch(() => undefined);
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(bytes < 1e7 ? 2 : 0)} MB`;
+const rows: [string, string][] = [
+  ["players (client processes)", `${players} (${processes})`],
+  ["bets placed", `${players - refusedBets.count} of ${players} (${refusedBets.text})`],
+  ["bet round trip p50 / p99", `${ms(percentile(betTimes, 50))} / ${ms(percentile(betTimes, 99))}`],
+  [
+    "cash-out round trip p50 / p99",
+    `${ms(percentile(cashTimes, 50))} / ${ms(percentile(cashTimes, 99))} (${cashTimes.length} cash-outs, ${refusedCashOuts.text})`,
+  ],
+  ["frames per client per round", `min ${frames[0]}, median ${percentile(frames, 50)}, max ${frames.at(-1)}`],
+  [
+    "frame bytes per client per round",
+    `median ${mb(percentile(frameBytes, 50))} (${mb(frameBytes.reduce((a, b) => a + b, 0))} sent in all)`,
+  ],
+  [
+    "server CPU per bet",
+    `${(cpuMs(betCpu) / players).toFixed(3)} ms (${cpuMs(betCpu).toFixed(0)} ms for the burst)`,
+  ],
+  [
+    "server CPU per cash-out",
+    `${(cpuMs(flightCpu) / Math.max(1, cashTimes.length)).toFixed(3)} ms (${cpuMs(flightCpu).toFixed(0)} ms for the flight)`,
+  ],
+  ["bet transactions (largest batch)", `${betWrites} (${betsLargest})`],
+  ["flight transactions (settlements)", `${flightTransactions} (${flightSettled})`],
+  ["event loop delay p99 / max, bets", `${ms(betLoop.percentile(99) / 1e6)} / ${ms(betLoop.max / 1e6)}`],
+  [
+    "event loop delay p99 / max, flight",
+    `${ms(flightLoop.percentile(99) / 1e6)} / ${ms(flightLoop.max / 1e6)}`,
+  ],
+  ["server memory", `RSS ${mb(memory.rss)} (peak ${mb(peakRss)}), heap ${mb(memory.heapUsed)}`],
+];
+const width = Math.max(...rows.map(([name]) => name.length));
+for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
+
+tell({ kind: "stop" });
+await Promise.all(children.map((child) => new Promise((resolve) => child.once("exit", resolve))));
 await casino.close();
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);

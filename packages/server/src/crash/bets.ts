@@ -10,8 +10,15 @@ import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { OPEN_STATUS } from "../db/literals.ts";
 import type { Database } from "../db/schema.ts";
-import { actOnRound, openRound } from "../rounds/rounds.ts";
-import { type OpenRound, type RoundResult, toRoundRecord } from "../rounds/types.ts";
+import type { QueryBuilder, Steps } from "../db/steps.ts";
+import { actOnRound, actOnRoundSteps, openRound, openRoundSteps } from "../rounds/rounds.ts";
+import {
+  type ActOnRoundInput,
+  type OpenRound,
+  type OpenRoundInput,
+  type RoundResult,
+  toRoundRecord,
+} from "../rounds/types.ts";
 
 /** The game type of crash bets in game_rounds and /history. */
 export const CRASH_GAME = "crash";
@@ -29,36 +36,48 @@ export type CrashBetOutcome =
   | { round: number; result: "lost"; crashPoint: number }
   | { round: number; result: "void" };
 
-/** Opens a player's bet on a flight: the stake through the gate and the ledger, or a refusal. */
-export function openCrashBet(
-  handle: DatabaseHandle,
-  bet: { userId: string; currency: Currency; stake: number; round: number; autoCashOut: number | null },
-  trx?: Kysely<Database>,
-): Promise<RoundResult> {
+/** A player's bet on flight `round`. */
+export interface CrashBet {
+  userId: string;
+  currency: Currency;
+  stake: number;
+  round: number;
+  autoCashOut: number | null;
+}
+
+/** The round service's opening of a crash bet. */
+function crashBetOpening(bet: CrashBet): OpenRoundInput {
   const state: CrashBetState = { game: "crash", round: bet.round, autoCashOut: bet.autoCashOut };
-  return openRound(handle, {
+  return {
     userId: bet.userId,
     gameType: CRASH_GAME,
     currency: bet.currency,
     stake: bet.stake,
     input: state,
     start: () => ({ state }),
-    ...(trx ? { trx } : {}),
-  });
+  };
+}
+
+/** Opens a player's bet on a flight: the stake through the gate and the ledger, or a refusal. */
+export function openCrashBet(
+  handle: DatabaseHandle,
+  bet: CrashBet,
+  trx?: Kysely<Database>,
+): Promise<RoundResult> {
+  return openRound(handle, { ...crashBetOpening(bet), ...(trx ? { trx } : {}) });
+}
+
+/** openCrashBet as steps of a transaction the caller runs (a batch of the flight's writes). */
+export function openCrashBetSteps(q: QueryBuilder, bet: CrashBet): Steps<RoundResult> {
+  return openRoundSteps(q, crashBetOpening(bet));
 }
 
 /** How a settlement pays a bet of the flight: its gross win and outcome. */
 export type Settle = (round: OpenRound) => { win: number; outcome: CrashBetOutcome };
 
-/** Settles the player's open bet on flight `round` (refused when it is not open any more). */
-export function settleCrashBet(
-  handle: DatabaseHandle,
-  userId: string,
-  round: number,
-  settle: Settle,
-  trx?: Kysely<Database>,
-): Promise<RoundResult> {
-  return actOnRound(handle, {
+/** The round service's action settling the player's open bet on flight `round`. */
+function crashBetSettling(userId: string, round: number, settle: Settle): ActOnRoundInput {
+  return {
     userId,
     gameType: CRASH_GAME,
     act: (open) => {
@@ -68,8 +87,28 @@ export function settleCrashBet(
       const settled = settle(open);
       return { state, input: open.input, settled };
     },
-    ...(trx ? { trx } : {}),
-  });
+  };
+}
+
+/** Settles the player's open bet on flight `round` (refused when it is not open any more). */
+export function settleCrashBet(
+  handle: DatabaseHandle,
+  userId: string,
+  round: number,
+  settle: Settle,
+  trx?: Kysely<Database>,
+): Promise<RoundResult> {
+  return actOnRound(handle, { ...crashBetSettling(userId, round, settle), ...(trx ? { trx } : {}) });
+}
+
+/** settleCrashBet as steps of a transaction the caller runs (a batch of the flight's writes). */
+export function settleCrashBetSteps(
+  q: QueryBuilder,
+  userId: string,
+  round: number,
+  settle: Settle,
+): Steps<RoundResult> {
+  return actOnRoundSteps(q, crashBetSettling(userId, round, settle));
 }
 
 /** A cash-out at `at` hundredths: the stake times the multiplier, rounded down. */

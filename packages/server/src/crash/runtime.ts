@@ -6,6 +6,7 @@
  * voids the unfinished flight and goes on from the next hash.
  */
 import { CURRENCIES, type Currency } from "@casino/protocol";
+import DataLoader from "dataloader";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { RoundRecord } from "../rounds/types.ts";
@@ -51,15 +52,20 @@ export function createCrashRuntime(
   let starting: Promise<void> | undefined;
   let stopped = false;
 
-  // Inside an idempotent request's transaction every read goes through it (SQLite has one writer connection).
-  const usernameOf = async (userId: string, trx?: Kysely<Database>): Promise<string> => {
-    const row = await (trx ?? services.handle.db)
+  // Names asked for in the same turn of the event loop (a batch of bets) are read in one query.
+  const readUsernames = async (userIds: readonly string[], trx?: Kysely<Database>): Promise<string[]> => {
+    const rows = await (trx ?? services.handle.db)
       .selectFrom("users")
-      .select(["username"])
-      .where("id", "=", userId)
-      .executeTakeFirst();
-    return row?.username ?? `player_${userId.slice(-6)}`;
+      .select(["id", "username"])
+      .where("id", "in", [...userIds])
+      .execute();
+    const names = new Map(rows.map((row) => [row.id, row.username]));
+    return userIds.map((id) => names.get(id) ?? `player_${id.slice(-6)}`);
   };
+  const usernames = new DataLoader<string, string>((ids) => readUsernames(ids), { cache: false });
+  // Inside an idempotent request's transaction every read goes through it (SQLite has one writer connection).
+  const usernameOf = async (userId: string, trx?: Kysely<Database>): Promise<string> =>
+    trx ? ((await readUsernames([userId], trx))[0] as string) : usernames.load(userId);
 
   const owner = options.nodeId ?? "local";
   const checkMs = options.leaseCheckMs ?? 3_000;

@@ -3,7 +3,8 @@
  * watch; a signed-in player bets (`bet`, the REST bet body) and cashes out (`cashOut`). The room
  * sends no per-tick frames: `round` on join and when betting opens (with the server's time),
  * `flight` when the rocket starts, `events` with the bets and cash-outs of the last 100 ms at most
- * once per 100 ms, and `crash` with the revealed hash. Answers: `result` {action, ...} or `error`
+ * once per 100 ms, and `crash` with the revealed hash, each to a few hundred watchers per turn of
+ * the event loop (sliced-broadcast.ts). Answers: `result` {action, ...} or `error`
  * {action, code, message}; a malformed message is answered, recorded, and the third drops the client.
  */
 import { CURRENCIES, type Currency, failure } from "@casino/protocol";
@@ -20,6 +21,7 @@ import {
   SESSION_ENDED_CODE,
   SESSION_ENDED_MESSAGE,
 } from "../session-guard.ts";
+import { createSlicedBroadcast } from "../sliced-broadcast.ts";
 
 /** The room's name. */
 export const CRASH_ROOM = "crash";
@@ -62,7 +64,8 @@ export function createCrashRoom(services: AppServices) {
       await services.crash.ready();
       const engine = services.crash.engine(currency);
       if (!engine) throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, "Supernova is getting ready");
-      this.unsubscribe = engine.subscribe((frame) => this.broadcast(frame.type, frame.body));
+      const broadcast = createSlicedBroadcast(this);
+      this.unsubscribe = engine.subscribe((frame) => broadcast(frame.type, frame.body));
       // When this process stops hosting the currency, the watchers leave and rejoin where the round now runs.
       this.follow = setInterval(() => {
         if (services.crash.engine(currency) !== engine) void this.disconnect();
