@@ -1,0 +1,93 @@
+/**
+ * The one request pipeline, in the order every answer passes it (Fastify hooks, registered once):
+ *  1. every request: security headers and CORS (an OPTIONS preflight ends here), then timing;
+ *  2. /api: no-store, the per-address budget, the Origin check and the body type (onRequest, before
+ *     any byte of the body is read);
+ *  3. the body: at most 16 kB (json-body.ts), sent within the server's request timeout;
+ *  4. /api: the session and the per-session budget (preValidation);
+ *  5. per route: requireSession and the wallet guard (preValidation), then the route's zod
+ *     validation, then its handler (idempotent money moves replay there, idempotency.ts).
+ */
+import { matchMaker } from "@colyseus/core";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { CasinoMetrics } from "../metrics/casino-metrics.ts";
+import { isMeasuredApiUrl } from "../operator/api-metrics.ts";
+import type { CasinoServices } from "../services.ts";
+import { refuseUnsupportedBody } from "./content-type.ts";
+import { addressKey, requestBudgets, takeOrRefuse } from "./rate-limit.ts";
+import { refuseForeignOrigin } from "./request-origin.ts";
+import { clientAddress } from "./respond.ts";
+import { securityHeadersFor } from "./security-headers.ts";
+import { isSecure, loadSession } from "./session.ts";
+
+/** The route pattern a request matched (`/api/games/:gameType/state`), or "unmatched" (static files, 404s). */
+export function routePatternOf(request: FastifyRequest): string {
+  const pattern = request.routeOptions.url;
+  if (pattern === undefined || pattern.endsWith("/*") || request.is404) return "unmatched";
+  return pattern.length > 1 && pattern.endsWith("/") ? pattern.slice(0, -1) : pattern;
+}
+
+/** The CORS headers of an answer (Colyseus's defaults with the origin rule of app.ts). */
+function corsHeadersFor(origin: string | undefined): Record<string, string> {
+  return {
+    ...matchMaker.controller.DEFAULT_CORS_HEADERS,
+    ...matchMaker.controller.getCorsHeaders({
+      get: (name: string) => (name === "origin" ? (origin ?? null) : null),
+    } as Headers),
+  };
+}
+
+/** Sets the headers every answer carries on the raw response (answers handed to express or relayed keep them). */
+export function setAnswerHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  const raw = reply.raw;
+  for (const [name, value] of Object.entries(corsHeadersFor(request.headers.origin)))
+    raw.setHeader(name, value);
+  for (const [name, value] of Object.entries(securityHeadersFor(isSecure(request))))
+    raw.setHeader(name, value);
+}
+
+/** Step 1, for every request. */
+export function useAnswerHeadersAndTiming(app: FastifyInstance, metrics: CasinoMetrics): void {
+  app.addHook("onRequest", async (request, reply) => {
+    setAnswerHeaders(request, reply);
+    if (request.method === "OPTIONS") return reply.code(204).send();
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    metrics.observeRequest(
+      request.method,
+      routePatternOf(request),
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+  });
+}
+
+/** Steps 2 and 4, for the /api plugin. */
+export function useApiPipeline(
+  app: FastifyInstance,
+  services: CasinoServices & { operator: { metrics: { record(ms: number, status: number): void } } },
+  trustedOrigins: readonly string[],
+): void {
+  const budgets = requestBudgets(services);
+  const apiHealth = services.operator.metrics;
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    const key = addressKey(clientAddress(request));
+    if (!(await takeOrRefuse(services, request, reply, key, budgets.address, "source address requests")))
+      return reply;
+    if (refuseForeignOrigin(services, trustedOrigins, request, reply)) return reply;
+    if (refuseUnsupportedBody(services, request, reply)) return reply;
+  });
+  app.addHook("preValidation", async (request, reply) => {
+    request.sentBody = request.body;
+    await loadSession(services, request);
+    const session = request.session;
+    if (!session) return;
+    const key = `session:${session.tokenHash}`;
+    if (!(await takeOrRefuse(services, request, reply, key, budgets.session, "session requests")))
+      return reply;
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    if (isMeasuredApiUrl(request.url)) apiHealth.record(reply.elapsedTime, reply.statusCode);
+  });
+}
