@@ -5,8 +5,9 @@
  * own router declares (matchmaking); `dispatchRequests` hands every other request to Fastify.
  */
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
+import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import type { AppServices } from "../app-services.ts";
 import type { CasinoMetrics } from "../metrics/casino-metrics.ts";
@@ -46,7 +47,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<{
 }> {
   const { services } = options;
   let handle: RequestListener | undefined;
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     serverFactory: (handler) => {
       handle = handler;
       return options.server;
@@ -58,7 +59,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<{
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
     frameworkErrors: (error, request, reply) => {
       setAnswerHeaders(request, reply);
-      if (error.code === "FST_ERR_BAD_URL") return answerBadPath(services, request, reply);
+      if (error.code === "FST_ERR_BAD_URL") return answerBadUrl(app, services, request, reply as FastifyReply);
       sendFailure(reply as FastifyReply, failure("input/invalid", "Unreadable request"));
     },
   });
@@ -67,6 +68,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<{
   app.decorateRequest("session", undefined);
   app.decorateRequest("sentBody", undefined);
   useJsonBodies(app);
+  // Only to write cookies: the session and browser cookies are read where they are needed.
+  await app.register(fastifyCookie, { hook: false });
   await app.register(fastifySwagger, openApiOptions());
   useAnswerHeadersAndTiming(app, options.metrics);
   app.setErrorHandler(handleErrors(services));
@@ -85,6 +88,19 @@ export async function createHttpApp(options: HttpAppOptions): Promise<{
   await app.ready();
   if (!handle) throw new Error("Fastify did not hand over its request handler");
   return { app, handle };
+}
+
+/**
+ * A path whose percent-escapes do not decode: a 400 when it would reach a route with a parameter
+ * there (`/api/games/%ff/state`), else the 404 of a path nobody serves (`/api/games/dice%ff`).
+ */
+function answerBadUrl(app: FastifyInstance, services: AppServices, request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split("?")[0] ?? "/";
+  const probe = path.replace(/[^/]*%[^/]*/g, "x");
+  const route = app.findRoute({ method: request.method as "GET", url: probe });
+  if (route && !("*" in route.params)) return answerBadPath(services, request, reply);
+  if (!path.startsWith("/api/")) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+  return sendFailure(reply.header("Cache-Control", "no-store"), failure("http/not_found"));
 }
 
 /** The part of Colyseus's router this dispatch needs. */

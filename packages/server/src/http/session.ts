@@ -2,7 +2,7 @@
  * The session step of the pipeline: the token comes from the HttpOnly `casino_session` cookie or an
  * `Authorization: Bearer` header (non-browser clients, Colyseus joins); only its hash is looked up.
  */
-import { fastifyCookie } from "@fastify/cookie";
+import type {} from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { sessionTokenOf } from "../auth/session-token.ts";
 import { findSession, SESSION_COOKIE, SESSION_TTL_MS } from "../auth/sessions.ts";
@@ -33,7 +33,7 @@ export function isSecure(request: FastifyRequest): boolean {
   return request.protocol === "https";
 }
 
-/** Appends one Set-Cookie header (HttpOnly, SameSite=Lax, Path=/; Secure behind HTTPS). */
+/** Sets one cookie (HttpOnly, SameSite=Lax, Path=/; Secure behind HTTPS); no max age clears it. */
 export function setCookie(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -41,7 +41,7 @@ export function setCookie(
   value: string,
   maxAgeMs: number | undefined,
 ): void {
-  const cookie = fastifyCookie.serialize(name, value, {
+  reply.setCookie(name, value, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
@@ -50,9 +50,6 @@ export function setCookie(
       ? { expires: new Date(0) }
       : { maxAge: Math.floor(maxAgeMs / 1000), expires: new Date(Date.now() + maxAgeMs) }),
   });
-  const previous = reply.getHeader("set-cookie");
-  const list = previous === undefined ? [] : Array.isArray(previous) ? previous : [String(previous)];
-  reply.header("set-cookie", [...list, cookie]);
 }
 
 /** Sets the session cookie. */

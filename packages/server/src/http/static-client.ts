@@ -99,6 +99,25 @@ function withStyleNonce(html: string, nonce: string, path: string): string {
     .replace(/<title>[^<]*<\/title>/, `<title>${titleOfPath(path).replace(/[<>&]/g, "")}</title>`);
 }
 
+/** The file a URL path names inside the build, or undefined when it cannot name one (bad escapes, `..`). */
+function decodedFilePath(path: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes("\0") || decoded.split(/[\\/]/).includes("..")) return undefined;
+  return decoded;
+}
+
+/** The build's scripts are text/javascript (the type browsers and the HTML standard name). */
+function preferTextJavascript(reply: FastifyReply): void {
+  const type = reply.getHeader("content-type");
+  if (typeof type === "string" && type.startsWith("application/javascript"))
+    reply.header("content-type", "text/javascript; charset=utf-8");
+}
+
 /** A path's last segment has a file extension (an asset, never a client page). */
 const ASSET_PATH = /\.[a-z0-9]+$/i;
 
@@ -118,13 +137,19 @@ export async function registerClient(app: FastifyInstance, clientDist: string): 
     dotfiles: "deny",
     wildcard: false,
   });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    preferTextJavascript(reply);
+    return payload;
+  });
   const appPage = appPageSource(join(clientDist, "index.html"));
   app.get("/*", async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     if (path.startsWith("/api/") || path === "/api") return reply.callNotFound();
     if (ASSET_PATH.test(path)) {
+      const file = decodedFilePath(path);
+      if (file === undefined) return reply.callNotFound();
       reply.header("Cache-Control", cacheControlFor(path));
-      return reply.sendFile(decodeURIComponent(path));
+      return reply.sendFile(file);
     }
     reply.header("Cache-Control", REVALIDATE_CACHE);
     if (!isClientRoute(path)) reply.code(404);
