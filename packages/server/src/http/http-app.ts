@@ -59,7 +59,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<{
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
     frameworkErrors: (error, request, reply) => {
       setAnswerHeaders(request, reply);
-      if (error.code === "FST_ERR_BAD_URL") return answerBadUrl(app, services, request, reply as FastifyReply);
+      if (error.code === "FST_ERR_BAD_URL")
+        return answerBadUrl(app, services, request, reply as FastifyReply);
       sendFailure(reply as FastifyReply, failure("input/invalid", "Unreadable request"));
     },
   });
@@ -94,7 +95,12 @@ export async function createHttpApp(options: HttpAppOptions): Promise<{
  * A path whose percent-escapes do not decode: a 400 when it would reach a route with a parameter
  * there (`/api/games/%ff/state`), else the 404 of a path nobody serves (`/api/games/dice%ff`).
  */
-function answerBadUrl(app: FastifyInstance, services: AppServices, request: FastifyRequest, reply: FastifyReply) {
+function answerBadUrl(
+  app: FastifyInstance,
+  services: AppServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const path = request.url.split("?")[0] ?? "/";
   const probe = path.replace(/[^/]*%[^/]*/g, "x");
   const route = app.findRoute({ method: request.method as "GET", url: probe });

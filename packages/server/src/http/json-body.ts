@@ -46,7 +46,7 @@ export function parseJsonBody(request: FastifyRequest, raw: Buffer): unknown {
     throw new BodyError("unreadable", `unsupported charset ${charset}`);
   const text = decode(request, raw).toString("utf8");
   if (text.length === 0) return {};
-  const first = /^[\x20\x09\x0a\x0d]*(.)/.exec(text)?.[1];
+  const first = text.trimStart()[0];
   if (first !== "{" && first !== "[") throw new BodyError("malformed_json", "not a JSON object or array");
   try {
     return JSON.parse(text);
