@@ -10,6 +10,7 @@ import {
 } from "@casino/protocol/schemas/responsible";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import type { LiveFeed } from "../../floor/feed/live-feed.ts";
 import { rememberExclusionOfBrowser } from "../../recovery/carry.ts";
 import { putLimits, readLimits, startCoolOff, startSelfExclusion } from "../../responsible/service.ts";
@@ -43,27 +44,25 @@ export function registerResponsibleRoutes(
     },
   );
 
-  app.post(
-    "/cool-off",
-    { ...own, schema: { summary: "Start a cool-off", body: coolOffBodySchema } },
-    async (request, reply) => {
+  /** A pause the player starts: kept with the browser too, so a new identity there starts paused. */
+  const pauseRoute = <S extends typeof coolOffBodySchema | typeof selfExclusionBodySchema>(
+    path: string,
+    summary: string,
+    body: S,
+    start: (userId: string, input: z.output<S>) => ReturnType<typeof startCoolOff>,
+  ) =>
+    app.post(path, { ...own, schema: { summary, body } }, async (request, reply) => {
       const { userId } = userSessionOf(request);
-      const answer = await startCoolOff(handle, userId, request.body.hours, services.now());
+      const answer = await start(userId, request.body as z.output<S>);
       await rememberExclusionOfBrowser(services, () => ensureBrowserHash(request, reply), answer.exclusion);
       services.feed.notifyPlayer(userId);
       return answer;
-    },
-  );
+    });
 
-  app.post(
-    "/self-exclusion",
-    { ...own, schema: { summary: "Start a self-exclusion", body: selfExclusionBodySchema } },
-    async (request, reply) => {
-      const { userId } = userSessionOf(request);
-      const answer = await startSelfExclusion(handle, userId, request.body.months, services.now());
-      await rememberExclusionOfBrowser(services, () => ensureBrowserHash(request, reply), answer.exclusion);
-      services.feed.notifyPlayer(userId);
-      return answer;
-    },
+  pauseRoute("/cool-off", "Start a cool-off", coolOffBodySchema, (userId, input) =>
+    startCoolOff(handle, userId, input.hours, services.now()),
+  );
+  pauseRoute("/self-exclusion", "Start a self-exclusion", selfExclusionBodySchema, (userId, input) =>
+    startSelfExclusion(handle, userId, input.months, services.now()),
   );
 }
