@@ -37,13 +37,33 @@ function corsHeadersFor(origin: string | undefined): Record<string, string> {
   };
 }
 
+/** The CORS and security headers of answers to requests without an Origin, over HTTP and HTTPS. */
+const withoutOrigin = new Map<boolean, [string, string][]>();
+
 /** Sets the headers every answer carries on the raw response (answers handed to express or relayed keep them). */
 export function setAnswerHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  const secure = isSecure(request);
+  const origin = request.headers.origin;
+  let headers = origin === undefined ? withoutOrigin.get(secure) : undefined;
+  if (!headers) {
+    headers = [...Object.entries(corsHeadersFor(origin)), ...Object.entries(securityHeadersFor(secure))];
+    if (origin === undefined) withoutOrigin.set(secure, headers);
+  }
   const raw = reply.raw;
-  for (const [name, value] of Object.entries(corsHeadersFor(request.headers.origin)))
-    raw.setHeader(name, value);
-  for (const [name, value] of Object.entries(securityHeadersFor(isSecure(request))))
-    raw.setHeader(name, value);
+  for (const [name, value] of headers) raw.setHeader(name, value);
+}
+
+/** Each connection's last client address and its budget key (kept-alive connections ask again and again). */
+const addressKeys = new WeakMap<object, { address: string | undefined; key: string }>();
+
+/** The per-address budget key of a request, computed once per connection and address. */
+function addressKeyOf(request: FastifyRequest): string {
+  const address = clientAddress(request);
+  const known = addressKeys.get(request.socket);
+  if (known && known.address === address) return known.key;
+  const key = addressKey(address);
+  addressKeys.set(request.socket, { address, key });
+  return key;
 }
 
 /** Step 1, for every request. */
@@ -72,7 +92,7 @@ export function useApiPipeline(
   const apiHealth = services.operator.metrics;
   app.addHook("onRequest", async (request, reply) => {
     reply.header("Cache-Control", "no-store");
-    const key = addressKey(clientAddress(request));
+    const key = addressKeyOf(request);
     if (!(await takeOrRefuse(services, request, reply, key, budgets.address, "source address requests")))
       return reply;
     if (refuseForeignOrigin(services, trustedOrigins, request, reply)) return reply;
