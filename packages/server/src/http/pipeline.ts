@@ -40,7 +40,7 @@ function corsHeadersFor(origin: string | undefined): Record<string, string> {
 /** The CORS and security headers of answers to requests without an Origin, over HTTP and HTTPS. */
 const withoutOrigin = new Map<boolean, [string, string][]>();
 
-/** Sets the headers every answer carries on the raw response (answers handed to express or relayed keep them). */
+/** Sets the headers every answer carries on the raw response (answers handed to the monitor or relayed keep them). */
 export function setAnswerHeaders(request: FastifyRequest, reply: FastifyReply): void {
   const secure = isSecure(request);
   const origin = request.headers.origin;
