@@ -28,6 +28,8 @@ declare module "autocannon" {
       requests: Histogram;
       latency: Histogram;
       non2xx: number;
+      /** Answers with a 2xx status. */
+      "2xx": number;
       errors: number;
       timeouts: number;
     }

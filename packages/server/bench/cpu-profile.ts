@@ -70,3 +70,22 @@ if (import.meta.main) {
       `${(100 * row.share).toFixed(1).padStart(5)}%  ${row.ms.toFixed(0).padStart(7)} ms  ${row.name}`,
     );
 }
+
+/** Starts profiling this process's CPU when `file` is given; stop() writes the profile there. */
+export async function startCpuProfile(
+  file: string | undefined,
+): Promise<{ stop(): Promise<void> } | undefined> {
+  if (!file) return undefined;
+  const { Session } = await import("node:inspector/promises");
+  const { writeFileSync } = await import("node:fs");
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  return {
+    async stop() {
+      const { profile } = await session.post("Profiler.stop");
+      writeFileSync(file, JSON.stringify(profile));
+    },
+  };
+}

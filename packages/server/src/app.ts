@@ -1,12 +1,11 @@
 /**
- * Starts the casino: database (migrations), services, the express app (API + built client) and the
+ * Starts the casino: database (migrations), services, the Fastify app (API + built client) and the
  * Colyseus server, all on one HTTP port. Tests start and stop many of these; close() frees everything.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { defineServer, matchMaker } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
-import type { Application, RequestHandler } from "express";
 import { type AppServices, composeServices, type OperatorOptions } from "./app-services.ts";
 import {
   DEFAULT_AMINA_ASSET_ID,
@@ -19,19 +18,13 @@ import type { CrashOptions } from "./crash/runtime.ts";
 import { type DatabaseHandle, openDatabase } from "./db/connect.ts";
 import { DEFAULT_WAL_WARN_BYTES, watchWal } from "./db/wal-watch.ts";
 import { startGames } from "./games/runtime.ts";
-import { createApiRouter } from "./http/api.ts";
-import { installFastLane } from "./http/fast-lane.ts";
-import { createGameFastRoutes } from "./http/games.ts";
+import { createHttpApp, dispatchRequests } from "./http/http-app.ts";
 import { pruneIdempotencyKeys } from "./http/idempotency.ts";
-import { requireOwnOrigin } from "./http/request-origin.ts";
-import { createHealthRoutes } from "./http/routes/health.ts";
-import { securityHeadersFor } from "./http/security-headers.ts";
+import { listenForMetrics } from "./http/routes/operator-views.ts";
 import { httpServerOptions } from "./http/server-timeouts.ts";
 import { verifySocketOrigin } from "./http/socket-origin.ts";
-import { serveClient } from "./http/static-client.ts";
 import { createLogger } from "./log.ts";
 import { createCasinoMetrics } from "./metrics/casino-metrics.ts";
-import { createOperatorViews, listenForMetrics, measureRequests } from "./metrics/metrics-routes.ts";
 import { watchCasino } from "./metrics/scrape-gauges.ts";
 import type { PokerOptions } from "./poker/settings.ts";
 import { declareRooms, openStandingRooms } from "./rooms/bootstrap.ts";
@@ -118,12 +111,6 @@ const DEFAULT_RATE_LIMIT: RateLimitSettings = {
 
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Headers every answer carries (security-headers.ts); HSTS when served over HTTPS. */
-const securityHeaders: RequestHandler = (req, res, next) => {
-  for (const [name, value] of Object.entries(securityHeadersFor(req.secure))) res.setHeader(name, value);
-  next();
-};
-
 /**
  * Colyseus answers CORS for every request and by default reflects any origin with credentials;
  * credentials are allowed only for configured origins, other origins may read public answers only.
@@ -205,30 +192,23 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
     logger: log.child({ component: "colyseus" }),
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
     ...(scale ? scale.colyseusOptions(services) : {}),
-    express: (app: Application) => {
-      app.disable("x-powered-by");
-      // API answers are no-store: hashing every body for an ETag is wasted work.
-      app.set("etag", false);
-      app.set("trust proxy", options.trustProxy ?? 0);
-      app.use(securityHeaders);
-      app.use(measureRequests(metrics));
-      app.use(createHealthRoutes({ handle, pingRedis }));
-      app.use(createOperatorViews(services, metrics));
-      app.use("/api", requireOwnOrigin(services, trustedOrigins));
-      if (scale) app.use("/api/poker", scale.pokerForwarding(services));
-      if (scale) app.use("/api/crash", scale.crashForwarding(services));
-      app.use("/api", createApiRouter(services));
-      app.use(serveClient(clientDist));
-    },
     rooms: declareRooms(services),
   });
   restrictCors(options.allowedOrigins ?? []);
+  const http = await createHttpApp({
+    server: httpServer,
+    services,
+    metrics,
+    trustProxy: options.trustProxy ?? 0,
+    trustedOrigins,
+    clientDist,
+    pingRedis,
+    nodes: scale?.nodes,
+  });
   await poker.start();
   await services.tournaments.start();
   await colyseus.listen(options.port ?? 2567);
-  // Behind a proxy the client address needs express's trust-proxy rules: no fast lane then.
-  if (!options.trustProxy)
-    installFastLane(httpServer, services, createGameFastRoutes(services), trustedOrigins);
+  dispatchRequests(httpServer, colyseus.router, http.handle);
   installMatchmakingGuard(httpServer, services, options.trustProxy ?? 0);
   const port = (httpServer.address() as AddressInfo).port;
   const metricsListener =

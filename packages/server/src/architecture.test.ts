@@ -21,62 +21,6 @@ import { SOURCE_ROOT } from "./source-files.test-helpers.ts";
 /** Adapters and composition roots: nothing in the domain imports them. Everything else is domain. */
 const ADAPTERS = new Set(["http", "rooms", "scale", "app.ts", "app-services.ts", "main.ts", "migrations.ts"]);
 
-/**
- * Upward arrows inside the route modules that still sit in domain folders and import express. The
- * move of every route onto one HTTP stack rewrites these files (their routes move under http/);
- * until then their arrows are allowed here, and each must still exist, so the list only shrinks.
- * Empty it, and delete it, once they are gone.
- */
-const UPWARD_IN_EXPRESS_ROUTES = [
-  "crash/routes.ts -> app-services.ts",
-  "crash/routes.ts -> http/idempotency.ts",
-  "crash/routes.ts -> http/respond.ts",
-  "crash/routes.ts -> http/session.ts",
-  "crash/routes.ts -> http/validate.ts",
-  "crash/routes.ts -> http/wallet-guard.ts",
-  "floor/chat/operator-routes.ts -> app-services.ts",
-  "floor/chat/operator-routes.ts -> http/failures.ts",
-  "floor/chat/operator-routes.ts -> http/respond.ts",
-  "floor/chat/operator-routes.ts -> http/validate.ts",
-  "floor/feed/feed-routes.ts -> http/failures.ts",
-  "floor/feed/feed-routes.ts -> http/respond.ts",
-  "floor/feed/feed-routes.ts -> http/session.ts",
-  "floor/feed/feed-routes.ts -> http/validate.ts",
-  "floor/standings/routes.ts -> app-services.ts",
-  "floor/standings/routes.ts -> http/respond.ts",
-  "floor/standings/routes.ts -> http/session.ts",
-  "floor/standings/routes.ts -> http/validate.ts",
-  "metrics/operator-access.ts -> http/respond.ts",
-  "operator/auth.ts -> http/respond.ts",
-  "operator/auth.ts -> http/validate.ts",
-  "operator/routes.ts -> app-services.ts",
-  "operator/routes.ts -> http/failures.ts",
-  "operator/routes.ts -> http/respond.ts",
-  "operator/routes.ts -> http/validate.ts",
-  "recovery/routes.ts -> http/rate-limit.ts",
-  "recovery/routes.ts -> http/respond.ts",
-  "recovery/routes.ts -> http/session.ts",
-  "recovery/routes.ts -> http/validate.ts",
-  "responsible/routes.ts -> http/respond.ts",
-  "responsible/routes.ts -> http/session.ts",
-  "responsible/routes.ts -> http/validate.ts",
-  "responsible/routes.ts -> http/wallet-guard.ts",
-];
-
-/**
- * The arrows closing the one circle left, inside http/openapi/: route-table.ts lists the route
- * modules, which type their entries by route-table.ts. The same move replaces this folder (each
- * route declared once, the document generated from it). Empty it with the list above.
- */
-const CIRCLES_IN_EXPRESS_ROUTES = [
-  "http/openapi/route-entry.ts -> http/openapi/route-table.ts",
-  "http/openapi/routes-crash.ts -> http/openapi/route-table.ts",
-  "http/openapi/routes-floor.ts -> http/openapi/route-table.ts",
-  "http/openapi/routes-operator.ts -> http/openapi/route-table.ts",
-  "http/openapi/routes-player.ts -> http/openapi/route-table.ts",
-  "http/openapi/routes-poker.ts -> http/openapi/route-table.ts",
-];
-
 /** An arrow as the lists above name it. */
 function nameOf(a: Arrow): string {
   return `${a.from} -> ${a.to}`;
@@ -119,10 +63,7 @@ describe("server import graph", () => {
   });
 
   it("has no arrow running back up (domain to adapters, db/ to the rest, rooms to http/ or scale/, operator/ and app.ts)", () => {
-    const allowed = new Set(UPWARD_IN_EXPRESS_ROUTES);
-    const upward = arrows.filter(isUpward).map(nameOf);
-    expect(upward.filter((name) => !allowed.has(name))).toEqual([]);
-    expect(UPWARD_IN_EXPRESS_ROUTES.filter((name) => !upward.includes(name))).toEqual([]);
+    expect(arrows.filter(isUpward).map(nameOf)).toEqual([]);
   });
 
   it("finds a circle, and only one per group of files", () => {
@@ -143,9 +84,7 @@ describe("server import graph", () => {
   });
 
   it("has no import circle", () => {
-    const allowed = new Set(CIRCLES_IN_EXPRESS_ROUTES);
-    expect(CIRCLES_IN_EXPRESS_ROUTES.filter((name) => !names.has(name))).toEqual([]);
-    const circles = findCircles(arrows.filter((a) => !allowed.has(nameOf(a))));
+    const circles = findCircles(arrows);
     expect(circles.map((circle) => circle.join(" -> "))).toEqual([]);
   });
 });

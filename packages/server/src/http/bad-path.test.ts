@@ -24,7 +24,7 @@ describe("malformed percent-escapes in the path", () => {
     expect(await snapshotMoney(casino.handle.db)).toEqual(before);
   });
 
-  it("answers a bet path with a bad escape (beside the fast lane) without a 500", async () => {
+  it("answers a bet path with a bad escape outside a parameter with a 404, not a 500", async () => {
     const { client } = await connectDemoClient(casino.url);
     const answer = await client.post("/api/games/dice%ff", { betAmount: 1, currency: "HC", betType: "low" });
     expect(answer.status).toBe(404);

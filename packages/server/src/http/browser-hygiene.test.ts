@@ -42,7 +42,7 @@ describe("browser and socket hygiene", () => {
   });
   afterAll(() => Promise.all([casino?.stop(), proxied?.stop(), configured?.stop()]));
 
-  it("sends CSP, Permissions-Policy and Referrer-Policy on pages, API answers and the bet fast lane", async () => {
+  it("sends CSP, Permissions-Policy and Referrer-Policy on pages, API answers and bets", async () => {
     const { client } = await connectDemoClient(casino.url);
     const answers = [
       await fetch(`${casino.url}/`),

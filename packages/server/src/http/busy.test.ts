@@ -1,7 +1,7 @@
 /**
  * Another process holding the write lock of the live SQLite file (an operator's `sqlite3` shell in
- * a write transaction): money-moving requests get a fast 503 with Retry-After over the fast lane,
- * express and the game room, nothing changes, and the casino bets normally once the lock is gone.
+ * a write transaction): money-moving requests get a fast 503 with Retry-After over REST
+ * and in the game room, nothing changes, and the casino bets normally once the lock is gone.
  */
 import { join } from "node:path";
 import type { Room } from "@colyseus/sdk";

@@ -24,7 +24,7 @@ describe("state-changing requests take JSON or nothing", () => {
       expect(deal.body.result).toBe("playing");
       const before = await snapshotMoney(casino.handle.db);
       const seedsBefore = await seedOf(user.id);
-      // Blackjack stand, the daily bonus, a seed rotation, and a dice bet (the fast lane's path).
+      // Blackjack stand, the daily bonus, a seed rotation, and a dice bet.
       for (const path of [
         "/api/games/blackjack/stand",
         "/api/crypto/daily-bonus",

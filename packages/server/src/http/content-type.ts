@@ -4,7 +4,7 @@
  * acting with the player's cookie, whatever the browser does with SameSite.
  */
 import type { IncomingHttpHeaders } from "node:http";
-import type { RequestHandler } from "express";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CasinoServices } from "../services.ts";
 import { failure } from "./failures.ts";
 import { refuse } from "./respond.ts";
@@ -12,7 +12,7 @@ import { refuse } from "./respond.ts";
 /** Methods that change state (and so must carry JSON or nothing). */
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** application/json, with any parameters (express.json refuses charsets other than UTF-8). */
+/** application/json, with any parameters (the JSON parser refuses charsets other than UTF-8). */
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 /** Whether a request's body type is acceptable: JSON, or no Content-Type and no body. */
@@ -25,14 +25,17 @@ export function acceptableBodyType(method: string | undefined, headers: Incoming
   return length === undefined || Number(length) === 0;
 }
 
-/** Refuses (415, security event) a state-changing request whose body is not JSON. */
-export function requireJsonBody(services: CasinoServices): RequestHandler {
-  return (req, res, next) => {
-    if (acceptableBodyType(req.method, req.headers)) return next();
-    refuse(services, req, res, failure("http/unsupported_body"), {
-      type: "unsupported_body",
-      severity: "low",
-      details: `Content-Type ${JSON.stringify(req.get("content-type") ?? "(none)").slice(0, 100)} refused`,
-    });
-  };
+/** Refuses (415, security event) a state-changing request whose body is not JSON; resolves whether it did. */
+export function refuseUnsupportedBody(
+  services: CasinoServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): boolean {
+  if (acceptableBodyType(request.method, request.headers)) return false;
+  refuse(services, request, reply, failure("http/unsupported_body"), {
+    type: "unsupported_body",
+    severity: "low",
+    details: `Content-Type ${JSON.stringify(request.headers["content-type"] ?? "(none)").slice(0, 100)} refused`,
+  });
+  return true;
 }

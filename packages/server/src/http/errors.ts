@@ -1,51 +1,70 @@
 /**
- * The API's last line: unknown paths are a JSON 404, body-parser refusals (malformed JSON, too
- * large) are clear 4xx answers, a busy database is a 503 with Retry-After (the request changed
- * nothing; the client may send it again), and anything else unexpected is a 500 without a stack trace.
+ * The pipeline's last line: unknown API paths are a JSON 404, refused inputs and unreadable bodies
+ * (malformed JSON, too large, bad escapes in the path) are clear 4xx answers, a busy database is a
+ * 503 with Retry-After (the request changed nothing; the client may send it again), and anything
+ * else unexpected is a 500 without a stack trace.
  */
-import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { answerUnexpected } from "../replies.ts";
 import type { CasinoServices } from "../services.ts";
 import { failure } from "./failures.ts";
+import { BodyError } from "./json-body.ts";
 import { refuse, requestLocation, sendFailure } from "./respond.ts";
+import { InvalidInputError } from "./validate.ts";
 
 /** 404 for API paths nobody handles. */
-export function answerNotFound(): RequestHandler {
-  return (_req, res) => sendFailure(res, failure("http/not_found"));
+export function answerNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendFailure(reply, failure("http/not_found"));
 }
 
+/** Answers a path whose percent-escapes do not decode. */
+export function answerBadPath(services: CasinoServices, request: FastifyRequest, reply: FastifyReply) {
+  return refuse(services, request, reply, failure("http/bad_path"), {
+    type: "malformed_input",
+    severity: "low",
+  });
+}
+
+/** Fastify's own body errors by code: what the request is refused as. */
+const BODY_ERRORS: Record<string, BodyError["code"]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "too_large",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "unreadable",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unreadable",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "malformed_json",
+};
+
 /** Maps errors to JSON answers; logs real faults with their stack, never sends it. */
-export function handleErrors(services: CasinoServices): ErrorRequestHandler {
-  return (error: unknown, req, res, next) => {
-    if (res.headersSent) return next(error);
-    const type = (error as { type?: unknown } | null)?.type;
-    if (type === "entity.parse.failed") {
-      return refuse(services, req, res, failure("http/malformed_json"), {
+export function handleErrors(services: CasinoServices) {
+  return (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof InvalidInputError) {
+      return refuse(services, request, reply, failure("input/invalid", error.message), {
+        type: "invalid_input",
+        severity: "low",
+      });
+    }
+    const bodyProblem =
+      error instanceof BodyError ? error.code : BODY_ERRORS[(error as FastifyError).code ?? ""];
+    if (bodyProblem === "malformed_json") {
+      return refuse(services, request, reply, failure("http/malformed_json"), {
         type: "malformed_input",
         severity: "low",
       });
     }
-    if (type === "entity.too.large") {
-      return refuse(services, req, res, failure("http/body_too_large"), {
+    if (bodyProblem === "too_large") {
+      return refuse(services, request, reply, failure("http/body_too_large"), {
         type: "oversized_body",
         severity: "medium",
       });
     }
-    if (type === "encoding.unsupported" || type === "charset.unsupported" || type === "request.aborted") {
-      return refuse(services, req, res, failure("input/invalid", "Unreadable request body"), {
+    if (bodyProblem === "unreadable") {
+      return refuse(services, request, reply, failure("input/invalid", "Unreadable request body"), {
         type: "malformed_input",
         severity: "low",
       });
     }
-    // The router could not decode a path parameter (a malformed percent-escape such as %ff).
-    if (error instanceof URIError) {
-      return refuse(services, req, res, failure("http/bad_path"), {
-        type: "malformed_input",
-        severity: "low",
-      });
-    }
-    const answer = answerUnexpected(services.log, error, { location: requestLocation(req) });
-    res.set(answer.headers);
-    sendFailure(res, answer.fail);
+    if ((error as FastifyError).code === "FST_ERR_BAD_URL") return answerBadPath(services, request, reply);
+    const answer = answerUnexpected(services.log, error, { location: requestLocation(request) });
+    reply.headers(answer.headers);
+    return sendFailure(reply, answer.fail);
   };
 }

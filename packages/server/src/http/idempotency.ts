@@ -9,7 +9,7 @@
  * A concurrent retry with the same key loses the unique key and is answered with the first answer.
  */
 import { createHash } from "node:crypto";
-import type { Request, Response } from "express";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { runInTransaction } from "../db/transaction.ts";
@@ -28,6 +28,12 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 const KEY_FORMAT = /^[\x21-\x7e]{1,200}$/;
 
+/** The request's path as the key's scope names it (no query string). */
+function pathOf(request: FastifyRequest): string {
+  const query = request.url.indexOf("?");
+  return query < 0 ? request.url : request.url.slice(0, query);
+}
+
 /** A stored first answer and the hash of the request it answered (null: stored before hashes were kept). */
 type StoredAnswer = { status_code: number; body: string; request_hash: string | null };
 
@@ -44,20 +50,24 @@ interface KeyedRequest {
  */
 function keyedRequestOf(
   services: CasinoServices,
-  req: Request,
-  res: Response,
+  request: FastifyRequest,
+  reply: FastifyReply,
 ): KeyedRequest | undefined | "refused" {
-  const key = req.get("Idempotency-Key");
-  if (key === undefined) return undefined;
+  const header = request.headers["idempotency-key"];
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header.join(", ") : header;
   if (!KEY_FORMAT.test(key)) {
-    refuse(services, req, res, failure("idempotency/bad_key"), { type: "invalid_input", severity: "low" });
+    refuse(services, request, reply, failure("idempotency/bad_key"), {
+      type: "invalid_input",
+      severity: "low",
+    });
     return "refused";
   }
-  const path = `${req.baseUrl}${req.path}`;
+  const path = pathOf(request);
   const hash = createHash("sha256")
-    .update(`${req.method} ${path}\n${JSON.stringify(req.body ?? null)}`)
+    .update(`${request.method} ${path}\n${JSON.stringify(request.sentBody ?? null)}`)
     .digest("base64url");
-  return { scope: `${userSessionOf(res).userId} ${req.method} ${path}`, key, hash };
+  return { scope: `${userSessionOf(request).userId} ${request.method} ${path}`, key, hash };
 }
 
 async function findStored(db: Kysely<Database>, keyed: KeyedRequest): Promise<StoredAnswer | undefined> {
@@ -72,19 +82,22 @@ async function findStored(db: Kysely<Database>, keyed: KeyedRequest): Promise<St
 /** Sends the stored first answer, or 422 when the key was first used for a different request. */
 function answerStored(
   services: CasinoServices,
-  req: Request,
-  res: Response,
+  request: FastifyRequest,
+  reply: FastifyReply,
   keyed: KeyedRequest,
   stored: StoredAnswer,
 ): void {
   if (stored.request_hash !== null && stored.request_hash !== keyed.hash) {
-    refuse(services, req, res, failure("idempotency/key_reused"), { type: "invalid_input", severity: "low" });
+    refuse(services, request, reply, failure("idempotency/key_reused"), {
+      type: "invalid_input",
+      severity: "low",
+    });
     return;
   }
-  res
-    .status(Number(stored.status_code))
-    .setHeader("Idempotent-Replayed", "true")
-    .type("application/json")
+  reply
+    .code(Number(stored.status_code))
+    .header("Idempotent-Replayed", "true")
+    .type("application/json; charset=utf-8")
     .send(stored.body);
 }
 
@@ -99,15 +112,15 @@ function isUniqueViolation(error: unknown): boolean {
 /** After a lost race for the key: answers with the first answer, or rethrows when there is none. */
 async function answerRace(
   services: CasinoServices,
-  req: Request,
-  res: Response,
+  request: FastifyRequest,
+  reply: FastifyReply,
   keyed: KeyedRequest | undefined,
   error: unknown,
 ): Promise<void> {
   if (keyed === undefined || !isUniqueViolation(error)) throw error;
   const stored = await findStored(services.handle.db, keyed);
   if (!stored) throw error;
-  answerStored(services, req, res, keyed, stored);
+  answerStored(services, request, reply, keyed, stored);
 }
 
 /**
@@ -116,15 +129,15 @@ async function answerRace(
  */
 export async function replayStoredAnswer(
   services: CasinoServices,
-  req: Request,
-  res: Response,
+  request: FastifyRequest,
+  reply: FastifyReply,
 ): Promise<boolean> {
-  const keyed = keyedRequestOf(services, req, res);
+  const keyed = keyedRequestOf(services, request, reply);
   if (keyed === "refused") return true;
   if (keyed === undefined) return false;
   const stored = await findStored(services.handle.db, keyed);
   if (!stored) return false;
-  answerStored(services, req, res, keyed, stored);
+  answerStored(services, request, reply, keyed, stored);
   return true;
 }
 
@@ -152,15 +165,15 @@ function keyRow(services: CasinoServices, keyed: KeyedRequest) {
 /** Runs a money-moving body once per Idempotency-Key (or once, without a key) and answers the request. */
 export async function runMoneyMove(
   services: CasinoServices,
-  req: Request,
-  res: Response,
+  request: FastifyRequest,
+  reply: FastifyReply,
   work: (trx: Kysely<Database>) => Promise<Reply>,
 ): Promise<void> {
-  const keyed = keyedRequestOf(services, req, res);
+  const keyed = keyedRequestOf(services, request, reply);
   if (keyed === "refused") return;
   if (keyed !== undefined) {
     const stored = await findStored(services.handle.db, keyed);
-    if (stored) return answerStored(services, req, res, keyed, stored);
+    if (stored) return answerStored(services, request, reply, keyed, stored);
   }
   type Outcome = Reply | { ok: true; stored: StoredAnswer };
   let outcome: Outcome;
@@ -170,46 +183,51 @@ export async function runMoneyMove(
         const stored = await findStored(trx, keyed);
         if (stored) return { ok: true, stored };
       }
-      const reply = await work(trx);
-      if (reply.ok && keyed !== undefined) {
+      const answer = await work(trx);
+      if (answer.ok && keyed !== undefined) {
         await trx
           .insertInto("idempotency_keys")
-          .values({ ...keyRow(services, keyed), status_code: reply.status, body: JSON.stringify(reply.body) })
+          .values({
+            ...keyRow(services, keyed),
+            status_code: answer.status,
+            body: JSON.stringify(answer.body),
+          })
           .execute();
       }
-      return reply;
+      return answer;
     });
   } catch (error) {
-    return answerRace(services, req, res, keyed, error);
+    return answerRace(services, request, reply, keyed, error);
   }
-  if ("stored" in outcome) return answerStored(services, req, res, keyed as KeyedRequest, outcome.stored);
+  if ("stored" in outcome)
+    return answerStored(services, request, reply, keyed as KeyedRequest, outcome.stored);
   if (outcome.ok) {
-    res.status(outcome.status).json(outcome.body);
+    reply.code(outcome.status).send(outcome.body);
     return;
   }
   if (keyed !== undefined && outcome.status < 500) {
     const body = JSON.stringify({ code: outcome.code, message: outcome.message });
     // A concurrent request with the same key answered first: its answer is the answer.
     const first = await storeRefusal(services, keyed, outcome.status, body);
-    if (first) return answerStored(services, req, res, keyed, first);
+    if (first) return answerStored(services, request, reply, keyed, first);
   }
-  sendFailure(res, outcome);
+  sendFailure(reply, outcome);
 }
 
 /** Runs a poker money move once per Idempotency-Key and answers the request. */
 export async function runPokerMove(
   services: CasinoServices,
-  req: Request,
-  res: Response,
+  request: FastifyRequest,
+  reply: FastifyReply,
   provisional: Record<string, unknown>,
   work: (claimKey: ExtraWork | undefined) => Promise<PokerReply>,
 ): Promise<void> {
-  const keyed = keyedRequestOf(services, req, res);
+  const keyed = keyedRequestOf(services, request, reply);
   if (keyed === "refused") return;
   const db = services.handle.db;
   if (keyed !== undefined) {
     const stored = await findStored(db, keyed);
-    if (stored) return answerStored(services, req, res, keyed, stored);
+    if (stored) return answerStored(services, request, reply, keyed, stored);
   }
   const claimKey: ExtraWork | undefined =
     keyed === undefined
@@ -220,16 +238,16 @@ export async function runPokerMove(
             .values({ ...keyRow(services, keyed), status_code: 200, body: JSON.stringify(provisional) })
             .execute();
         };
-  let reply: PokerReply;
+  let answer: PokerReply;
   try {
-    reply = await work(claimKey);
+    answer = await work(claimKey);
   } catch (error) {
-    return answerRace(services, req, res, keyed, error);
+    return answerRace(services, request, reply, keyed, error);
   }
   if (keyed !== undefined) {
-    const status = reply.ok ? 200 : reply.status;
-    const body = JSON.stringify(reply.ok ? reply.body : { code: reply.code, message: reply.message });
-    if (reply.ok) {
+    const status = answer.ok ? 200 : answer.status;
+    const body = JSON.stringify(answer.ok ? answer.body : { code: answer.code, message: answer.message });
+    if (answer.ok) {
       // A success replaces its provisional answer (or stores one when the move claimed no key).
       await db
         .insertInto("idempotency_keys")
@@ -239,11 +257,11 @@ export async function runPokerMove(
     } else if (status < 500) {
       // A refusal never overwrites a stored answer.
       const first = await storeRefusal(services, keyed, status, body);
-      if (first) return answerStored(services, req, res, keyed, first);
+      if (first) return answerStored(services, request, reply, keyed, first);
     }
   }
-  if (reply.ok) res.json(reply.body);
-  else sendFailure(res, { ok: false, status: reply.status, code: reply.code, message: reply.message });
+  if (answer.ok) reply.send(answer.body);
+  else sendFailure(reply, { ok: false, status: answer.status, code: answer.code, message: answer.message });
 }
 
 /** Forgets request keys older than the TTL (run from the server's maintenance timer). */

@@ -54,7 +54,7 @@ describe("state-changing requests from another site's page", () => {
     expect((await securityEventsOf(casino, "foreign_origin")).length).toBeGreaterThanOrEqual(6);
   });
 
-  it("refuse a foreign bet on the fast lane and on the express chain alike", async () => {
+  it("refuse a foreign bet and a foreign non-bet request alike", async () => {
     const { client } = await connectDemoClient(casino.url);
     const before = await snapshotMoney(casino.handle.db);
     const bet = { betAmount: 1, currency: "HC", betType: "low" };

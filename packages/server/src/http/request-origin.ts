@@ -2,12 +2,11 @@
  * The Origin check of state-changing API requests. A browser names the page behind every POST,
  * PUT, PATCH or DELETE (Origin, and Sec-Fetch-Site in current browsers), with or without a body,
  * so a request another site's page sends with the player's cookie (a body-less daily bonus,
- * blackjack stand or seed rotation) is refused with 403 before it reaches a route, on the express
- * chain and on the bet fast lane alike. Clients that are not browsers (the SDK, curl, bots) send
+ * blackjack stand or seed rotation) is refused with 403 before it reaches a route. Clients that are not browsers (the SDK, curl, bots) send
  * neither header and are not concerned.
  */
 import type { IncomingHttpHeaders } from "node:http";
-import type { RequestHandler } from "express";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CasinoServices } from "../services.ts";
 import { failure } from "./failures.ts";
 import { refuse } from "./respond.ts";
@@ -38,18 +37,19 @@ export function foreignOrigin(
   return undefined;
 }
 
-/** Refuses (403, security event) a state-changing /api request sent by another site's page. */
-export function requireOwnOrigin(
+/** Refuses (403, security event) a state-changing /api request sent by another site's page; resolves whether it did. */
+export function refuseForeignOrigin(
   services: CasinoServices,
   trustedOrigins: readonly string[],
-): RequestHandler {
-  return (req, res, next) => {
-    const foreign = foreignOrigin(req.method, req.headers, trustedOrigins);
-    if (foreign === undefined) return next();
-    refuse(services, req, res, failure("http/foreign_origin"), {
-      type: "foreign_origin",
-      severity: "medium",
-      details: `${req.method} from a foreign page refused: ${foreign}`,
-    });
-  };
+  request: FastifyRequest,
+  reply: FastifyReply,
+): boolean {
+  const foreign = foreignOrigin(request.method, request.headers, trustedOrigins);
+  if (foreign === undefined) return false;
+  refuse(services, request, reply, failure("http/foreign_origin"), {
+    type: "foreign_origin",
+    severity: "medium",
+    details: `${request.method} from a foreign page refused: ${foreign}`,
+  });
+  return true;
 }

@@ -1,5 +1,5 @@
 /**
- * Headers every answer carries (the express chain and the bet fast lane alike): no sniffing, no
+ * Headers every answer carries (set once by the pipeline, http/pipeline.ts): no sniffing, no
  * framing, no referrer leaks, no powerful browser features, and a Content-Security-Policy the built
  * client runs under: scripts only from this origin (no inline scripts, no eval), sockets to this
  * origin's host over ws:/wss: (the Colyseus rooms) and to wallet bridges over wss:, workers from

@@ -51,7 +51,7 @@ describe("HTTP server timeouts", () => {
 
   it.each([
     ["an API route", "/api/users"],
-    ["the games' fast lane", "/api/games/dice"],
+    ["a bet route", "/api/games/dice"],
     ["matchmaking", "/matchmake/joinOrCreate/lobby"],
   ])("cuts a slowly sent body on %s with 408 within the request timeout", async (_name, path) => {
     const head = `POST ${path} HTTP/1.1\r\nHost: casino\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"walletAddress":"`;

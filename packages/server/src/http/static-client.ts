@@ -7,10 +7,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
-import { extname, join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { isClientRoute, STYLE_NONCE_META, titleOfPath } from "@casino/protocol";
-import express, { type Request, type RequestHandler, type Response, type Router } from "express";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { appPageContentSecurityPolicy } from "./security-headers.ts";
 
 /** Cache-Control of the build's content-hashed files (under /assets/): their name changes with them. */
@@ -18,14 +19,11 @@ export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 /** Cache-Control of the app page and of files whose name does not change with their content. */
 export const REVALIDATE_CACHE = "no-cache";
 
-/** The encodings the build writes copies in, best first, with the suffix of each copy. */
+/** The encodings the build writes copies in, best first, with the suffix of each copy (@fastify/static picks the copy). */
 const PRECOMPRESSED = [
   { encoding: "br", suffix: ".br" },
   { encoding: "gzip", suffix: ".gz" },
 ] as const;
-
-/** Files the build precompresses (see packages/client/vite/precompress.ts). */
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|wasm)$/;
 
 /** The Cache-Control of one built file, by its URL path. */
 export function cacheControlFor(urlPath: string): string {
@@ -55,42 +53,20 @@ export function chooseEncoding(
   return best;
 }
 
-/** Sends the precompressed copy of a built file when there is one and the browser takes it. */
-function servePrecompressed(clientDist: string): RequestHandler {
-  return (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !COMPRESSIBLE.test(req.path)) return next();
-    res.vary("Accept-Encoding");
-    const chosen = chooseEncoding(req.headers["accept-encoding"]);
-    if (!chosen) return next();
-    res.type(extname(req.path));
-    res.setHeader("Content-Encoding", chosen.encoding);
-    res.setHeader("Cache-Control", cacheControlFor(req.path));
-    res.sendFile(
-      `${req.path}${chosen.suffix}`,
-      { root: clientDist, cacheControl: false, dotfiles: "deny" },
-      (error) => {
-        if (!error || res.headersSent) return;
-        // No copy in this encoding (a small file, or an older build): the plain file follows.
-        res.removeHeader("Content-Encoding");
-        res.removeHeader("Content-Type");
-        next();
-      },
-    );
-  };
-}
-
 /** Sends the app page compressed in the best encoding the browser takes (it differs per answer). */
-function sendPage(req: Request, res: Response, html: string): void {
-  res.type("html");
-  res.vary("Accept-Encoding");
-  const accepted = chooseEncoding(req.headers["accept-encoding"])?.encoding;
+function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  reply.type("text/html; charset=utf-8");
+  reply.header("Vary", "Accept-Encoding");
+  const accepted = chooseEncoding(request.headers["accept-encoding"])?.encoding;
   if (accepted === "br") {
-    res.setHeader("Content-Encoding", "br");
-    res.send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-  } else if (accepted === "gzip") {
-    res.setHeader("Content-Encoding", "gzip");
-    res.send(gzipSync(html));
-  } else res.send(html);
+    reply.header("Content-Encoding", "br");
+    return reply.send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (accepted === "gzip") {
+    reply.header("Content-Encoding", "gzip");
+    return reply.send(gzipSync(html));
+  }
+  return reply.send(html);
 }
 
 /** The page served when there is no built client. */
@@ -123,37 +99,64 @@ function withStyleNonce(html: string, nonce: string, path: string): string {
     .replace(/<title>[^<]*<\/title>/, `<title>${titleOfPath(path).replace(/[<>&]/g, "")}</title>`);
 }
 
+/** The file a URL path names inside the build, or undefined when it cannot name one (bad escapes, `..`). */
+function decodedFilePath(path: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes("\0") || decoded.split(/[\\/]/).includes("..")) return undefined;
+  return decoded;
+}
+
+/** The build's scripts are text/javascript (the type browsers and the HTML standard name). */
+function preferTextJavascript(reply: FastifyReply): void {
+  const type = reply.getHeader("content-type");
+  if (typeof type === "string" && type.startsWith("application/javascript"))
+    reply.header("content-type", "text/javascript; charset=utf-8");
+}
+
+/** A path's last segment has a file extension (an asset, never a client page). */
+const ASSET_PATH = /\.[a-z0-9]+$/i;
+
 /**
- * Static files plus SPA fallback for GET requests outside /api and Colyseus' own routes: a client
- * page's path gets the app page with 200, any other path the same app page (which draws the 404
- * page) with 404.
+ * Static files plus SPA fallback for GET requests outside /api and Colyseus' own routes: a file of
+ * the build is sent as it is (its precompressed copy when the browser takes it), a client page's
+ * path gets the app page with 200, any other path the same app page (which draws the 404 page)
+ * with 404, and a missing asset a plain 404.
  */
-export function serveClient(clientDist: string): Router {
-  const router = express.Router();
-  const appPage = appPageSource(join(clientDist, "index.html"));
-  router.use(servePrecompressed(clientDist));
-  router.use(
-    express.static(clientDist, {
-      index: false,
-      cacheControl: false,
-      setHeaders: (res, file) =>
-        res.setHeader(
-          "Cache-Control",
-          cacheControlFor(`/${relative(clientDist, file).split(sep).join("/")}`),
-        ),
-    }),
-  );
-  router.get("/{*path}", async (req, res, next) => {
-    if (req.path.startsWith("/api/") || req.path === "/api") return next();
-    // A missing asset is a 404, not the app page.
-    if (/\.[a-z0-9]+$/i.test(req.path)) return next();
-    res.setHeader("Cache-Control", REVALIDATE_CACHE);
-    if (!isClientRoute(req.path)) res.status(404);
-    const html = await appPage();
-    if (html === undefined) return res.type("html").send(PLACEHOLDER_PAGE);
-    const nonce = randomBytes(16).toString("base64");
-    res.setHeader("Content-Security-Policy", appPageContentSecurityPolicy(nonce));
-    sendPage(req, res, withStyleNonce(html, nonce, req.path));
+export async function registerClient(app: FastifyInstance, clientDist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: clientDist,
+    serve: false,
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+    dotfiles: "deny",
+    wildcard: false,
   });
-  return router;
+  app.addHook("onSend", async (_request, reply, payload) => {
+    preferTextJavascript(reply);
+    return payload;
+  });
+  const appPage = appPageSource(join(clientDist, "index.html"));
+  app.get("/*", async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    if (path.startsWith("/api/") || path === "/api") return reply.callNotFound();
+    if (ASSET_PATH.test(path)) {
+      const file = decodedFilePath(path);
+      if (file === undefined) return reply.callNotFound();
+      reply.header("Cache-Control", cacheControlFor(path));
+      return reply.sendFile(file);
+    }
+    reply.header("Cache-Control", REVALIDATE_CACHE);
+    if (!isClientRoute(path)) reply.code(404);
+    const html = await appPage();
+    if (html === undefined) return reply.type("text/html; charset=utf-8").send(PLACEHOLDER_PAGE);
+    const nonce = randomBytes(16).toString("base64");
+    reply.header("Content-Security-Policy", appPageContentSecurityPolicy(nonce));
+    return sendPage(request, reply, withStyleNonce(html, nonce, path));
+  });
 }

@@ -2,7 +2,7 @@
  * The wallet-ownership guard (DESIGN.md section 3): a body's walletAddress / userWallet / userId /
  * playerId, or a path's {wallet}, must name the session's own wallet (address or user id).
  */
-import type { Request, RequestHandler } from "express";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { UserSession } from "../auth/sessions.ts";
 import type { CasinoServices } from "../services.ts";
 import { failure } from "./failures.ts";
@@ -19,18 +19,18 @@ export function namesSessionWallet(session: UserSession, value: unknown): boolea
 
 /** The first wallet the request names that is not the session's, if any. */
 export function findForeignWallet(
-  req: Request,
+  request: FastifyRequest,
   session: UserSession,
   pathParam?: string,
 ): string | undefined {
   if (pathParam !== undefined) {
-    const named = req.params[pathParam];
+    const named = (request.params as Record<string, unknown>)[pathParam];
     if (typeof named === "string" && !namesSessionWallet(session, named)) return `path ${pathParam}`;
   }
-  return foreignWalletField(req.body, session);
+  return foreignWalletField(request.body, session);
 }
 
-/** The first wallet field of a JSON body naming another wallet than the session's (express and the fast lane). */
+/** The first wallet field of a JSON body naming another wallet than the session's. */
 export function foreignWalletField(body: unknown, session: UserSession): string | undefined {
   if (body && typeof body === "object" && !Array.isArray(body)) {
     for (const field of WALLET_FIELDS) {
@@ -42,13 +42,13 @@ export function foreignWalletField(body: unknown, session: UserSession): string 
   return undefined;
 }
 
-/** Refuses (403, security event) a request naming another wallet; put it after requireSession. */
-export function guardWallet(services: CasinoServices, pathParam?: string): RequestHandler {
-  return (req, res, next) => {
-    const session = userSessionOf(res);
-    const foreign = findForeignWallet(req, session, pathParam);
-    if (!foreign) return next();
-    refuse(services, req, res, failure("auth/wallet_mismatch"), {
+/** A route hook refusing (403, security event) a request naming another wallet; put it after requireSession. */
+export function guardWallet(services: CasinoServices, pathParam?: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = userSessionOf(request);
+    const foreign = findForeignWallet(request, session, pathParam);
+    if (!foreign) return;
+    return refuse(services, request, reply, failure("auth/wallet_mismatch"), {
       type: "wallet_mismatch",
       severity: "high",
       details: `${foreign} names another wallet than the session's ${session.walletAddress}`,

@@ -3,8 +3,6 @@
  * share answered with a 5xx. The dashboard's own polling is left out so it cannot mask the
  * players' traffic.
  */
-import type { RequestHandler } from "express";
-
 /** What the vault shows about the API. */
 export interface ApiHealth {
   /** Median duration of the last requests, in ms (null before the first one). */
@@ -53,12 +51,7 @@ export function createApiMetrics(windowSize = 1000): ApiMetrics {
 /** Paths under /api that are the dashboard itself and not measured. */
 const UNMEASURED_PREFIX = "/api/security";
 
-/** Middleware timing every API request from arrival to the end of its answer. */
-export function measureApiRequests(metrics: ApiMetrics): RequestHandler {
-  return (req, res, next) => {
-    if (req.originalUrl.startsWith(UNMEASURED_PREFIX)) return next();
-    const started = performance.now();
-    res.once("finish", () => metrics.record(performance.now() - started, res.statusCode));
-    next();
-  };
+/** Whether a request to `url` counts in the API's health (the dashboard's own calls do not). */
+export function isMeasuredApiUrl(url: string): boolean {
+  return !url.startsWith(UNMEASURED_PREFIX);
 }

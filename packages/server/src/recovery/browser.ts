@@ -4,8 +4,7 @@
  * in the same browser starts excluded too (a click on "new identity" is no way out of a pause).
  * The database holds only the cookie's SHA-256.
  */
-import { createHash, randomBytes } from "node:crypto";
-import type { Request, Response } from "express";
+import { createHash } from "node:crypto";
 import { readCookie } from "../auth/session-token.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { recoveryDb } from "./migration.ts";
@@ -13,7 +12,7 @@ import { recoveryDb } from "./migration.ts";
 /** Name of the browser cookie. */
 export const BROWSER_COOKIE = "casino_browser";
 /** The cookie lives as long as browsers allow (400 days). */
-const BROWSER_COOKIE_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
+export const BROWSER_COOKIE_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
 const BROWSER_ID_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 /** An exclusion a browser carries: its kind and end. */
@@ -22,29 +21,15 @@ export interface BrowserExclusion {
   until: number;
 }
 
-function hashBrowserId(id: string): string {
+/** The stored form of a browser id. */
+export function hashBrowserId(id: string): string {
   return createHash("sha256").update(id).digest("hex");
 }
 
-/** The stored form of the request's browser id, or undefined when it carries none (or a malformed one). */
-export function browserHashOf(req: Request): string | undefined {
-  const id = readCookie(req.headers.cookie, BROWSER_COOKIE);
+/** The stored form of a Cookie header's browser id, or undefined when it carries none (or a malformed one). */
+export function browserHashOf(cookieHeader: string | undefined): string | undefined {
+  const id = readCookie(cookieHeader, BROWSER_COOKIE);
   return id && BROWSER_ID_FORMAT.test(id) ? hashBrowserId(id) : undefined;
-}
-
-/** The stored form of the browser's id, giving the browser a new id cookie when it has none. */
-export function ensureBrowserHash(req: Request, res: Response): string {
-  const known = browserHashOf(req);
-  if (known) return known;
-  const id = randomBytes(32).toString("base64url");
-  res.cookie(BROWSER_COOKIE, id, {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: req.secure,
-    maxAge: BROWSER_COOKIE_MAX_AGE_MS,
-  });
-  return hashBrowserId(id);
 }
 
 /** Remembers an exclusion under the browser; a longer one already remembered is kept. */

@@ -3,25 +3,18 @@
  * self-exclusion under the browser cookie, and creating a new identity from that browser starts it
  * with the same exclusion until its end.
  */
-import type { Request, Response } from "express";
 import { carryExclusion } from "../responsible/service.ts";
 import type { CasinoServices } from "../services.ts";
-import {
-  browserHashOf,
-  ensureBrowserHash,
-  findBrowserExclusion,
-  rememberBrowserExclusion,
-} from "./browser.ts";
+import { findBrowserExclusion, rememberBrowserExclusion } from "./browser.ts";
 
-/** Remembers the exclusion a limits answer shows (if any) under the request's browser. */
+/** Remembers the exclusion a limits answer shows (if any) under the browser (`browser` gives its stored id, making one when it has none). */
 export async function rememberExclusionOfBrowser(
   services: CasinoServices,
-  req: Request,
-  res: Response,
+  browser: () => string,
   exclusion: { kind: "cool_off" | "self_exclusion"; until: string } | null,
 ): Promise<void> {
   if (!exclusion) return;
-  const browserHash = ensureBrowserHash(req, res);
+  const browserHash = browser();
   const until = Date.parse(exclusion.until);
   await rememberBrowserExclusion(
     services.handle,
@@ -34,10 +27,10 @@ export async function rememberExclusionOfBrowser(
 /** Starts a new identity with the exclusion its browser still carries (nothing when it carries none). */
 export async function carryExclusionOfBrowser(
   services: CasinoServices,
-  req: Request,
+  browserHash: string | undefined,
   userId: string,
 ): Promise<void> {
   const now = services.now();
-  const exclusion = await findBrowserExclusion(services.handle, browserHashOf(req), now);
+  const exclusion = await findBrowserExclusion(services.handle, browserHash, now);
   if (exclusion) await carryExclusion(services.handle, userId, exclusion, now);
 }

@@ -1,11 +1,10 @@
 /**
- * The operator's view of responsible gaming (GET /api/security/responsible, behind the operator's
- * bearer token): every player with a limit, a pending change, a session limit or a running
+ * The operator's view of responsible gaming (served at GET /api/security/responsible, behind the
+ * operator's bearer token): every player with a limit, a pending change, a session limit or a running
  * cool-off or self-exclusion, newest change first.
  */
 import { formatUnits } from "@casino/protocol";
 import type { ResponsibleEntry } from "@casino/protocol/schemas/responsible";
-import express, { type Router } from "express";
 import type { CasinoServices } from "../services.ts";
 import { applyDueChanges, parseState } from "./state.ts";
 import { responsibleDb } from "./store.ts";
@@ -53,13 +52,4 @@ export async function listResponsiblePlayers(services: CasinoServices): Promise<
       updatedAt: new Date(Number(row.updated_at)).toISOString(),
     };
   });
-}
-
-/** Routes mounted at /api/security/responsible, after the operator's token check. */
-export function createResponsibleOperatorRoutes(services: CasinoServices): Router {
-  const router = express.Router();
-  router.get("/", async (_req, res) => {
-    res.json({ players: await listResponsiblePlayers(services) });
-  });
-  return router;
 }

@@ -11,7 +11,6 @@
 import { matchMaker, type ServerOptions } from "@colyseus/core";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
-import type { RequestHandler } from "express";
 import type { AppServices } from "../app-services.ts";
 import { type ChatBus, createSharedChatBus } from "../floor/chat/bus.ts";
 import { createPresenceFeedBus } from "../floor/feed/feed-bus.ts";
@@ -21,7 +20,6 @@ import type { RoundEvents } from "../games/round-events.ts";
 import type { Logger } from "../log.ts";
 import type { RateLimiter } from "../security/rate-limiter.ts";
 import type { CasinoServices } from "../services.ts";
-import { forwardCrashCalls } from "./crash-forwarding.ts";
 import { createNodeRegistry, type NodeRegistry } from "./node-registry.ts";
 import { createRedisBallFlights, type SharedBallFlights } from "./redis-ball-flights.ts";
 import { keyPrefixOfUrl, openRedis } from "./redis-client.ts";
@@ -31,7 +29,6 @@ import { selectProcessForRoom } from "./room-placement.ts";
 import { createSharedRevocations } from "./shared-revocations.ts";
 import { createSharedRoundEvents } from "./shared-round-events.ts";
 import { createTableDirectory, type TableDirectory } from "./table-directory.ts";
-import { forwardTableCalls } from "./table-forwarding.ts";
 import { hostedTablesOf } from "./table-listing.ts";
 
 /** How a process joins the cluster. */
@@ -56,10 +53,8 @@ export interface ScaleOut {
   liveFeed: SharedFeed;
   /** Presence, driver and room placement for the Colyseus Server. */
   colyseusOptions(services: CasinoServices): ClusterServerOptions;
-  /** Mount at /api/poker before the API router: hands table calls to the table's host. */
-  pokerForwarding(services: AppServices): RequestHandler;
-  /** Mount at /api/crash before the API router: hands bets, cash-outs and reads to the round's host. */
-  crashForwarding(services: AppServices): RequestHandler;
+  /** The cluster's live processes, where a call for a table or round hosted elsewhere is handed on (http/cluster-forwarding.ts). */
+  readonly nodes: NodeRegistry;
   /** Announces this process and its tables, once it listens and poker runs. */
   start(services: AppServices, where: { internalUrl: string }): Promise<void>;
   /** Withdraws this process from the registry and the table list (before rooms and poker close). */
@@ -117,12 +112,7 @@ export function prepareScaleOut(options: ScaleOutOptions): ScaleOut {
           selectProcessForRoom(context, roomName, clientOptions),
       };
     },
-    pokerForwarding(services) {
-      return forwardTableCalls(services, lateRegistry, () => services.poker.settings.nodeId);
-    },
-    crashForwarding(services) {
-      return forwardCrashCalls(services, lateRegistry, () => services.poker.settings.nodeId);
-    },
+    nodes: lateRegistry,
     async start(services, where) {
       const { nodeId } = services.poker.settings;
       await roundEvents.start();

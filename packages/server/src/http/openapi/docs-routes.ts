@@ -3,11 +3,11 @@
  * Swagger UI from the swagger-ui-dist package served here (no CDN). The page has its own
  * Content-Security-Policy: the casino's, plus inline style attributes, which Swagger UI sets.
  */
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { dirname } from "node:path";
-import express, { type Router } from "express";
+import { dirname, join } from "node:path";
+import type { FastifyInstance } from "fastify";
 import { CONTENT_SECURITY_POLICY } from "../security-headers.ts";
-import { buildOpenApiDocument } from "./build-document.ts";
 
 /** The reference page's policy: the casino's, with style attributes allowed. */
 export const DOCS_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace(
@@ -32,26 +32,46 @@ const PAGE = `<!doctype html>
 
 const INIT = `window.ui = SwaggerUIBundle({ url: "/api/openapi.json", dom_id: "#swagger-ui", deepLinking: true });\n`;
 
+/** The Swagger UI files the page loads, with their types. */
+const ASSETS: Record<string, string> = {
+  "swagger-ui.css": "text/css; charset=utf-8",
+  "swagger-ui-bundle.js": "text/javascript; charset=utf-8",
+};
+
 /** The folder of the swagger-ui-dist package. */
 function swaggerUiFolder(): string {
   return dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
 }
 
-/** Routes of the document and its reference page (mounted under /api). */
-export function createOpenApiRoutes(): Router {
-  const router = express.Router();
+/** Routes of the document and its reference page (registered under /api). */
+export function registerOpenApiRoutes(app: FastifyInstance): void {
   let document: string | undefined;
-  router.get("/openapi.json", (_req, res) => {
-    document ??= JSON.stringify(buildOpenApiDocument());
-    res.type("application/json").send(document);
+  app.get("/openapi.json", { schema: { hide: true } as never }, async (_request, reply) => {
+    document ??= JSON.stringify(app.swagger());
+    return reply.type("application/json; charset=utf-8").send(document);
   });
-  router.get("/docs", (_req, res) => {
-    res.setHeader("Content-Security-Policy", DOCS_CONTENT_SECURITY_POLICY);
-    res.type("html").send(PAGE);
+  app.get("/docs", { schema: { hide: true } as never }, async (_request, reply) => {
+    reply.header("Content-Security-Policy", DOCS_CONTENT_SECURITY_POLICY);
+    return reply.type("text/html; charset=utf-8").send(PAGE);
   });
-  router.get("/docs/init.js", (_req, res) => {
-    res.type("text/javascript").send(INIT);
+  app.get("/docs/init.js", { schema: { hide: true } as never }, async (_request, reply) => {
+    return reply.type("text/javascript; charset=utf-8").send(INIT);
   });
-  router.use("/docs/assets", express.static(swaggerUiFolder(), { index: false, maxAge: "1h" }));
-  return router;
+  const folder = swaggerUiFolder();
+  const cache = new Map<string, Buffer>();
+  app.get<{ Params: { file: string } }>(
+    "/docs/assets/:file",
+    { schema: { hide: true } as never },
+    async (request, reply) => {
+      const type = ASSETS[request.params.file];
+      if (!type) return reply.callNotFound();
+      let bytes = cache.get(request.params.file);
+      if (!bytes) {
+        bytes = await readFile(join(folder, request.params.file));
+        cache.set(request.params.file, bytes);
+      }
+      reply.header("Cache-Control", "public, max-age=3600");
+      return reply.type(type).send(bytes);
+    },
+  );
 }

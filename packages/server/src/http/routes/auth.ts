@@ -1,14 +1,14 @@
 /** POST /api/auth/challenge: the one-time text a real wallet signs before it may connect. */
-import express, { type Router } from "express";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { issueChallenge } from "../../auth/challenges.ts";
 import { classifyWallet } from "../../auth/identity.ts";
 import type { CasinoServices } from "../../services.ts";
 import { failure } from "../failures.ts";
 import { refuse } from "../respond.ts";
-import { parseBody } from "../validate.ts";
 
-/** POST /api/auth/challenge body (also read by the OpenAPI document). */
+/** POST /api/auth/challenge body. */
 export const challengeBody = z.object({
   walletAddress: z
     .string({ error: "Invalid wallet address format" })
@@ -16,32 +16,32 @@ export const challengeBody = z.object({
 });
 
 /** Routes under /api/auth. */
-export function createAuthRoutes(services: CasinoServices): Router {
-  const router = express.Router();
-
-  router.post("/challenge", async (req, res) => {
-    const body = parseBody(services, challengeBody, req, res);
-    if (!body) return;
-    const kind = classifyWallet(body.walletAddress);
-    if (!kind.ok) {
-      return refuse(services, req, res, failure("auth/invalid_address"), {
-        type: "invalid_input",
-        severity: "low",
-      });
-    }
-    if (kind.kind !== "algorand") {
-      return refuse(services, req, res, failure("auth/not_algorand"), {
-        type: "invalid_input",
-        severity: "low",
-      });
-    }
-    const issued = await issueChallenge(services.handle.db, body.walletAddress, services.now());
-    res.json({
-      challengeId: issued.challengeId,
-      challenge: issued.challenge,
-      expiresAt: new Date(issued.expiresAt).toISOString(),
-    });
-  });
-
-  return router;
+export function registerAuthRoutes(scope: FastifyInstance, services: CasinoServices): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    "/challenge",
+    { schema: { summary: "The text a wallet signs to connect", body: challengeBody } },
+    async (request, reply) => {
+      const body = request.body;
+      const kind = classifyWallet(body.walletAddress);
+      if (!kind.ok) {
+        return refuse(services, request, reply, failure("auth/invalid_address"), {
+          type: "invalid_input",
+          severity: "low",
+        });
+      }
+      if (kind.kind !== "algorand") {
+        return refuse(services, request, reply, failure("auth/not_algorand"), {
+          type: "invalid_input",
+          severity: "low",
+        });
+      }
+      const issued = await issueChallenge(services.handle.db, body.walletAddress, services.now());
+      return {
+        challengeId: issued.challengeId,
+        challenge: issued.challenge,
+        expiresAt: new Date(issued.expiresAt).toISOString(),
+      };
+    },
+  );
 }

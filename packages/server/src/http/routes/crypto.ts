@@ -1,7 +1,8 @@
 /** The cashier and token endpoints under /api/crypto (docs/API.md "Crypto"). */
 import { AMINA_TOTAL_SUPPLY, checkBetLimits, formatUnits } from "@casino/protocol";
 import { validateBetBodySchema } from "@casino/protocol/schemas/crypto-bets";
-import express, { type Router } from "express";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { depositAmina, withdrawAmina } from "../../chain/cashier.ts";
 import { exchangesFor } from "../../chain/exchanges.ts";
@@ -12,7 +13,7 @@ import { claimDailyBonus, claimDemoGrant } from "../../users/grants.ts";
 import { runMoneyMove } from "../idempotency.ts";
 import { userSessionOf } from "../respond.ts";
 import { requireSession } from "../session.ts";
-import { amountField, parseBody, walletFields } from "../validate.ts";
+import { amountField, walletFields } from "../validate.ts";
 import { guardWallet } from "../wallet-guard.ts";
 
 /** POST /api/crypto/deposit body (also read by the OpenAPI document). */
@@ -38,17 +39,19 @@ export const emptyBody = z.object({ ...walletFields });
 
 const historyLimit = z.coerce.number().int().min(1).max(100).catch(50);
 
+const byWallet = z.object({ wallet: z.string() });
+
 /** Routes under /api/crypto. */
-export function createCryptoRoutes(services: CasinoServices): Router {
-  const router = express.Router();
+export function registerCryptoRoutes(scope: FastifyInstance, services: CasinoServices): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireSession(services);
-  const ownBody = guardWallet(services);
-  const ownPath = guardWallet(services, "wallet");
+  const ownBody = { preValidation: [signedIn, guardWallet(services)] };
+  const ownPath = { preValidation: [signedIn, guardWallet(services, "wallet")] };
   const { chain } = services;
 
-  router.get("/status", async (_req, res) => {
+  app.get("/status", { schema: { summary: "The AMINA token and the chain's figures" } }, async () => {
     const figures = await chain.figures(services.handle.db);
-    res.json({
+    return {
       network: chain.network,
       mode: chain.mode,
       asset: { ...chain.asset, totalSupply: formatUnits(chain.asset.totalSupply) },
@@ -62,20 +65,29 @@ export function createCryptoRoutes(services: CasinoServices): Router {
         supplyConserved: figures.total === AMINA_TOTAL_SUPPLY,
         custodyAddress: chain.custodyAddress,
       },
-    });
+    };
   });
 
-  router.get("/transactions/:wallet", signedIn, ownPath, async (req, res) => {
-    const session = userSessionOf(res);
-    const rows = await services.handle.db
-      .selectFrom("crypto_transactions")
-      .selectAll()
-      .where("user_id", "=", session.userId)
-      .orderBy("created_at", "desc")
-      .limit(historyLimit.parse(req.query.limit))
-      .execute();
-    res.json(
-      rows.map((row) => ({
+  app.get(
+    "/transactions/:wallet",
+    {
+      ...ownPath,
+      schema: {
+        summary: "The player's deposits and withdrawals",
+        params: byWallet,
+        querystring: z.object({ limit: historyLimit }),
+      },
+    },
+    async (request) => {
+      const session = userSessionOf(request);
+      const rows = await services.handle.db
+        .selectFrom("crypto_transactions")
+        .selectAll()
+        .where("user_id", "=", session.userId)
+        .orderBy("created_at", "desc")
+        .limit(request.query.limit)
+        .execute();
+      return rows.map((row) => ({
         id: row.id,
         type: row.type,
         currency: row.currency,
@@ -83,61 +95,80 @@ export function createCryptoRoutes(services: CasinoServices): Router {
         txnHash: row.txn_hash,
         status: row.status,
         createdAt: new Date(Number(row.created_at)).toISOString(),
-      })),
-    );
-  });
+      }));
+    },
+  );
 
-  router.get("/chain-balance/:wallet", signedIn, ownPath, async (_req, res) => {
-    const session = userSessionOf(res);
-    const amina = await chain.balanceOf(services.handle.db, session.walletAddress);
-    // Demo mode: whether the faucet funded this wallet, and its release (the cashier explains a refusal).
-    const funded = await services.handle.db
-      .selectFrom("crypto_transactions")
-      .select("id")
-      .where("user_id", "=", session.userId)
-      .where("type", "=", "faucet")
-      .executeTakeFirst();
-    const faucet =
-      chain.mode === "demo" ? { received: funded !== undefined, ...faucetPolicy(services) } : null;
-    res.json({ walletAddress: session.walletAddress, amina: formatUnits(amina), faucet });
-  });
+  app.get(
+    "/chain-balance/:wallet",
+    { ...ownPath, schema: { summary: "The wallet's AMINA on chain", params: byWallet } },
+    async (request) => {
+      const session = userSessionOf(request);
+      const amina = await chain.balanceOf(services.handle.db, session.walletAddress);
+      // Demo mode: whether the faucet funded this wallet, and its release (the cashier explains a refusal).
+      const funded = await services.handle.db
+        .selectFrom("crypto_transactions")
+        .select("id")
+        .where("user_id", "=", session.userId)
+        .where("type", "=", "faucet")
+        .executeTakeFirst();
+      const faucet =
+        chain.mode === "demo" ? { received: funded !== undefined, ...faucetPolicy(services) } : null;
+      return { walletAddress: session.walletAddress, amina: formatUnits(amina), faucet };
+    },
+  );
 
-  router.post("/deposit", signedIn, ownBody, async (req, res) => {
-    const body = parseBody(services, depositBody, req, res);
-    if (!body) return;
-    const session = userSessionOf(res);
-    await runMoneyMove(services, req, res, (trx) => depositAmina(services, trx, session, body));
-  });
+  app.post(
+    "/deposit",
+    { ...ownBody, schema: { summary: "Deposit AMINA", body: depositBody } },
+    async (request, reply) => {
+      const session = userSessionOf(request);
+      const body = request.body;
+      return runMoneyMove(services, request, reply, (trx) => depositAmina(services, trx, session, body));
+    },
+  );
 
-  router.post("/withdraw", signedIn, ownBody, async (req, res) => {
-    const body = parseBody(services, withdrawBody, req, res);
-    if (!body) return;
-    const session = userSessionOf(res);
-    await runMoneyMove(services, req, res, (trx) => withdrawAmina(services, trx, session, body.amount));
-  });
+  app.post(
+    "/withdraw",
+    { ...ownBody, schema: { summary: "Withdraw AMINA", body: withdrawBody } },
+    async (request, reply) => {
+      const session = userSessionOf(request);
+      const amount = request.body.amount;
+      return runMoneyMove(services, request, reply, (trx) => withdrawAmina(services, trx, session, amount));
+    },
+  );
 
-  router.post("/daily-bonus", signedIn, ownBody, async (req, res) => {
-    if (!parseBody(services, emptyBody, req, res)) return;
-    const session = userSessionOf(res);
-    await runMoneyMove(services, req, res, (trx) => claimDailyBonus(services, trx, session));
-  });
+  app.post(
+    "/daily-bonus",
+    { ...ownBody, schema: { summary: "Claim the daily bonus", body: emptyBody } },
+    async (request, reply) => {
+      const session = userSessionOf(request);
+      return runMoneyMove(services, request, reply, (trx) => claimDailyBonus(services, trx, session));
+    },
+  );
 
-  router.post("/demo-grant", signedIn, ownBody, async (req, res) => {
-    if (!parseBody(services, emptyBody, req, res)) return;
-    const session = userSessionOf(res);
-    await runMoneyMove(services, req, res, (trx) => claimDemoGrant(services, trx, session));
-  });
+  app.post(
+    "/demo-grant",
+    { ...ownBody, schema: { summary: "Claim the demo grant", body: emptyBody } },
+    async (request, reply) => {
+      const session = userSessionOf(request);
+      return runMoneyMove(services, request, reply, (trx) => claimDemoGrant(services, trx, session));
+    },
+  );
 
-  router.post("/validate-bet", signedIn, ownBody, async (req, res) => {
-    const body = parseBody(services, validateBetBodySchema, req, res);
-    if (!body) return;
-    const limits = checkBetLimits(body.betAmount, body.currency);
-    if (!limits.ok) return res.json({ valid: false, reason: limits.error });
-    const balances = await getBalances(services.handle.db, userSessionOf(res).userId);
-    if (body.betAmount > balances[body.currency])
-      return res.json({ valid: false, reason: "Insufficient balance!" });
-    res.json({ valid: true });
-  });
-
-  return router;
+  app.post(
+    "/validate-bet",
+    {
+      ...ownBody,
+      schema: { summary: "Check a bet against the limits and balance", body: validateBetBodySchema },
+    },
+    async (request) => {
+      const body = request.body;
+      const limits = checkBetLimits(body.betAmount, body.currency);
+      if (!limits.ok) return { valid: false, reason: limits.error };
+      const balances = await getBalances(services.handle.db, userSessionOf(request).userId);
+      if (body.betAmount > balances[body.currency]) return { valid: false, reason: "Insufficient balance!" };
+      return { valid: true };
+    },
+  );
 }

@@ -1,13 +1,11 @@
 /** /healthz answers while the process runs; /readyz names the store that does not answer. */
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import express from "express";
+import Fastify from "fastify";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/schema.ts";
 import { createClient, useCasino } from "../test-helpers.ts";
-import { createHealthRoutes } from "./health.ts";
+import { registerHealthRoutes } from "./health.ts";
 
 describe("health on SQLite", () => {
   const casino = useCasino();
@@ -31,16 +29,14 @@ describe("readiness with PostgreSQL unreachable", () => {
     connectionTimeoutMillis: 1000,
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const server = createServer(
-    express().use(createHealthRoutes({ handle: { db, dialect: "postgres", close: () => db.destroy() } })),
-  );
+  const app = Fastify();
+  registerHealthRoutes(app, { handle: { db, dialect: "postgres", close: () => db.destroy() } });
   let url = "";
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    url = await app.listen({ port: 0, host: "127.0.0.1" });
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await app.close();
     await db.destroy();
   });
 

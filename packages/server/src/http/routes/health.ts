@@ -3,7 +3,7 @@
  * process runs; /readyz answers 200 only when the database answers, its migrations are all applied
  * and (scaled out) Redis answers, else 503 naming the checks that failed.
  */
-import express, { type Router } from "express";
+import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../../db/connect.ts";
 import { checkMigrations, pingDatabase, timeProbe } from "../../metrics/probes.ts";
 
@@ -47,17 +47,20 @@ export async function checkReadiness(
 }
 
 /** GET /healthz and GET /readyz. */
-export function createHealthRoutes(sources: ReadinessSources): Router {
-  const router = express.Router();
-  router.get("/healthz", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.json({ ok: true });
+export function registerHealthRoutes(app: FastifyInstance, sources: ReadinessSources): void {
+  app.get("/healthz", { schema: { summary: "Liveness" } }, async (_request, reply) => {
+    return reply.header("Cache-Control", "no-store").send({ ok: true });
   });
-  router.get("/readyz", async (_req, res) => {
-    const readiness = await checkReadiness(sources);
-    const failed = Object.keys(readiness.checks).filter((name) => !readiness.checks[name]?.ok);
-    res.setHeader("Cache-Control", "no-store");
-    res.status(readiness.ok ? 200 : 503).json({ ...readiness, ...(failed.length > 0 ? { failed } : {}) });
-  });
-  return router;
+  app.get(
+    "/readyz",
+    { schema: { summary: "Readiness: database, migrations, Redis" } },
+    async (_request, reply) => {
+      const readiness = await checkReadiness(sources);
+      const failed = Object.keys(readiness.checks).filter((name) => !readiness.checks[name]?.ok);
+      return reply
+        .header("Cache-Control", "no-store")
+        .code(readiness.ok ? 200 : 503)
+        .send({ ...readiness, ...(failed.length > 0 ? { failed } : {}) });
+    },
+  );
 }

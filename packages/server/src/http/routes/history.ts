@@ -10,7 +10,7 @@ import {
   isHistoryPageQuery,
   unitsToCoins,
 } from "@casino/protocol";
-import express, { type Request, type Response, type Router } from "express";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { findAutoSettled } from "../../games/auto-settled.ts";
 import { listRounds } from "../../rounds/history.ts";
@@ -36,10 +36,10 @@ function toWire(row: HistoryRow, auto: Set<string>) {
 }
 
 /** One page of the history: a page size read plus one row to learn whether another page follows. */
-async function sendPage(services: CasinoServices, req: Request, res: Response): Promise<void> {
-  const q = parseQuery(services, historyPageQuerySchema, req, res);
-  if (!q) return;
-  const rows = await listRounds(services.handle.db, userSessionOf(res).userId, q.pageSize + 1, {
+async function sendPage(services: CasinoServices, request: FastifyRequest, reply: FastifyReply) {
+  const q = parseQuery(services, historyPageQuerySchema, request, reply);
+  if (!q) return reply;
+  const rows = await listRounds(services.handle.db, userSessionOf(request).userId, q.pageSize + 1, {
     ...(q.before ? { before: q.before } : {}),
     ...(q.game ? { gameType: q.game } : {}),
     ...(q.currency ? { currency: q.currency } : {}),
@@ -53,32 +53,32 @@ async function sendPage(services: CasinoServices, req: Request, res: Response): 
     services.handle.db,
     page.map((row) => row.id),
   );
-  res.json({
+  return reply.send({
     rounds: page.map((row) => toWire(row, auto)),
     nextCursor: rows.length > q.pageSize && last ? encodeHistoryCursor(last) : null,
   });
 }
 
-/** Routes under /api/game-sessions. */
-export function createHistoryRoutes(services: CasinoServices): Router {
-  const router = express.Router();
-
-  router.get("/:wallet", requireSession(services), guardWallet(services, "wallet"), async (req, res) => {
-    if (isHistoryPageQuery(req.query)) {
-      await sendPage(services, req, res);
-      return;
-    }
-    const rows = await listRounds(
-      services.handle.db,
-      userSessionOf(res).userId,
-      limitQuery.parse(req.query.limit),
-    );
-    const auto = await findAutoSettled(
-      services.handle.db,
-      rows.map((row) => row.id),
-    );
-    res.json(rows.map((row) => toWire(row, auto)));
-  });
-
-  return router;
+/** Routes under /api/game-sessions (the query's shape decides the answer's, so it is parsed here). */
+export function registerHistoryRoutes(app: FastifyInstance, services: CasinoServices): void {
+  app.get<{ Params: { wallet: string }; Querystring: Record<string, unknown> }>(
+    "/:wallet",
+    {
+      schema: { summary: "The player's rounds, to re-verify each", params: z.object({ wallet: z.string() }) },
+      preValidation: [requireSession(services), guardWallet(services, "wallet")],
+    },
+    async (request, reply) => {
+      if (isHistoryPageQuery(request.query)) return sendPage(services, request, reply);
+      const rows = await listRounds(
+        services.handle.db,
+        userSessionOf(request).userId,
+        limitQuery.parse(request.query.limit),
+      );
+      const auto = await findAutoSettled(
+        services.handle.db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toWire(row, auto));
+    },
+  );
 }

@@ -4,7 +4,9 @@
  * itself is played through the usual `poker_table` room and table routes with its `tableId`.
  */
 import { tournamentRegisterBodySchema } from "@casino/protocol/schemas/tournament";
-import express, { type Router } from "express";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppServices } from "../../app-services.ts";
 import { publicSeedInfo } from "../../fairness/seeds.ts";
 import {
@@ -17,56 +19,66 @@ import { viewTournament } from "../../poker/tournament/view.ts";
 import { findUser } from "../../users/users.ts";
 import { sendFailure, userSessionOf } from "../respond.ts";
 import { requireSession } from "../session.ts";
-import { parseBody } from "../validate.ts";
+
+const byId = z.object({ id: z.string() });
 
 /** Routes under /api/poker/tournaments. */
-export function createTournamentRoutes(services: AppServices): Router {
-  const router = express.Router();
+export function registerTournamentRoutes(scope: FastifyInstance, services: AppServices): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireSession(services);
   const { db } = services.handle;
+  const view = async (id: string) => {
+    const t = await findTournament(db, id);
+    return t ? viewTournament(t, await listEntries(db, t.id), services.now()) : {};
+  };
 
-  router.get("/", async (_req, res) => {
+  app.get("/", { schema: { summary: "Open, running and recently finished Sit & Gos" } }, async () => {
     const live = await listTournamentsIn(db, ["registering", "running"]);
     const done = await listFinishedTournaments(db, 10);
     const now = services.now();
     const views = await Promise.all(
       [...live, ...done].map(async (t) => viewTournament(t, await listEntries(db, t.id), now)),
     );
-    res.json({ tournaments: views });
+    return { tournaments: views };
   });
 
-  router.get("/:id", async (req, res) => {
-    const t = await findTournament(db, String(req.params.id));
+  app.get("/:id", { schema: { summary: "One tournament", params: byId } }, async (request, reply) => {
+    const t = await findTournament(db, request.params.id);
     if (!t)
-      return sendFailure(res, {
+      return sendFailure(reply, {
         ok: false,
         status: 404,
         code: "tournament/not_found",
         message: "Tournament not found",
       });
-    res.json(viewTournament(t, await listEntries(db, t.id), services.now()));
+    return viewTournament(t, await listEntries(db, t.id), services.now());
   });
 
-  router.post("/:id/register", signedIn, async (req, res) => {
-    const body = parseBody(services, tournamentRegisterBodySchema, req, res);
-    if (!body) return;
-    const { userId } = userSessionOf(res);
-    const user = await findUser(db, userId);
-    const { clientSeed } = await publicSeedInfo(db, userId);
-    const name = body.playerName ?? user?.username ?? "Anonymous";
-    const result = await services.tournaments.register(String(req.params.id), { userId, name, clientSeed });
-    if (!result.ok) return sendFailure(res, result);
-    const t = await findTournament(db, String(req.params.id));
-    res.json(t ? viewTournament(t, await listEntries(db, t.id), services.now()) : {});
-  });
+  app.post(
+    "/:id/register",
+    {
+      schema: { summary: "Register (buy-in + fee)", params: byId, body: tournamentRegisterBodySchema },
+      preValidation: [signedIn],
+    },
+    async (request, reply) => {
+      const { userId } = userSessionOf(request);
+      const user = await findUser(db, userId);
+      const { clientSeed } = await publicSeedInfo(db, userId);
+      const name = request.body.playerName ?? user?.username ?? "Anonymous";
+      const result = await services.tournaments.register(request.params.id, { userId, name, clientSeed });
+      if (!result.ok) return sendFailure(reply, result);
+      return view(request.params.id);
+    },
+  );
 
-  router.delete("/:id/register", signedIn, async (req, res) => {
-    const { userId } = userSessionOf(res);
-    const result = await services.tournaments.unregister(String(req.params.id), userId);
-    if (!result.ok) return sendFailure(res, result);
-    const t = await findTournament(db, String(req.params.id));
-    res.json(t ? viewTournament(t, await listEntries(db, t.id), services.now()) : {});
-  });
-
-  return router;
+  app.delete(
+    "/:id/register",
+    { schema: { summary: "Unregister (refunded exactly)", params: byId }, preValidation: [signedIn] },
+    async (request, reply) => {
+      const { userId } = userSessionOf(request);
+      const result = await services.tournaments.unregister(request.params.id, userId);
+      if (!result.ok) return sendFailure(reply, result);
+      return view(request.params.id);
+    },
+  );
 }

@@ -1,5 +1,6 @@
 /** POST /api/users (connect a wallet, open the session) and GET /api/users/{walletOrUserId} (own user only). */
-import express, { type Router } from "express";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { classifyWallet } from "../../auth/identity.ts";
 import { admitFaucet } from "../../chain/faucet.ts";
@@ -8,14 +9,14 @@ import type { CasinoServices } from "../../services.ts";
 import { connectWallet } from "../../users/connect.ts";
 import { normalizeUsername, USERNAME } from "../../users/usernames.ts";
 import { findUser, viewUser } from "../../users/users.ts";
+import { browserHashOfRequest } from "../browser-cookie.ts";
 import { failure } from "../failures.ts";
 import { admitNewIdentity } from "../rate-limit.ts";
-import { clientAddress, refuse, requestLocation, sendFailure, sessionOf, userSessionOf } from "../respond.ts";
+import { clientAddress, refuse, requestLocation, sendFailure, userSessionOf } from "../respond.ts";
 import { requireSession, setSessionCookie } from "../session.ts";
-import { parseBody } from "../validate.ts";
 import { guardWallet } from "../wallet-guard.ts";
 
-/** POST /api/users body (also read by the OpenAPI document). */
+/** POST /api/users body. */
 export const connectBody = z.object({
   walletAddress: z
     .string({ error: "Invalid wallet address format" })
@@ -53,43 +54,51 @@ async function walletExists(services: CasinoServices, walletAddress: string): Pr
 }
 
 /** Routes under /api/users. */
-export function createUserRoutes(services: CasinoServices): Router {
-  const router = express.Router();
+export function registerUserRoutes(scope: FastifyInstance, services: CasinoServices): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
-  router.post("/", async (req, res) => {
-    const body = parseBody(services, connectBody, req, res);
-    if (!body) return;
-    const creates =
-      classifyWallet(body.walletAddress).ok && !(await walletExists(services, body.walletAddress));
-    if (creates && !(await admitNewIdentity(services, req, res))) return;
-    const previous = sessionOf(res);
-    // A new wallet gets demo AMINA only within its source's and the casino's faucet release (asked
-    // once its proof holds, so refused connects spend none of it).
-    const faucet = async () =>
-      creates &&
-      (await admitFaucet(services, { source: clientAddress(req), location: requestLocation(req) })).granted;
-    const result = await connectWallet(services, body, previous, { faucet });
-    if (!result.ok) {
-      return refuse(services, req, res, result, { ...eventFor(result.code), details: result.details });
-    }
-    // The new session replaced the browser's previous one: that one's rooms end everywhere.
-    if (previous) await services.revocations.revoke(previous.tokenHash);
-    if (result.created) await carryExclusionOfBrowser(services, req, result.user.id);
-    setSessionCookie(req, res, result.token);
-    res.status(result.created ? 201 : 200).json(result.user);
-  });
-
-  router.get(
-    "/:walletOrUserId",
-    requireSession(services),
-    guardWallet(services, "walletOrUserId"),
-    async (_req, res) => {
-      const session = userSessionOf(res);
-      const user = await findUser(services.handle.db, session.userId);
-      if (!user) return sendFailure(res, failure("user/not_found"));
-      res.json(await viewUser(services.handle.db, user));
+  app.post(
+    "/",
+    { schema: { summary: "Connect a wallet and open its session", body: connectBody } },
+    async (request, reply) => {
+      const body = request.body;
+      const creates =
+        classifyWallet(body.walletAddress).ok && !(await walletExists(services, body.walletAddress));
+      if (creates && !(await admitNewIdentity(services, request, reply))) return reply;
+      const previous = request.session;
+      // A new wallet gets demo AMINA only within its source's and the casino's faucet release (asked
+      // once its proof holds, so refused connects spend none of it).
+      const faucet = async () =>
+        creates &&
+        (await admitFaucet(services, { source: clientAddress(request), location: requestLocation(request) }))
+          .granted;
+      const result = await connectWallet(services, body, previous, { faucet });
+      if (!result.ok) {
+        return refuse(services, request, reply, result, {
+          ...eventFor(result.code),
+          details: result.details,
+        });
+      }
+      // The new session replaced the browser's previous one: that one's rooms end everywhere.
+      if (previous) await services.revocations.revoke(previous.tokenHash);
+      if (result.created)
+        await carryExclusionOfBrowser(services, browserHashOfRequest(request), result.user.id);
+      setSessionCookie(request, reply, result.token);
+      return reply.code(result.created ? 201 : 200).send(result.user);
     },
   );
 
-  return router;
+  app.get(
+    "/:walletOrUserId",
+    {
+      schema: { summary: "The session's own user", params: z.object({ walletOrUserId: z.string() }) },
+      preValidation: [requireSession(services), guardWallet(services, "walletOrUserId")],
+    },
+    async (request, reply) => {
+      const session = userSessionOf(request);
+      const user = await findUser(services.handle.db, session.userId);
+      if (!user) return sendFailure(reply, failure("user/not_found"));
+      return viewUser(services.handle.db, user);
+    },
+  );
 }

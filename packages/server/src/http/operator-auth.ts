@@ -7,22 +7,20 @@
  * recorded as security events, refusals thinned per source; passwords are never logged (they travel
  * in the body or a header, and request locations drop the query string).
  */
-import type { Request, RequestHandler, Response } from "express";
-import { clientAddress, reportSecurityEvent, requestLocation, sendFailure } from "../http/respond.ts";
-import { parseBody } from "../http/validate.ts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { SlotsBusyError } from "../operator/check-slots.ts";
+import { operatorFailure } from "../operator/failures.ts";
+import { verifyPassword } from "../operator/passwords.ts";
+import type { OperatorRuntime } from "../operator/runtime.ts";
+import type { PasswordAttempt } from "../operator/throttle.ts";
+import { isOperatorTokenValid, issueOperatorToken, revokeOperatorToken } from "../operator/tokens.ts";
 import { addressBucket } from "../security/client-address.ts";
 import type { CasinoServices } from "../services.ts";
-import { SlotsBusyError } from "./check-slots.ts";
-import { operatorFailure } from "./failures.ts";
-import { verifyPassword } from "./passwords.ts";
-import type { OperatorRuntime } from "./runtime.ts";
-import { operatorLoginBodySchema } from "./schemas.ts";
-import type { PasswordAttempt } from "./throttle.ts";
-import { isOperatorTokenValid, issueOperatorToken, revokeOperatorToken } from "./tokens.ts";
+import { clientAddress, reportSecurityEvent, requestLocation, sendFailure } from "./respond.ts";
 
 /** The bearer token of a request, if it carries one. */
-export function bearerTokenOf(req: Request): string | undefined {
-  const header = req.get("authorization");
+export function bearerTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1];
 }
@@ -32,22 +30,22 @@ type Scope = "login" | "vault";
 /** Answers 429 with Retry-After and records the refusal (at most one event per source and window). */
 function refuseAttempt(
   runtime: OperatorRuntime,
-  req: Request,
-  res: Response,
+  request: FastifyRequest,
+  reply: FastifyReply,
   scope: Scope,
   refusal: { retryAfterMs: number; details: string; key: string },
 ): void {
-  res.setHeader("Retry-After", String(Math.max(1, Math.ceil(refusal.retryAfterMs / 1000))));
+  reply.header("Retry-After", String(Math.max(1, Math.ceil(refusal.retryAfterMs / 1000))));
   runtime.services.limitEvents.report(refusal.key, {
     type: scope === "login" ? "operator_login_throttled" : "vault_access_throttled",
     severity: "high",
-    location: requestLocation(req),
+    location: requestLocation(request),
     details: refusal.details,
-    source: clientAddress(req),
+    source: clientAddress(request),
     blocked: true,
     rule: "operator/password-throttle",
   });
-  sendFailure(res, operatorFailure("operator/too_many_attempts"));
+  sendFailure(reply, operatorFailure("operator/too_many_attempts"));
 }
 
 /**
@@ -56,15 +54,15 @@ function refuseAttempt(
  */
 async function beginAttempt(
   runtime: OperatorRuntime,
-  req: Request,
-  res: Response,
+  request: FastifyRequest,
+  reply: FastifyReply,
   scope: Scope,
 ): Promise<PasswordAttempt | undefined> {
-  const source = addressBucket(clientAddress(req));
+  const source = addressBucket(clientAddress(request));
   const decision = await runtime.throttle.begin(scope, source);
   if (decision.ok) return decision.attempt;
   const what = scope === "login" ? "dashboard" : "vault";
-  refuseAttempt(runtime, req, res, scope, {
+  refuseAttempt(runtime, request, reply, scope, {
     retryAfterMs: decision.retryAfterMs,
     key: `operator-${scope}:${decision.by === "source" ? source : "account"}`,
     details:
@@ -81,12 +79,12 @@ async function beginAttempt(
  */
 async function checkPassword(
   runtime: OperatorRuntime,
-  req: Request,
-  res: Response,
+  request: FastifyRequest,
+  reply: FastifyReply,
   scope: Scope,
   check: { candidate: unknown; hash: string; mayOpen?: boolean },
 ): Promise<boolean | undefined> {
-  const attempt = await beginAttempt(runtime, req, res, scope);
+  const attempt = await beginAttempt(runtime, request, reply, scope);
   if (!attempt) return undefined;
   let valid: boolean;
   try {
@@ -94,7 +92,7 @@ async function checkPassword(
   } catch (error) {
     if (!(error instanceof SlotsBusyError)) throw error;
     await attempt.settle(true); // never checked: not a failure
-    refuseAttempt(runtime, req, res, scope, {
+    refuseAttempt(runtime, request, reply, scope, {
       retryAfterMs: 1000,
       key: `operator-${scope}:busy`,
       details: "Too many password checks at once: refused before hashing",
@@ -106,8 +104,13 @@ async function checkPassword(
 }
 
 /** Records a failed password (its attempt stays counted in the throttle). */
-function recordFailedPassword(runtime: OperatorRuntime, req: Request, scope: Scope, details: string) {
-  reportSecurityEvent(runtime.services, req, {
+function recordFailedPassword(
+  runtime: OperatorRuntime,
+  request: FastifyRequest,
+  scope: Scope,
+  details: string,
+) {
+  reportSecurityEvent(runtime.services, request, {
     type: scope === "login" ? "operator_login_failed" : "vault_access_denied",
     severity: "medium",
     details,
@@ -115,35 +118,40 @@ function recordFailedPassword(runtime: OperatorRuntime, req: Request, scope: Sco
   });
 }
 
-/** POST /login: password in, `{token, expiresAt}` out. */
-export function handleLogin(runtime: OperatorRuntime): RequestHandler {
-  const { services } = runtime;
-  return async (req, res) => {
-    if (!runtime.loginHash) return sendFailure(res, operatorFailure("operator/not_configured"));
-    const body = parseBody(services, operatorLoginBodySchema, req, res);
-    if (!body) return;
-    const valid = await checkPassword(runtime, req, res, "login", {
-      candidate: body.password,
-      hash: runtime.loginHash,
-    });
-    if (valid === undefined) return;
-    if (!valid) {
-      recordFailedPassword(runtime, req, "login", "Wrong operator dashboard password");
-      return sendFailure(res, operatorFailure("operator/bad_password"));
-    }
-    const issued = await issueOperatorToken(services.handle.db, services.now());
-    services.log.info({ operator: "login" }, "operator logged in");
-    res.json({ token: issued.token, expiresAt: new Date(issued.expiresAt).toISOString() });
+/** A hook of POST /login: refuses while no dashboard password is configured (before the body is looked at). */
+export function requireLoginConfigured(runtime: OperatorRuntime) {
+  return async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (!runtime.loginHash) return sendFailure(reply, operatorFailure("operator/not_configured"));
   };
 }
 
+/** POST /login (after its body is validated): password in, `{token, expiresAt}` out. */
+export async function logIn(
+  runtime: OperatorRuntime,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  password: string,
+): Promise<FastifyReply> {
+  const { services } = runtime;
+  const valid = await checkPassword(runtime, request, reply, "login", {
+    candidate: password,
+    hash: runtime.loginHash ?? "",
+  });
+  if (valid === undefined) return reply;
+  if (!valid) {
+    recordFailedPassword(runtime, request, "login", "Wrong operator dashboard password");
+    return sendFailure(reply, operatorFailure("operator/bad_password"));
+  }
+  const issued = await issueOperatorToken(services.handle.db, services.now());
+  services.log.info({ operator: "login" }, "operator logged in");
+  return reply.send({ token: issued.token, expiresAt: new Date(issued.expiresAt).toISOString() });
+}
+
 /** POST /logout: ends the presented token's login. */
-export function handleLogout(services: CasinoServices): RequestHandler {
-  return async (req, res) => {
-    const token = bearerTokenOf(req);
-    if (token) await revokeOperatorToken(services.handle.db, token);
-    res.status(204).end();
-  };
+export async function logOut(services: CasinoServices, request: FastifyRequest, reply: FastifyReply) {
+  const token = bearerTokenOf(request);
+  if (token) await revokeOperatorToken(services.handle.db, token);
+  return reply.code(204).send();
 }
 
 /**
@@ -152,12 +160,12 @@ export function handleLogout(services: CasinoServices): RequestHandler {
  */
 export async function admitOperatorToken(
   services: CasinoServices,
-  req: Request,
+  request: FastifyRequest,
   token: string | undefined,
   what: string,
 ): Promise<boolean> {
   if (token && (await isOperatorTokenValid(services.handle.db, token, services.now()))) return true;
-  reportSecurityEvent(services, req, {
+  reportSecurityEvent(services, request, {
     type: "operator_unauthorized",
     severity: "low",
     details: token ? "Expired or unknown operator token" : `${what} without an operator token`,
@@ -166,35 +174,35 @@ export async function admitOperatorToken(
   return false;
 }
 
-/** Lets a request through only with a valid bearer token (401 otherwise). */
-export function requireOperator(services: CasinoServices): RequestHandler {
-  return async (req, res, next) => {
-    if (await admitOperatorToken(services, req, bearerTokenOf(req), "Dashboard call")) return next();
-    sendFailure(res, operatorFailure("operator/unauthorized"));
+/** A hook letting a request through only with a valid bearer token (401 otherwise). */
+export function requireOperator(services: CasinoServices) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (await admitOperatorToken(services, request, bearerTokenOf(request), "Dashboard call")) return;
+    return sendFailure(reply, operatorFailure("operator/unauthorized"));
   };
 }
 
 /** The vault password of a request: the X-Vault-Password header, else the spec's `password` query parameter. */
-function vaultPasswordOf(req: Request): unknown {
-  const header = req.get("x-vault-password");
+function vaultPasswordOf(request: FastifyRequest): unknown {
+  const header = request.headers["x-vault-password"];
   if (header !== undefined) return header;
-  const query = req.query.password;
+  const query = (request.query as Record<string, unknown>).password;
   return typeof query === "string" ? query : undefined;
 }
 
 /** Checks the vault password for `persona`; answers the refusal itself and returns false when denied. */
 export async function admitToVault(
   runtime: OperatorRuntime,
-  req: Request,
-  res: Response,
+  request: FastifyRequest,
+  reply: FastifyReply,
   mayOpen: boolean,
 ): Promise<boolean> {
   if (!runtime.vaultHash) {
-    sendFailure(res, operatorFailure("operator/vault_not_configured"));
+    sendFailure(reply, operatorFailure("operator/vault_not_configured"));
     return false;
   }
-  const valid = await checkPassword(runtime, req, res, "vault", {
-    candidate: vaultPasswordOf(req),
+  const valid = await checkPassword(runtime, request, reply, "vault", {
+    candidate: vaultPasswordOf(request),
     hash: runtime.vaultHash,
     mayOpen,
   });
@@ -202,11 +210,11 @@ export async function admitToVault(
   if (!valid) {
     recordFailedPassword(
       runtime,
-      req,
+      request,
       "vault",
       mayOpen ? "Wrong vault password" : "Vault opening attempted through another persona",
     );
-    sendFailure(res, operatorFailure("operator/vault_denied"));
+    sendFailure(reply, operatorFailure("operator/vault_denied"));
     return false;
   }
   return true;

@@ -1,0 +1,157 @@
+/**
+ * Dice over REST through the casino's whole pipeline against a bare express + better-sqlite3
+ * handler (bench/bare-dice-server.ts: a session look-up, one guarded transaction and a JSON answer).
+ * Each server runs as a child process on a temp SQLite folder (the load generator keeps its own
+ * core), and autocannon drives dice bets under bench/games-http.ts's settings: one player per
+ * connection, 64 connections, 5 s (the casino with a short Supernova chain, so no hashing of its
+ * chain runs beside the bets). Three alternating pairs (casino first, then bare first, ...)
+ * even out a busy machine's drift; it prints both rates per pair, each ratio and the median ratio,
+ * and each server's CPU time per round (their ratio is what a busy machine disturbs least).
+ *
+ *   node bench/dice-pipeline.ts [--seconds 5] [--connections 64] [--pairs 3] [--cpu-prof casino.cpuprofile]
+ */
+import type { ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { readCommandLine } from "@casino/protocol/cli/command-line";
+import autocannon from "autocannon";
+import { startBareDiceServer } from "./bare-dice-server.ts";
+import { httpBenchOptions, stringOption } from "./bench-options.ts";
+import { askBenchServer, signUpFundedPlayers, startBenchCasino, withBenchServer } from "./bench-server.ts";
+import { startCpuProfile } from "./cpu-profile.ts";
+
+type Ready = { kind: "ready"; port: number; tokens: string[] };
+type Target = "casino" | "bare";
+
+/** Server side: the casino or the bare server, funded players, "ready"; stops on "stop". */
+async function serve(target: Target, dataDir: string, players: number): Promise<void> {
+  let ready: Ready;
+  let close: () => Promise<void>;
+  if (target === "casino") {
+    // A short Supernova chain: hashing the default one would compete with the bets for the CPU.
+    const casino = await startBenchCasino(dataDir, { crash: { chainLength: 2000 } });
+    ready = { kind: "ready", port: casino.port, tokens: await signUpFundedPlayers(casino, players) };
+    close = () => casino.close();
+  } else {
+    const bare = await startBareDiceServer(dataDir, players);
+    ready = { kind: "ready", port: bare.port, tokens: bare.tokens };
+    close = () => bare.close();
+  }
+  // Profiled from here: the load only, not the start and the sign-ups.
+  const profile = target === "casino" ? await startCpuProfile(process.env.CASINO_BENCH_PROFILE) : undefined;
+  process.on("message", async (message: { kind: string }) => {
+    if (message.kind === "cpu") {
+      const cpu = process.cpuUsage();
+      process.send?.({ kind: "cpu", micros: cpu.user + cpu.system });
+    } else if (message.kind === "stop") {
+      await profile?.stop();
+      await close();
+      process.exit(0);
+    }
+  });
+  process.send?.(ready);
+}
+
+/** What one run measured: rounds per second and the server's CPU time per round. */
+interface Run {
+  rate: number;
+  cpuMicrosPerRound: number;
+}
+
+/** The server process's CPU time so far, in microseconds. */
+async function serverCpu(server: ChildProcess): Promise<number> {
+  return (await askBenchServer<{ kind: "cpu"; micros: number }>(server, "cpu", "cpu")).micros;
+}
+
+/** Dice rounds per second (answers 200) of one server under the load, and its CPU time per round. */
+async function measure(target: Target, seconds: number, connections: number, profile?: string): Promise<Run> {
+  const env = {
+    ...process.env,
+    CASINO_BENCH_TARGET: target,
+    ...(profile ? { CASINO_BENCH_PROFILE: profile } : {}),
+  };
+  return withBenchServer<Ready, Run>(
+    fileURLToPath(import.meta.url),
+    `casino-bench-dice-${target}-`,
+    connections,
+    env,
+    async (server, ready) => {
+      const cpuBefore = await serverCpu(server);
+      let next = 0;
+      const started = Date.now();
+      const result = await autocannon({
+        url: `http://127.0.0.1:${ready.port}`,
+        connections,
+        duration: seconds,
+        setupClient: (client) => {
+          const token = ready.tokens[next++ % ready.tokens.length] ?? "";
+          client.setRequests([
+            {
+              method: "POST",
+              path: "/api/games/dice",
+              headers: { cookie: `casino_session=${token}`, "content-type": "application/json" },
+              body: JSON.stringify({ betAmount: 1, currency: "HC", betType: "low" }),
+            },
+          ]);
+        },
+      });
+      const elapsed = (Date.now() - started) / 1000;
+      if (result.non2xx > 0 || result.errors > 0)
+        console.log(`  ${target}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      const cpu = (await serverCpu(server)) - cpuBefore;
+      const rounds = Math.max(1, result["2xx"]);
+      return { rate: Math.round(rounds / elapsed), cpuMicrosPerRound: Math.round(cpu / rounds) };
+    },
+  );
+}
+
+/** The median of a list of numbers. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** Bench side: the alternating pairs and the summary. */
+async function runBench(values: {
+  seconds: string;
+  connections: string;
+  pairs: string;
+  "cpu-prof"?: string;
+}) {
+  const seconds = Number(values.seconds);
+  const connections = Number(values.connections);
+  const ratios: number[] = [];
+  const cpuRatios: number[] = [];
+  console.log(
+    `dice over REST, ${connections} connections, ${seconds} s per run, casino vs bare express + better-sqlite3`,
+  );
+  for (let pair = 1; pair <= Number(values.pairs); pair++) {
+    const order: Target[] = pair % 2 === 1 ? ["casino", "bare"] : ["bare", "casino"];
+    const runs: Partial<Record<Target, Run>> = {};
+    for (const target of order)
+      runs[target] = await measure(target, seconds, connections, pair === 1 ? values["cpu-prof"] : undefined);
+    const casino = runs.casino ?? { rate: 0, cpuMicrosPerRound: 0 };
+    const bare = runs.bare ?? { rate: 0, cpuMicrosPerRound: 0 };
+    const ratio = casino.rate / Math.max(1, bare.rate);
+    // Rounds per CPU second, casino over bare: what the ratio would be on an idle machine.
+    const cpuRatio = bare.cpuMicrosPerRound / Math.max(1, casino.cpuMicrosPerRound);
+    ratios.push(ratio);
+    cpuRatios.push(cpuRatio);
+    console.log(
+      `  pair ${pair} (${order.join(" then ")}): casino ${casino.rate} rounds/s (${casino.cpuMicrosPerRound} µs CPU/round), ` +
+        `bare ${bare.rate} rounds/s (${bare.cpuMicrosPerRound} µs CPU/round), ratio ${ratio.toFixed(2)}x, CPU ratio ${cpuRatio.toFixed(2)}x`,
+    );
+  }
+  console.log(
+    `median ratio ${median(ratios).toFixed(2)}x (target >= 1.00x); median CPU ratio ${median(cpuRatios).toFixed(2)}x`,
+  );
+}
+
+const { values } = readCommandLine({
+  ...httpBenchOptions(64),
+  pairs: stringOption("3"),
+  "cpu-prof": { type: "string" },
+});
+if (values.serve)
+  await serve((process.env.CASINO_BENCH_TARGET as Target) ?? "casino", values.serve, Number(values.players));
+else await runBench(values);
