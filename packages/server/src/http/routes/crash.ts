@@ -25,7 +25,7 @@ function currencyOf(value: unknown): Currency | undefined {
 
 /** The answer while a currency's engine has not started yet. */
 function answerStarting(reply: FastifyReply): FastifyReply {
-  return reply.code(503).send({ code: "crash/starting", message: "Supernova is getting ready" });
+  return sendFailure(reply, failure("crash/starting"));
 }
 
 /** The routes of /api/crash; `forward` (scaled out) hands a call for a round hosted elsewhere to its host. */
@@ -110,9 +110,7 @@ export function registerCrashRoutes(
       ]);
       // A round's hash is shown only once its flight is over.
       if (!chain || !round || round.hash === null)
-        return reply
-          .code(404)
-          .send({ code: "crash/round_not_found", message: "That round has not finished yet" });
+        return sendFailure(reply, failure("crash/round_not_found"));
       return {
         currency,
         number,
