@@ -1,7 +1,7 @@
 import { STYLE_NONCE_META } from "@casino/protocol/wire/style-nonce";
 import { setNonce } from "get-nonce";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { Providers } from "./app/Providers.tsx";
 import { createCasinoRouter } from "./app/router.tsx";
@@ -16,10 +16,23 @@ if (styleNonce) setNonce(styleNonce);
 const root = document.getElementById("root");
 if (!root) throw new Error("missing #root element");
 const router = createCasinoRouter();
-createRoot(root).render(
+const app = (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the build prerendered (vite/prerender.ts) is already painted: React takes over its markup
+// once the route's code is loaded, instead of drawing it again. A difference between the two (the
+// prerender knows no session) is redrawn by React and is no error.
+if (root.querySelector(".boot-shell")) createRoot(root).render(app);
+else if (router.state.initialized) hydrateRoot(root, app, { onRecoverableError: () => undefined });
+else {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    hydrateRoot(root, app, { onRecoverableError: () => undefined });
+  });
+}
