@@ -24,10 +24,11 @@ const app = (
   </StrictMode>
 );
 
-// A page the build prerendered (vite/prerender.ts) is already painted: React takes over its markup
-// once the route's code is loaded, instead of drawing it again. A difference between the two (the
-// prerender knows no session) is redrawn by React and is no error.
-if (root.querySelector(".boot-shell")) createRoot(root).render(app);
+// A screen the build prerendered whole (vite/prerender.ts) is already painted: React takes over its
+// markup once the route's code is loaded, instead of drawing it again. A difference between the two
+// (the prerender knows no session) is redrawn by React and is no error. Any other first screen (the
+// boot message, or a prerendered frame around "Loading...") is drawn over.
+if (root.dataset.prerendered !== "page") createRoot(root).render(app);
 else if (router.state.initialized) hydrateRoot(root, app, { onRecoverableError: () => undefined });
 else {
   const stop = router.subscribe((state) => {

@@ -2,7 +2,9 @@
  * Prerenders the first screen of every page at build time: an SSR build of src/prerender/renderPage.tsx,
  * rendered for each page path and put into a copy of the built index.html (prerendered/<page>.html,
  * named by prerenderedFileOf), so the browser paints the page from the HTML before its scripts run.
- * React then renders over it. Inline style attributes are dropped: the Content-Security-Policy
+ * #root's data-prerendered says what main.tsx does with it: "page" is the whole screen, which React
+ * hydrates; "frame" is the header and banners around "Loading..." (a screen whose code loads on
+ * demand), which React draws over. Inline style attributes are dropped: the Content-Security-Policy
  * forbids them in markup (React sets the same styles from script, which it allows).
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -10,14 +12,14 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { prerenderedFileOf, SINGLE_PLAYER_GAMES } from "@casino/protocol";
 import { build, type Plugin } from "vite";
+import type { PrerenderedPage } from "../src/prerender/renderPage.tsx";
 import { compressFile } from "./precompress.ts";
 
-/** The page paths prerendered: every client route without a parameter, and each single-player game. */
+/** The page paths prerendered: every player screen without a parameter, and each single-player game. */
 export const PRERENDERED_PATHS = [
   "/",
   "/casino",
   "/welcome",
-  "/warp",
   "/cashier",
   "/history",
   "/verify",
@@ -32,13 +34,14 @@ export const PRERENDERED_PATHS = [
 /** The folder, inside the built client, of the prerendered pages. */
 export const PRERENDERED_DIR = "prerendered";
 
-/** The built index.html with `markup` as the content of its #root element. */
-export function withRootMarkup(indexHtml: string, markup: string): string {
+/** The built index.html with a prerendered screen as the content of its #root element. */
+export function withRootMarkup(indexHtml: string, page: PrerenderedPage): string {
   const start = indexHtml.indexOf('<div id="root">');
   const end = indexHtml.indexOf("</div>\n    <script", start);
   if (start < 0 || end < 0) throw new Error("index.html has no #root element followed by its scripts");
-  const withoutStyles = markup.replace(/ style="[^"]*"/g, "");
-  return `${indexHtml.slice(0, start)}<div id="root">${withoutStyles}${indexHtml.slice(end)}`;
+  const withoutStyles = page.markup.replace(/ style="[^"]*"/g, "");
+  const kind = page.whole ? "page" : "frame";
+  return `${indexHtml.slice(0, start)}<div id="root" data-prerendered="${kind}">${withoutStyles}${indexHtml.slice(end)}`;
 }
 
 /** A vite plugin (client build only) that writes the prerendered pages once the bundle is written. */
@@ -65,16 +68,16 @@ export function prerender(): Plugin {
         build: { ssr: "src/prerender/renderPage.tsx", outDir: ssrDir, emptyOutDir: true, sourcemap: false },
       });
       const { renderPage } = (await import(pathToFileURL(join(ssrDir, "renderPage.js")).href)) as {
-        renderPage: (path: string) => Promise<string | undefined>;
+        renderPage: (path: string) => Promise<PrerenderedPage | undefined>;
       };
       const indexHtml = await readFile(join(outDir, "index.html"), "utf8");
       await mkdir(join(outDir, PRERENDERED_DIR), { recursive: true });
       for (const path of PRERENDERED_PATHS) {
         const file = prerenderedFileOf(path);
-        const markup = await renderPage(path);
-        if (!file || markup === undefined) throw new Error(`no prerendered page for ${path}`);
+        const page = await renderPage(path);
+        if (!file || page === undefined) throw new Error(`no prerendered page for ${path}`);
         const target = join(outDir, PRERENDERED_DIR, file);
-        await writeFile(target, withRootMarkup(indexHtml, markup));
+        await writeFile(target, withRootMarkup(indexHtml, page));
         await compressFile(target);
       }
       await rm(ssrDir, { recursive: true, force: true });
