@@ -44,6 +44,22 @@ export function withRootMarkup(indexHtml: string, page: PrerenderedPage): string
   return `${indexHtml.slice(0, start)}<div id="root" data-prerendered="${kind}">${withoutStyles}${indexHtml.slice(end)}`;
 }
 
+/**
+ * For the prerender's build: a component whose code loads on demand (React.lazy) never loads there,
+ * so every page draws its fallback, as the browser does before that code arrives (a component an
+ * earlier page had loaded would otherwise be drawn whole, without its stylesheet).
+ */
+function lazyScreensStayLoading(): Plugin {
+  return {
+    name: "casino-prerender-lazy-fallbacks",
+    enforce: "pre",
+    transform(code, id) {
+      if (!id.includes("/src/") || !code.includes("lazy(")) return undefined;
+      return code.replace(/\blazy\(\(\) => import\("[^"]+"\)\)/g, "lazy(() => new Promise(() => {}))");
+    },
+  };
+}
+
 /** A vite plugin (client build only) that writes the prerendered pages once the bundle is written. */
 export function prerender(): Plugin {
   let root = "";
@@ -65,6 +81,7 @@ export function prerender(): Plugin {
       await build({
         root,
         logLevel: "warn",
+        plugins: [lazyScreensStayLoading()],
         build: { ssr: "src/prerender/renderPage.tsx", outDir: ssrDir, emptyOutDir: true, sourcemap: false },
       });
       const { renderPage } = (await import(pathToFileURL(join(ssrDir, "renderPage.js")).href)) as {
