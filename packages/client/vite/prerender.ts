@@ -2,7 +2,7 @@
  * Prerenders the first screen of every page at build time: an SSR build of src/prerender/renderPage.tsx,
  * rendered for each page path and put into a copy of the built index.html (prerendered/<page>.html,
  * named by prerenderedFileOf), so the browser paints the page from the HTML before its scripts run.
- * #root's data-prerendered says what main.tsx does with it: "page" is the whole screen, which React
+ * #root's data-prerendered says what startApp does with it: "page" is the whole screen, which React
  * hydrates; "frame" is the header and banners around "Loading..." (a screen whose code loads on
  * demand), which React draws over. Inline style attributes are dropped: the Content-Security-Policy
  * forbids them in markup (React sets the same styles from script, which it allows).
@@ -11,7 +11,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { prerenderedFileOf, SINGLE_PLAYER_GAMES } from "@casino/protocol";
-import { build, type Plugin } from "vite";
+import { build, type Plugin, type Rollup } from "vite";
 import type { PrerenderedPage } from "../src/prerender/renderPage.tsx";
 import { compressFile } from "./precompress.ts";
 
@@ -44,6 +44,24 @@ export function withRootMarkup(indexHtml: string, page: PrerenderedPage): string
   return `${indexHtml.slice(0, start)}<div id="root" data-prerendered="${kind}">${withoutStyles}${indexHtml.slice(end)}`;
 }
 
+/** The stylesheets of the chunk built from `moduleSuffix` and of the chunks it imports. */
+function stylesheetsOf(bundle: Rollup.OutputBundle, moduleSuffix: string): string[] {
+  const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+  const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(moduleSuffix));
+  if (!start) throw new Error(`no chunk built from ${moduleSuffix}`);
+  const sheets = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+    for (const sheet of chunk?.viteMetadata?.importedCss ?? []) sheets.add(sheet);
+    for (const imported of chunk?.imports ?? []) visit(imported);
+  };
+  visit(start.fileName);
+  return [...sheets];
+}
+
 /**
  * For the prerender's build: a component whose code loads on demand (React.lazy) never loads there,
  * so every page draws its fallback, as the browser does before that code arrives (a component an
@@ -70,6 +88,19 @@ export function prerender(): Plugin {
     apply: "build",
     // Before precompress: the pages it writes are compressed here, the rest by that plugin.
     enforce: "pre",
+    // The app's code loads after the first paint (main.tsx), but its stylesheets are the first
+    // screen's: the page links them.
+    async writeBundle(_options, bundle) {
+      if (skip) return;
+      const sheets = stylesheetsOf(bundle, "/src/app/startApp.tsx");
+      const index = join(outDir, "index.html");
+      const html = await readFile(index, "utf8");
+      const links = sheets
+        .filter((sheet) => !html.includes(`href="/${sheet}"`))
+        .map((sheet) => `    <link rel="stylesheet" crossorigin href="/${sheet}">\n`)
+        .join("");
+      await writeFile(index, html.replace("  </head>", `${links}  </head>`));
+    },
     configResolved(config) {
       root = config.root;
       outDir = join(config.root, config.build.outDir);
