@@ -10,24 +10,19 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { prerenderedFileOf, SINGLE_PLAYER_GAMES } from "@casino/protocol";
+import { CLIENT_ROUTES, prerenderedFileOf, SINGLE_PLAYER_GAMES } from "@casino/protocol";
 import { build, type Plugin, type Rollup } from "vite";
 import type { PrerenderedPage } from "../src/prerender/renderPage.tsx";
 import { compressFile } from "./precompress.ts";
 
+/** Pages outside the player frame, whose first screen would be "Loading..." alone. */
+const NOT_PRERENDERED: ReadonlySet<string> = new Set([CLIENT_ROUTES.warp.path, CLIENT_ROUTES.security.path]);
+
 /** The page paths prerendered: every player screen without a parameter, and each single-player game. */
 export const PRERENDERED_PATHS = [
-  "/",
-  "/casino",
-  "/welcome",
-  "/cashier",
-  "/history",
-  "/verify",
-  "/leaderboards",
-  "/profile",
-  "/responsible-gaming",
-  "/poker",
-  "/crash",
+  ...Object.values(CLIENT_ROUTES)
+    .map((route) => route.path)
+    .filter((path) => !path.includes(":") && !NOT_PRERENDERED.has(path)),
   ...SINGLE_PLAYER_GAMES.map((game) => `/game/${game}`),
 ];
 
