@@ -1,12 +1,13 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./vite/precompress.ts";
+import { prerender } from "./vite/prerender.ts";
 
 const apiTarget = process.env.CASINO_API ?? "http://localhost:2567";
 
 /** The client build: served by the casino server from dist/; `vite` proxies the API in development. */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), prerender(), precompress()],
   resolve: {
     // The Defly wallet's animations need only the light player: the full one evaluates expressions
     // with eval, which the casino's Content-Security-Policy forbids anyway.

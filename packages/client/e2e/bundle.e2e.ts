@@ -7,12 +7,19 @@ import { CLIENT_DIST } from "./harness.ts";
 /** The landing and lobby must start with under 250 kB of gzipped JavaScript (issue 5). */
 const INITIAL_JS_BUDGET = 250 * 1024;
 
-/** The scripts index.html loads before the first screen: the entry and its module preloads. */
+/**
+ * The scripts of the first screen: those index.html loads (the entry and any module preloads) and
+ * the app's chunks the entry imports once the page has painted (named in its preload list).
+ */
 async function readInitialScripts(): Promise<string[]> {
   const html = await readFile(join(CLIENT_DIST, "index.html"), "utf8");
   const paths = [
     ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
   ].map((match) => match[1] ?? "");
+  for (const entry of [...paths]) {
+    const code = await readFile(join(CLIENT_DIST, entry.replace(/^\//, "")), "utf8");
+    for (const match of code.matchAll(/"(assets\/[^"]+\.js)"/g)) paths.push(`/${match[1]}`);
+  }
   return [...new Set(paths)];
 }
 

@@ -1,25 +1,17 @@
-import { STYLE_NONCE_META } from "@casino/protocol/wire/style-nonce";
-import { setNonce } from "get-nonce";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
-import { Providers } from "./app/Providers.tsx";
-import { createCasinoRouter } from "./app/router.tsx";
 import "./ui/theme.css";
 import "./ui/overlays.css";
 
-// The page's style nonce (the server puts a fresh one in each answer of the page and its CSP): Radix
-// dialogs lock the page's scrolling with a <style> element, which the CSP lets in only with it.
-const styleNonce = document.querySelector<HTMLMetaElement>(`meta[name="${STYLE_NONCE_META}"]`)?.content;
-if (styleNonce) setNonce(styleNonce);
+/** When the app starts at the latest, painted or not. */
+const BACKGROUND_START_MS = 1000;
 
-const root = document.getElementById("root");
-if (!root) throw new Error("missing #root element");
-const router = createCasinoRouter();
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// The page is painted from its HTML first (the build prerenders it, vite/prerender.ts): the app's
+// code is fetched once that first frame is drawn, so it does not compete with the page's own bytes.
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  void import("./app/startApp.tsx").then(({ startApp }) => startApp());
+}
+requestAnimationFrame(() => setTimeout(start, 0));
+// A tab opened in the background draws no frame until it is shown.
+setTimeout(start, BACKGROUND_START_MS);

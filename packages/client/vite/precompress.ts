@@ -3,10 +3,11 @@
  * casino server sends compressed bytes without compressing on each request.
  */
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Plugin } from "vite";
+import { PRERENDERED_DIR } from "./prerender.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -37,11 +38,15 @@ export async function compressFile(file: string): Promise<void> {
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
 }
 
-/** Compresses every compressible file of at least MIN_BYTES below `dir`; returns how many. */
-export async function precompressDir(dir: string): Promise<number> {
+/**
+ * Compresses every compressible file of at least MIN_BYTES below `dir`, but for the folders named in
+ * `skipped` (whose writer compresses them itself); returns how many.
+ */
+export async function precompressDir(dir: string, skipped: string[] = []): Promise<number> {
   const files = [];
   for (const file of await listFiles(dir)) {
     if (!COMPRESSIBLE.test(file)) continue;
+    if (skipped.some((folder) => file.startsWith(join(dir, folder, sep)))) continue;
     if ((await stat(file)).size >= MIN_BYTES) files.push(file);
   }
   await Promise.all(files.map(compressFile));
@@ -51,16 +56,19 @@ export async function precompressDir(dir: string): Promise<number> {
 /** A vite plugin that precompresses the output folder once the bundle is written. */
 export function precompress(): Plugin {
   let outDir = "dist";
+  let skip = false;
   return {
     name: "casino-precompress",
     apply: "build",
     configResolved(config) {
+      skip = Boolean(config.build.ssr);
       outDir = config.build.outDir.startsWith("/")
         ? config.build.outDir
         : join(config.root, config.build.outDir);
     },
     async closeBundle() {
-      await precompressDir(outDir);
+      // The server-side build (of the prerendered pages) is never served.
+      if (!skip) await precompressDir(outDir, [PRERENDERED_DIR]);
     },
   };
 }

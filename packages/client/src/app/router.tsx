@@ -1,5 +1,5 @@
 import { CLIENT_ROUTES } from "@casino/protocol";
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, type RouteObject } from "react-router";
 import { NotFoundPage } from "../errors/NotFoundPage.tsx";
 import { RouteError } from "../errors/RouteError.tsx";
 import { GameGate } from "../games/GameGate.tsx";
@@ -10,8 +10,8 @@ import { PageLoading } from "./PageLoading.tsx";
 import { TitledRoot } from "./TitledRoot.tsx";
 
 /** Every route of SPEC.md section 2, at the paths listed once in protocol (CLIENT_ROUTES); heavy screens (warp, cashier, games, poker, security) load on demand. */
-export function createCasinoRouter() {
-  return createBrowserRouter([
+export function casinoRoutes(): RouteObject[] {
+  return [
     {
       Component: TitledRoot,
       ErrorBoundary: RouteError,
@@ -71,5 +71,10 @@ export function createCasinoRouter() {
         },
       ],
     },
-  ]);
+  ];
+}
+
+/** The browser's router over casinoRoutes. */
+export function createCasinoRouter() {
+  return createBrowserRouter(casinoRoutes());
 }

@@ -1,8 +1,9 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { dueRealityCheck, formatDuration } from "./limitsRules.ts";
 import { useLimits } from "./responsibleApi.ts";
+
+// The dialog's code (Radix dialog) loads only when a reminder is due.
+const RealityCheckDialog = lazy(() => import("./RealityCheckDialog.tsx"));
 
 /** How often the server's session figures are read while a reality check is set. */
 const POLL_MS = 60_000;
@@ -34,26 +35,14 @@ export function RealityCheck() {
   if (!session || !startedAt) return null;
 
   const close = () => setSeen({ session: startedAt, count: due });
+  if (!open) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" aria-describedby="reality-check-text">
-          <Dialog.Title className="dialog-title">Reality check</Dialog.Title>
-          <Dialog.Description id="reality-check-text" className="dialog-description">
-            You have played for {formatDuration(now - Date.parse(startedAt))} this session. Net result:{" "}
-            {session.netResult.HC} HC, {session.netResult.AMINA} AMINA.
-          </Dialog.Description>
-          <div className="row gap">
-            <button type="button" className="btn btn-primary" onClick={close}>
-              Keep playing
-            </button>
-            <Link to="/responsible-gaming" className="btn" onClick={close}>
-              Take a break
-            </Link>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <RealityCheckDialog
+        playedFor={formatDuration(now - Date.parse(startedAt))}
+        netResult={session.netResult}
+        onClose={close}
+      />
+    </Suspense>
   );
 }

@@ -1,43 +1,25 @@
-import * as Toast from "@radix-ui/react-toast";
-import { useAtom } from "jotai";
-import type { ReactNode } from "react";
-import "./toaster.css";
+import { useAtomValue } from "jotai";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { toastAtom } from "./toast.ts";
+import { whenIdle } from "./whenIdle.ts";
 
-/** SPEC.md section 9: toasts last 5 s and are dismissed by a swipe right past 50 px. */
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD = 50;
+// The toast region's code (Radix toast) is not needed for the first paint: it loads once the page is
+// idle, or at once when a toast is shown before that.
+const ToastRegion = lazy(() => import("./ToastRegion.tsx"));
 
-/** Hosts the toast region (F8 focuses it) and renders the single current toast. */
+/** Renders the page and, beside it, the toast region once it is wanted. */
 export function Toaster({ children }: { children: ReactNode }) {
-  const [toast, setToast] = useAtom(toastAtom);
+  const toast = useAtomValue(toastAtom);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return (
-    <Toast.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD}
-    >
+    <>
       {children}
-      {toast && (
-        <Toast.Root
-          key={toast.id}
-          className={`toast toast-${toast.tone}`}
-          data-testid="toast"
-          type={toast.tone === "error" ? "foreground" : "background"}
-          onOpenChange={(open) => {
-            if (!open) setToast((current) => (current?.id === toast.id ? null : current));
-          }}
-        >
-          <Toast.Title className="toast-title">{toast.title}</Toast.Title>
-          {toast.description && (
-            <Toast.Description className="toast-description">{toast.description}</Toast.Description>
-          )}
-          <Toast.Close className="toast-close" aria-label="Dismiss notification">
-            ×
-          </Toast.Close>
-        </Toast.Root>
+      {(idle || toast) && (
+        <Suspense fallback={null}>
+          <ToastRegion />
+        </Suspense>
       )}
-      <Toast.Viewport className="toast-viewport" />
-    </Toast.Provider>
+    </>
   );
 }

@@ -44,6 +44,16 @@ export function matchClientRoute(pathname: string): { name: ClientRouteName; gam
   return null;
 }
 
+/**
+ * The file, in the client build's prerendered/ folder, holding the first screen of the page at this
+ * path ("lobby.html", "game-plinko.html"), or null for a path no page answers.
+ */
+export function prerenderedFileOf(pathname: string): string | null {
+  const match = matchClientRoute(pathname);
+  if (!match) return null;
+  return `${match.name}${match.gameType === undefined ? "" : `-${match.gameType}`}.html`;
+}
+
 /** Whether a page of the client answers this path. */
 export function isClientRoute(pathname: string): boolean {
   return matchClientRoute(pathname) !== null;

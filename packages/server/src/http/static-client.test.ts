@@ -31,6 +31,9 @@ function getRaw(baseUrl: string, path: string, acceptEncoding?: string): Promise
 // Built like `vite build` leaves it: a content-hashed script with its .br and .gz copies beside it.
 const SCRIPT = `export const stars = ${JSON.stringify("✦ ".repeat(2000))};\n`;
 const HASHED = "/assets/index-B3le1gp8.js";
+// The build's prerendered first screen of one page (the others have none here).
+const PRERENDERED_PLINKO =
+  '<html><head><title>x</title></head><body><div id="root" data-prerendered="page">plinko</div></body></html>';
 
 describe("serving the built client", () => {
   const casino = useBuiltClientCasino({
@@ -39,6 +42,7 @@ describe("serving the built client", () => {
     [`${HASHED}.gz`]: gzipSync(SCRIPT),
     "assets/tiny-Ab12Cd34.js": "export{}",
     "strict-csp.js": "void 0;",
+    "prerendered/game-plinko.html": PRERENDERED_PLINKO,
   });
 
   it("sends a hashed script brotli-encoded to a browser that takes br, cached for a year", async () => {
@@ -72,7 +76,7 @@ describe("serving the built client", () => {
   });
 
   it("makes the browser revalidate the app page and unhashed files", async () => {
-    for (const path of ["/", "/game/plinko"]) {
+    for (const path of ["/", "/game/dice"]) {
       const page = await getRaw(casino.url, path, "br");
       expect(page.headers["cache-control"]).toBe("no-cache");
       expect(page.headers["content-encoding"]).toBe("br");
@@ -83,6 +87,20 @@ describe("serving the built client", () => {
     expect(plainPage.body.toString()).toContain("the real app");
     const unhashed = await getRaw(casino.url, "/strict-csp.js", "br");
     expect(unhashed.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers a page's path with its prerendered first screen, nonced and titled, else with the app page", async () => {
+    const plinko = await getRaw(casino.url, "/game/plinko", "identity");
+    const html = plinko.body.toString();
+    expect(plinko.status).toBe(200);
+    expect(html).toContain('<div id="root" data-prerendered="page">plinko</div>');
+    expect(html).toContain("<title>Quantum Plinko · AMINA Casino</title>");
+    const nonce = /<meta name="[^"]+" content="([^"]+)" \/>/.exec(html)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(plinko.headers["content-security-policy"]).toContain(`'nonce-${nonce}'`);
+    for (const path of ["/game/dice", "/casino", "/no-such-page"])
+      expect((await getRaw(casino.url, path, "identity")).body.toString()).toContain("the real app");
+    expect((await getRaw(casino.url, "/no-such-page", "identity")).status).toBe(404);
   });
 
   it("answers a missing asset or a path out of the folder with a 404 in every encoding", async () => {

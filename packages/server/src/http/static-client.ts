@@ -1,6 +1,6 @@
 /**
- * Serves the built client from one folder with a single-page-app fallback to index.html, or a
- * plain placeholder page while the client has not been built. Each answer of the app page carries
+ * Serves the built client from one folder with a single-page-app fallback to index.html (or the
+ * page's prerendered first screen), or a plain placeholder page while the client has not been built. Each answer of the app page carries
  * a fresh style nonce, in a meta tag and in its Content-Security-Policy. Files come in the build's
  * precompressed brotli or gzip copy when the browser takes it; content-hashed assets are cached
  * for a year, everything else is revalidated.
@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { isClientRoute, STYLE_NONCE_META, titleOfPath } from "@casino/protocol";
+import { isClientRoute, prerenderedFileOf, STYLE_NONCE_META, titleOfPath } from "@casino/protocol";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { appPageContentSecurityPolicy } from "./security-headers.ts";
@@ -81,14 +81,28 @@ export const PLACEHOLDER_PAGE = `<!doctype html>
 </html>
 `;
 
-/** Reads the built index.html, again only when the file changed (undefined while there is none). */
-function appPageSource(index: string): () => Promise<string | undefined> {
-  let read: { mtimeMs: number; html: string } | undefined;
-  return async () => {
-    const file = await stat(index).catch(() => undefined);
-    if (!file) return undefined;
-    if (read?.mtimeMs !== file.mtimeMs) read = { mtimeMs: file.mtimeMs, html: await readFile(index, "utf8") };
-    return read.html;
+/**
+ * Reads a built page, again only when its file changed (undefined while there is none): the page
+ * prerendered for a path (prerendered/<page>.html, see prerenderedFileOf) when the build has one,
+ * else index.html.
+ */
+function appPageSource(clientDist: string): (path: string) => Promise<string | undefined> {
+  const read = new Map<string, { mtimeMs: number; html: string }>();
+  const readPage = async (file: string) => {
+    const found = await stat(file).catch(() => undefined);
+    if (!found) return undefined;
+    const cached = read.get(file);
+    if (cached?.mtimeMs === found.mtimeMs) return cached.html;
+    const html = await readFile(file, "utf8");
+    read.set(file, { mtimeMs: found.mtimeMs, html });
+    return html;
+  };
+  return async (path) => {
+    const prerendered = prerenderedFileOf(path);
+    return (
+      (prerendered ? await readPage(join(clientDist, "prerendered", prerendered)) : undefined) ??
+      (await readPage(join(clientDist, "index.html")))
+    );
   };
 }
 
@@ -141,7 +155,7 @@ export async function registerClient(app: FastifyInstance, clientDist: string): 
     preferTextJavascript(reply);
     return payload;
   });
-  const appPage = appPageSource(join(clientDist, "index.html"));
+  const appPage = appPageSource(clientDist);
   app.get("/*", async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     if (path.startsWith("/api/") || path === "/api") return reply.callNotFound();
@@ -153,7 +167,7 @@ export async function registerClient(app: FastifyInstance, clientDist: string): 
     }
     reply.header("Cache-Control", REVALIDATE_CACHE);
     if (!isClientRoute(path)) reply.code(404);
-    const html = await appPage();
+    const html = await appPage(path);
     if (html === undefined) return reply.type("text/html; charset=utf-8").send(PLACEHOLDER_PAGE);
     const nonce = randomBytes(16).toString("base64");
     reply.header("Content-Security-Policy", appPageContentSecurityPolicy(nonce));

@@ -25,6 +25,7 @@ import {
 } from "@casino/protocol/schemas/play-state";
 import type { Room } from "@colyseus/sdk";
 import { requestApi } from "../../api/http.ts";
+import { whenIdle } from "../../ui/whenIdle.ts";
 import { applyPlayState, forgetPlayerPause, notePlayerBets } from "../play-state/playStateStore.ts";
 import { announceRoundSettled } from "../play-state/roundNotices.ts";
 import { EMPTY_FEED, type FeedTabs, mergeRows, tabsOfSnapshot, withTab } from "./feedRows.ts";
@@ -33,7 +34,6 @@ import { EMPTY_FEED, type FeedTabs, mergeRows, tabsOfSnapshot, withTab } from ".
 export const FEED_POLL_MS = 5000;
 const REJOIN_DELAY_MS = 3000;
 const CLOSE_DELAY_MS = 2000;
-const IDLE_WAIT_MS = 1500;
 
 /** What the feed's users see. */
 export interface FeedState extends FeedTabs {
@@ -73,16 +73,9 @@ function schedulePoll(): void {
   }, FEED_POLL_MS);
 }
 
-/** Resolves when the browser has a quiet moment after the page loaded (at most IDLE_WAIT_MS later). */
+/** Resolves when the browser has a quiet moment after the page loaded. */
 function waitForIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () =>
-      "requestIdleCallback" in window
-        ? requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS })
-        : resolve();
-    if (document.readyState === "complete") idle();
-    else window.addEventListener("load", idle, { once: true });
-  });
+  return new Promise((resolve) => whenIdle(resolve));
 }
 
 /** Takes the feed's messages from `joined` while it is the connection in use; a room left on purpose is ignored. */

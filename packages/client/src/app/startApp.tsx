@@ -1,0 +1,40 @@
+import { STYLE_NONCE_META } from "@casino/protocol/wire/style-nonce";
+import { setNonce } from "get-nonce";
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { Providers } from "./Providers.tsx";
+import { createCasinoRouter } from "./router.tsx";
+
+/** Starts the casino's React app in #root (main.tsx loads this module once the page has painted). */
+export function startApp(): void {
+  // The page's style nonce (the server puts a fresh one in each answer of the page and its CSP): Radix
+  // dialogs lock the page's scrolling with a <style> element, which the CSP lets in only with it.
+  const styleNonce = document.querySelector<HTMLMetaElement>(`meta[name="${STYLE_NONCE_META}"]`)?.content;
+  if (styleNonce) setNonce(styleNonce);
+
+  const root = document.getElementById("root");
+  if (!root) throw new Error("missing #root element");
+  const router = createCasinoRouter();
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+
+  // A screen the build prerendered whole (vite/prerender.ts) is already painted: React takes over its
+  // markup once the route's code is loaded, instead of drawing it again. A difference between the two
+  // (the prerender knows no session) is redrawn by React and is no error. Any other first screen (the
+  // boot message, or a prerendered frame around "Loading...") is drawn over.
+  if (root.dataset.prerendered !== "page") createRoot(root).render(app);
+  else if (router.state.initialized) hydrateRoot(root, app, { onRecoverableError: () => undefined });
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      hydrateRoot(root, app, { onRecoverableError: () => undefined });
+    });
+  }
+}
