@@ -12,27 +12,16 @@ import { listSources, SOURCE_ROOT } from "./source-files.test-helpers.ts";
 /** A string literal shaped like a namespaced code. */
 const CODE_LITERAL = /["'`]([a-z]+\/[a-z]+(?:_[a-z]+)*)["'`]/g;
 
-/** Literals shaped like codes that name something else: media types, security rules, route paths. */
+/** Literals shaped like codes that name something else: media types, security rules, fairness steps. */
 const NOT_FAILURE_CODES = new Set([
   "application/json",
-  "text/plain",
-  "text/html",
-  "text/javascript",
+  "application/javascript",
   "operator/bearer",
   "operator/vault_password",
   "plinko/server_decides_path",
   "sirius/burst",
   "orion/replay",
   "lyra/commitment",
-  "blackjack/deal",
-  "blackjack/hit",
-  "blackjack/stand",
-  "blackjack/double",
-  "blackjack/split",
-  "blackjack/bust",
-  "hilo/start",
-  "hilo/guess",
-  "hilo/cashout",
 ]);
 
 /** Every code-shaped literal of the server's production code, with the file naming it. */
