@@ -3,7 +3,13 @@
  * of a bet or a cash-out, a player's play in memory and the options an engine is built from.
  */
 import type { Currency, Failure } from "@casino/protocol";
-import type { CrashEndFrame, CrashPlay, CrashRoundFrame } from "@casino/protocol/games/crash/schemas";
+import type {
+  CrashEndFrame,
+  CrashEventsFrame,
+  CrashOwnPlayFrame,
+  CrashPlay,
+  CrashRoundFrame,
+} from "@casino/protocol/games/crash/schemas";
 import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
@@ -18,12 +24,13 @@ export const CRASH_PAUSE_MS = 3_000;
 /** At most one frame of bets and cash-outs per this many milliseconds. */
 export const CRASH_EVENTS_FRAME_MS = 100;
 
-/** A frame for the room to send to every client. */
+/** A frame for the room to send to every client, or (`play`) to the clients of one user alone. */
 export type CrashFrame =
   | { type: "round"; body: CrashRoundFrame }
   | { type: "flight"; body: { number: number; startedAt: number; serverTime: number } }
-  | { type: "events"; body: { number: number; plays: CrashPlay[] } }
-  | { type: "crash"; body: CrashEndFrame };
+  | { type: "events"; body: CrashEventsFrame }
+  | { type: "crash"; body: CrashEndFrame }
+  | { type: "play"; userId: string; body: CrashOwnPlayFrame };
 
 /** What a bet or a cash-out answers: the play and the balances after it, or the refusal. */
 export type CrashReply = { ok: true; play: CrashPlay; balances: Balances; round: RoundRecord } | Failure;
