@@ -36,8 +36,11 @@ export function targetOf(index: number): number | null {
 
 type Player = { room: Room; frames: number; bytes: number; target: number | null };
 
-/** Frames the players count without decoding them (ROOM_DATA, then the type as a short msgpack string). */
-const COUNTED_FRAMES = new Set(["round", "events", "crash"]);
+/**
+ * Frames the players count without decoding them (ROOM_DATA, then the type as a short msgpack
+ * string): those to every watcher and `play`, a player's own play sent to them alone.
+ */
+const COUNTED_FRAMES = new Set(["round", "events", "crash", "play"]);
 const ROOM_DATA = 13;
 
 /**

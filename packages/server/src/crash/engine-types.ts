@@ -21,8 +21,13 @@ import type { PublicChain } from "./chain-store.ts";
 export const CRASH_BETTING_MS = 5_000;
 /** The pause between a crash and the next betting phase. */
 export const CRASH_PAUSE_MS = 3_000;
-/** At most one frame of bets and cash-outs per this many milliseconds. */
+/** At most one events frame per this many milliseconds (when the players list changed). */
 export const CRASH_EVENTS_FRAME_MS = 100;
+/**
+ * When only the totals moved (plays off the list), at most one events frame per this many
+ * milliseconds: every frame is one socket write per watcher.
+ */
+export const CRASH_TOTALS_FRAME_MS = 1_000;
 
 /** A frame for the room to send to every client, or (`play`) to the clients of one user alone. */
 export type CrashFrame =

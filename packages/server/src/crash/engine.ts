@@ -19,6 +19,7 @@ import { insertNextRound, writeBet } from "./betting.ts";
 import {
   CRASH_EVENTS_FRAME_MS,
   CRASH_PAUSE_MS,
+  CRASH_TOTALS_FRAME_MS,
   type CrashEngineOptions,
   type CrashFrame,
   type CrashReply,
@@ -323,11 +324,13 @@ export class CrashEngine {
   }
 
   /**
-   * Sends the totals and the listed plays changed since the last frame when anything moved, at
-   * most one frame per 100 ms.
+   * Sends the totals and the listed plays changed since the last frame when anything moved: at
+   * most one frame per 100 ms while the players list changes, one a second while only the totals do.
    */
   private flushEvents(now: number, force = false): void {
-    if (!force && now - this.lastEventsAt < CRASH_EVENTS_FRAME_MS) return;
+    const since = now - this.lastEventsAt;
+    const due = this.book.listChanged() ? CRASH_EVENTS_FRAME_MS : CRASH_TOTALS_FRAME_MS;
+    if (!force && since < due) return;
     const plays = this.book.takeChanged();
     if (plays === undefined) return;
     this.lastEventsAt = now;

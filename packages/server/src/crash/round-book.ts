@@ -82,6 +82,11 @@ export class RoundBook {
     return this.listed.map(publicPlay);
   }
 
+  /** Whether a listed play changed since the last frame. */
+  listChanged(): boolean {
+    return this.changed.size > 0;
+  }
+
   /**
    * What moved since the last call: the listed plays changed (at most the list's length), or
    * undefined when neither they nor the totals moved.
