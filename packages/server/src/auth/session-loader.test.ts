@@ -17,20 +17,19 @@ describe("session re-checks in batches", () => {
     const { db, sqlite } = test.handle;
     const opened = Date.now();
     const tokens: string[] = [];
-    for (let i = 0; i < PLAYERS; i++) {
-      await db
-        .insertInto("users")
-        .values({
-          id: `u${i}`,
-          wallet_address: `W${i}`,
-          username: `cosmic_${i}`,
-          username_key: `cosmic_${i}`,
-          kind: "demo",
-          created_at: opened,
-        })
-        .execute();
-      tokens.push((await openSession(db, `u${i}`, opened)).tokenHash);
-    }
+    const user = (i: number) => ({
+      id: `u${i}`,
+      wallet_address: `W${i}`,
+      username: `p_${i}`,
+      created_at: opened,
+    });
+    const users = Array.from({ length: PLAYERS }, (_, i) => ({
+      ...user(i),
+      username_key: `p_${i}`,
+      kind: "demo" as const,
+    }));
+    await db.insertInto("users").values(users).execute();
+    for (const { id } of users) tokens.push((await openSession(db, id, opened)).tokenHash);
     // The last one has expired; one ended in this process.
     const expired = tokens[PLAYERS - 1] as string;
     await db.updateTable("sessions").set({ expires_at: opened }).where("token_hash", "=", expired).execute();
