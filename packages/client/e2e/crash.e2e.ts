@@ -40,6 +40,12 @@ describe("Supernova", () => {
     await page.getByRole("button", { name: "Bet", exact: true }).click();
     await page.getByTestId("crash-message").filter({ hasText: "Bet placed" }).waitFor();
     expect(await page.getByTestId("crash-player").count()).toBe(1);
+    // The totals line counts the whole round; the player's own row is marked as theirs.
+    await page
+      .getByTestId("crash-totals")
+      .filter({ hasText: /^1 player, .* staked, 0 cashed out/ })
+      .waitFor();
+    expect(await page.locator(".crash-row-own").count()).toBe(1);
     await shoot(page, "crash-1280-betting");
 
     await page.locator('[data-testid="crash-multiplier"][data-phase="flying"]').waitFor({ timeout: 15_000 });

@@ -21,7 +21,7 @@ export type ClientsOrder = { kind: "bet" } | { kind: "report" } | { kind: "stop"
 export type ClientsReport =
   | { kind: "joined"; players: number }
   | { kind: "bets"; times: number[]; refused: Record<string, number> }
-  | { kind: "cashOuts"; times: number[]; refused: Record<string, number> }
+  | { kind: "cashOuts"; times: number[]; paidTimes: number[]; refused: Record<string, number> }
   | { kind: "frames"; frames: number[]; bytes: number[] };
 
 /** Joins at once per client process. */
@@ -36,8 +36,11 @@ export function targetOf(index: number): number | null {
 
 type Player = { room: Room; frames: number; bytes: number; target: number | null };
 
-/** Frames the players count without decoding them (ROOM_DATA, then the type as a short msgpack string). */
-const COUNTED_FRAMES = new Set(["round", "events", "crash"]);
+/**
+ * Frames the players count without decoding them (ROOM_DATA, then the type as a short msgpack
+ * string): those to every watcher and `play`, a player's own play sent to them alone.
+ */
+const COUNTED_FRAMES = new Set(["round", "events", "crash", "play"]);
 const ROOM_DATA = 13;
 
 /**
@@ -87,6 +90,7 @@ const send = (report: ClientsReport) => process.send?.(report);
  */
 async function cashOutAll(players: Player[], startedAt: number): Promise<void> {
   const times: number[] = [];
+  const paidTimes: number[] = [];
   const refused: Record<string, number> = {};
   await Promise.all(
     players
@@ -96,10 +100,11 @@ async function cashOutAll(players: Player[], startedAt: number): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
         const { ms, code } = await timedRequest(p.room, "cashOut", {});
         times.push(ms);
+        if (!code) paidTimes.push(ms);
         countRefusal(refused, code);
       }),
   );
-  send({ kind: "cashOuts", times, refused });
+  send({ kind: "cashOuts", times, paidTimes, refused });
 }
 
 /** Every player bets 1 HC at once; reports the round trips. */

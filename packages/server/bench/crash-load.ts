@@ -92,9 +92,12 @@ const betWrites = engine.writes.counts.transactions - writesBefore.transactions;
 skipped = Math.max(0, engine.snapshot().startsAt - Date.now());
 const betsLargest = engine.writes.counts.largest;
 
+/** Where the flight ended and whether the round's payout cap ended it. */
+let ending = { endedAt: 0, capped: false };
 const crashed = new Promise<void>((resolve) => {
   const stop = engine.subscribe((frame: CrashFrame) => {
     if (frame.type !== "crash") return;
+    ending = { endedAt: frame.body.endedAt, capped: frame.body.capped };
     stop();
     resolve();
   });
@@ -126,6 +129,7 @@ const frameBytes = frameReports.flatMap((r) => r.bytes).sort((a, b) => a - b);
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const betTimes = sorted(bets.flatMap((r) => r.times));
 const cashTimes = sorted(cashOuts.flatMap((r) => r.times));
+const paidTimes = sorted(cashOuts.flatMap((r) => r.paidTimes));
 /** Refusals summed over the children: their count and "code n" for each code. */
 const refusals = (reports: { refused: Record<string, number> }[]) => {
   const byCode = new Map<string, number>();
@@ -146,6 +150,14 @@ const rows: [string, string][] = [
   [
     "cash-out round trip p50 / p99",
     `${ms(percentile(cashTimes, 50))} / ${ms(percentile(cashTimes, 99))} (${cashTimes.length} cash-outs, ${refusedCashOuts.text})`,
+  ],
+  [
+    "paid cash-outs alone p50 / p99",
+    `${ms(percentile(paidTimes, 50))} / ${ms(percentile(paidTimes, 99))} (${paidTimes.length})`,
+  ],
+  [
+    "flight ended at",
+    `${(ending.endedAt / 100).toFixed(2)}x${ending.capped ? " (the payout cap: later cash-outs are refused)" : ""}`,
   ],
   ["frames per client per round", `min ${frames[0]}, median ${percentile(frames, 50)}, max ${frames.at(-1)}`],
   [

@@ -4,24 +4,15 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { prepareQuery } from "../db/prepared.ts";
 import type { Database } from "../db/schema.ts";
+import { loadSession, SESSION_TTL_MS, type SessionRecord } from "./session-loader.ts";
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = "casino_session";
-/** A session lives this long after its last use. */
-export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** Activity is written back at most this often (a read per request, a write per minute). */
-const TOUCH_INTERVAL_MS = 60 * 1000;
 
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
-/** A session as a request sees it: who it is, by token hash. */
-export interface SessionRecord {
-  tokenHash: string;
-  userId: string | null;
-  walletAddress: string | null;
-}
+export { SESSION_TTL_MS, type SessionRecord } from "./session-loader.ts";
 
 /** A session bound to a user: what every wallet-scoped route and money move needs. */
 export type UserSession = SessionRecord & { userId: string; walletAddress: string };
@@ -163,42 +154,6 @@ export function findSessionByHash(
   );
   pendingLookups.set(tokenHash, { db, lookup });
   return lookup;
-}
-
-/** A session row with its wallet, compiled once (every room re-checks its clients' sessions). */
-const sessionRowQuery = prepareQuery((q, p: { tokenHash: string }) =>
-  q
-    .selectFrom("sessions")
-    .leftJoin("users", "users.id", "sessions.user_id")
-    .select(["sessions.user_id", "sessions.expires_at", "sessions.last_seen_at", "users.wallet_address"])
-    .where("sessions.token_hash", "=", p.tokenHash),
-);
-
-/** Reads a session from the database, deleting it when expired and sliding its expiry when due. */
-async function loadSession(
-  db: Kysely<Database>,
-  tokenHash: string,
-  now: number,
-): Promise<{ session: SessionRecord; expiresAt: number } | undefined> {
-  const row = (await db.executeQuery(sessionRowQuery(db, { tokenHash }))).rows[0];
-  if (!row) return undefined;
-  if (row.expires_at <= now) {
-    await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
-    return undefined;
-  }
-  let expiresAt = Number(row.expires_at);
-  if (now - row.last_seen_at >= TOUCH_INTERVAL_MS) {
-    expiresAt = now + SESSION_TTL_MS;
-    await db
-      .updateTable("sessions")
-      .set({ last_seen_at: now, expires_at: expiresAt })
-      .where("token_hash", "=", tokenHash)
-      .execute();
-  }
-  return {
-    session: { tokenHash, userId: row.user_id, walletAddress: row.wallet_address ?? null },
-    expiresAt,
-  };
 }
 
 /**

@@ -3,7 +3,13 @@
  * of a bet or a cash-out, a player's play in memory and the options an engine is built from.
  */
 import type { Currency, Failure } from "@casino/protocol";
-import type { CrashEndFrame, CrashPlay, CrashRoundFrame } from "@casino/protocol/games/crash/schemas";
+import type {
+  CrashEndFrame,
+  CrashEventsFrame,
+  CrashOwnPlayFrame,
+  CrashPlay,
+  CrashRoundFrame,
+} from "@casino/protocol/games/crash/schemas";
 import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
@@ -15,15 +21,21 @@ import type { PublicChain } from "./chain-store.ts";
 export const CRASH_BETTING_MS = 5_000;
 /** The pause between a crash and the next betting phase. */
 export const CRASH_PAUSE_MS = 3_000;
-/** At most one frame of bets and cash-outs per this many milliseconds. */
+/** At most one events frame per this many milliseconds (when the players list changed). */
 export const CRASH_EVENTS_FRAME_MS = 100;
+/**
+ * When only the totals moved (plays off the list), at most one events frame per this many
+ * milliseconds: every frame is one socket write per watcher.
+ */
+export const CRASH_TOTALS_FRAME_MS = 1_000;
 
-/** A frame for the room to send to every client. */
+/** A frame for the room to send to every client, or (`play`) to the clients of one user alone. */
 export type CrashFrame =
   | { type: "round"; body: CrashRoundFrame }
   | { type: "flight"; body: { number: number; startedAt: number; serverTime: number } }
-  | { type: "events"; body: { number: number; plays: CrashPlay[] } }
-  | { type: "crash"; body: CrashEndFrame };
+  | { type: "events"; body: CrashEventsFrame }
+  | { type: "crash"; body: CrashEndFrame }
+  | { type: "play"; userId: string; body: CrashOwnPlayFrame };
 
 /** What a bet or a cash-out answers: the play and the balances after it, or the refusal. */
 export type CrashReply = { ok: true; play: CrashPlay; balances: Balances; round: RoundRecord } | Failure;

@@ -19,6 +19,7 @@ import { insertNextRound, writeBet } from "./betting.ts";
 import {
   CRASH_EVENTS_FRAME_MS,
   CRASH_PAUSE_MS,
+  CRASH_TOTALS_FRAME_MS,
   type CrashEngineOptions,
   type CrashFrame,
   type CrashReply,
@@ -113,6 +114,7 @@ export class CrashEngine {
       terminal: this.options.chain.terminal,
       salt: this.options.chain.salt,
       plays: this.book.publicPlays(),
+      totals: this.book.totals(),
       recent: [...this.recent],
       capPoint: Number.isFinite(capPoint) ? capPoint : null,
     };
@@ -230,6 +232,7 @@ export class CrashEngine {
         hash: this.hash,
         salt: this.options.chain.salt,
         capped,
+        totals: this.book.totals(),
         plays: this.book.publicPlays(),
       },
     });
@@ -269,6 +272,7 @@ export class CrashEngine {
     play.betId = result.round.id;
     play.username = username;
     book.admit(play);
+    this.tellPlayer(play);
     return { ok: true, play: publicPlay(play), balances: result.balances, round: result.round };
   }
 
@@ -293,6 +297,7 @@ export class CrashEngine {
   /** Settles a play as cashed out at `at` and moves the cap point with what it won. */
   private cashOutPlay(play: Play, at: number, trx?: Kysely<Database>): Promise<CrashReply> {
     this.book.cashOut(play, at, this.phase === "flying");
+    this.tellPlayer(play);
     return settlePlay(this.options, this.writes, this.number, play, cashedOutAt(this.number, at), trx);
   }
 
@@ -318,13 +323,23 @@ export class CrashEngine {
     return work;
   }
 
-  /** Sends the bets and cash-outs gathered since the last frame, at most one frame per 100 ms. */
+  /**
+   * Sends the totals and the listed plays changed since the last frame when anything moved: at
+   * most one frame per 100 ms while the players list changes, one a second while only the totals do.
+   */
   private flushEvents(now: number, force = false): void {
-    if (!force && now - this.lastEventsAt < CRASH_EVENTS_FRAME_MS) return;
+    const since = now - this.lastEventsAt;
+    const due = this.book.listChanged() ? CRASH_EVENTS_FRAME_MS : CRASH_TOTALS_FRAME_MS;
+    if (!force && since < due) return;
     const plays = this.book.takeChanged();
-    if (plays.length === 0) return;
+    if (plays === undefined) return;
     this.lastEventsAt = now;
-    this.emit({ type: "events", body: { number: this.number, plays } });
+    this.emit({ type: "events", body: { number: this.number, totals: this.book.totals(), plays } });
+  }
+
+  /** Sends a player their own play (taken, cashed out): the shared list may not show it. */
+  private tellPlayer(play: Play): void {
+    this.emit({ type: "play", userId: play.userId, body: { number: this.number, play: publicPlay(play) } });
   }
 
   /** Sends a frame to every listener. */

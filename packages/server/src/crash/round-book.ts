@@ -1,10 +1,12 @@
 /**
  * The plays of one round in memory and its money: what is staked and still in, what players have
  * won so far, and the cap point the round's payout cap gives (moved by every cash-out during the
- * flight), with the plays changed since the last frame.
+ * flight). It also keeps what every watcher is shown: the round's totals and the bounded players
+ * list (the largest stakes, listed-plays.ts), with the listed plays changed since the last frame.
  */
+import { CRASH_LISTED_PLAYS, compareListedPlays } from "@casino/protocol/games/crash/listed-plays";
 import { capPointOf, cashOutPayout } from "@casino/protocol/games/crash/payout";
-import type { CrashPlay } from "@casino/protocol/games/crash/schemas";
+import type { CrashPlay, CrashTotals } from "@casino/protocol/games/crash/schemas";
 import { type Play, publicPlay } from "./engine-types.ts";
 
 /** One round's plays and payout cap. */
@@ -13,7 +15,13 @@ export class RoundBook {
   plays = new Map<string, Play>();
   /** The multiplier at which the round's cap on players' net win is reached (hundredths). */
   capPoint = Number.POSITIVE_INFINITY;
-  private changed = new Map<string, CrashPlay>();
+  /** The players list, in its order (at most CRASH_LISTED_PLAYS). */
+  private listed: Play[] = [];
+  /** Listed plays changed since the last frame, by user id. */
+  private changed = new Map<string, Play>();
+  /** Whether the totals moved since the last frame. */
+  private moved = false;
+  private counts: CrashTotals = { players: 0, staked: 0, paidOut: 0, cashedOut: 0 };
   private won = 0;
   private openStake = 0;
   private readonly cap: number;
@@ -27,11 +35,14 @@ export class RoundBook {
     this.capPoint = capPointOf(this.cap, this.won, this.openStake);
   }
 
-  /** A bet written: the play is in the flight and in the next frame. */
+  /** A bet written: the play is in the flight, in the totals and, among the largest stakes, listed. */
   admit(play: Play): void {
     play.status = "playing";
     this.openStake += play.stake;
-    this.changed.set(play.userId, publicPlay(play));
+    this.counts.players += 1;
+    this.counts.staked += play.stake;
+    this.moved = true;
+    this.list(play);
   }
 
   /** Records a cash-out at `at` (its payout, the money won, the cap point while `flying`). */
@@ -42,7 +53,10 @@ export class RoundBook {
     this.openStake -= play.stake;
     this.won += play.payout - play.stake;
     if (flying) this.capPoint = capPointOf(this.cap, this.won, this.openStake);
-    this.changed.set(play.userId, publicPlay(play));
+    this.counts.paidOut += play.payout;
+    this.counts.cashedOut += 1;
+    this.moved = true;
+    if (this.listed.includes(play)) this.changed.set(play.userId, play);
   }
 
   /** The plays still in the flight. */
@@ -58,16 +72,44 @@ export class RoundBook {
       .sort((a, b) => (a.autoCashOut as number) - (b.autoCashOut as number));
   }
 
-  /** Every play as everyone sees it. */
-  publicPlays(): CrashPlay[] {
-    return [...this.plays.values()].map(publicPlay);
+  /** The round's totals. */
+  totals(): CrashTotals {
+    return { ...this.counts };
   }
 
-  /** The plays changed since the last call (none: an empty list). */
-  takeChanged(): CrashPlay[] {
-    if (this.changed.size === 0) return [];
-    const plays = [...this.changed.values()];
+  /** The players list as everyone sees it. */
+  publicPlays(): CrashPlay[] {
+    return this.listed.map(publicPlay);
+  }
+
+  /** Whether a listed play changed since the last frame. */
+  listChanged(): boolean {
+    return this.changed.size > 0;
+  }
+
+  /**
+   * What moved since the last call: the listed plays changed (at most the list's length), or
+   * undefined when neither they nor the totals moved.
+   */
+  takeChanged(): CrashPlay[] | undefined {
+    if (!this.moved && this.changed.size === 0) return undefined;
+    const plays = [...this.changed.values()].map(publicPlay);
     this.changed = new Map();
+    this.moved = false;
     return plays;
+  }
+
+  /** Puts an admitted play in the list when its stake ranks among the largest, dropping the last. */
+  private list(play: Play): void {
+    const last = this.listed.at(-1);
+    if (this.listed.length >= CRASH_LISTED_PLAYS && last && compareListedPlays(play, last) >= 0) return;
+    let at = this.listed.length;
+    while (at > 0 && compareListedPlays(play, this.listed[at - 1] as Play) < 0) at--;
+    this.listed.splice(at, 0, play);
+    this.changed.set(play.userId, play);
+    if (this.listed.length > CRASH_LISTED_PLAYS) {
+      const dropped = this.listed.pop() as Play;
+      this.changed.delete(dropped.userId);
+    }
   }
 }

@@ -76,15 +76,29 @@ describe("Supernova over REST and the crash room", () => {
     sdk.auth.token = second.client.token ?? "";
     const room = await sdk.joinOrCreate(CRASH_ROOM, { currency: "HC" });
     const placedInRoom = nextMessage<{ action: string; betAmount: number }>(room, "result");
+    // The player alone is told of their own play, taken and then cashed out automatically.
+    const ownAuto = nextMessage<{ number: number; play: { cashedOutAt: number | null } }>(
+      room,
+      "play",
+      (f) => f.play.cashedOutAt === 120,
+    );
     room.send("bet", { betAmount: 5, autoCashOut: 1.2 });
     expect(await placedInRoom).toMatchObject({ action: "bet", betAmount: 5 });
     const flight = await nextMessage<{ number: number; startedAt: number }>(room, "flight");
     expect(flight.number).toBe(1);
-    // The auto cash-out at 1.20x shows up in a batched events frame.
-    const autoFrame = await nextMessage<{ plays: { cashedOutAt: number | null }[] }>(room, "events", (f) =>
-      f.plays.some((p) => p.cashedOutAt === 120),
-    );
+    // The auto cash-out at 1.20x shows up in a batched events frame, with the round's totals.
+    const autoFrame = await nextMessage<{
+      plays: { cashedOutAt: number | null }[];
+      totals: { players: number; staked: number; paidOut: number; cashedOut: number };
+    }>(room, "events", (f) => f.plays.some((p) => p.cashedOutAt === 120));
     expect(autoFrame.plays.find((p) => p.cashedOutAt === 120)).toBeDefined();
+    expect(autoFrame.totals).toMatchObject({
+      players: 2,
+      staked: 15_000_000,
+      cashedOut: 1,
+      paidOut: 6_000_000,
+    });
+    expect((await ownAuto).number).toBe(1);
     // The first player cashes out over REST: paid at what the server's clock gives, above 1.20x.
     const cashed = await client.post("/api/crash/cashout", { currency: "HC" });
     expect(cashed.status).toBe(200);

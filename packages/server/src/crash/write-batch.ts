@@ -74,7 +74,11 @@ export class CrashWriteBatch {
     });
   }
 
-  /** Writes batch after batch until nothing waits. */
+  /**
+   * Writes batch after batch until nothing waits, yielding the event loop between batches: on
+   * SQLite a batch runs synchronously, and requests (a cash-out takes its multiplier on arrival)
+   * and answers must not wait behind a whole burst of batches.
+   */
   private async drain(): Promise<void> {
     while (this.queued.length > 0) {
       const batch = this.queued.splice(0, MAX_BATCH_WRITES);
@@ -83,6 +87,7 @@ export class CrashWriteBatch {
       } catch {
         await this.writeOneByOne(batch);
       }
+      if (this.queued.length > 0) await new Promise((resolve) => setImmediate(resolve));
     }
     this.running = false;
   }

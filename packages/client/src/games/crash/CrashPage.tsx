@@ -1,4 +1,5 @@
 import { type Currency, formatUnits } from "@casino/protocol";
+import type { CrashPlay } from "@casino/protocol/games/crash/schemas";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatMoney, formatSignedAmount, formatSignedMoney } from "../../ui/format.ts";
@@ -7,7 +8,7 @@ import { useBetSetup } from "../bet-panel/betAtoms.ts";
 import { amountUnits } from "../frame/gameAmounts.ts";
 import { useMainKey } from "../frame/useMainKey.ts";
 import { useSound } from "../sound/useSound.ts";
-import { findOwnPlay, listPlayers } from "./crashPlays.ts";
+import { describeTotals, listPlayers } from "./crashPlays.ts";
 import {
   type CrashView,
   formatCrashPoint,
@@ -112,16 +113,14 @@ export default function CrashPage() {
   const bet = useBetSetup();
   const { currency } = bet;
   const play = useSound();
-  const [betId, setBetId] = useState<string | null>(null);
   const [autoText, setAutoText] = useState("");
   const [message, setMessage] = useState<{ text: string; tone: "error" | "win" | "info" } | null>(null);
   const [busy, setBusy] = useState(false);
   const autoId = useId();
-  const betIdRef = useRef(betId);
-  betIdRef.current = betId;
+  const ownRef = useRef<{ number: number; play: CrashPlay } | null>(null);
   const { status, view, act } = useCrashRoom(currency, (frame) => {
-    const own = frame.plays.find((p) => p.betId === betIdRef.current);
-    if (own && own.cashedOutAt === null) {
+    const own = ownRef.current;
+    if (own && own.number === frame.number && own.play.cashedOutAt === null) {
       play("loss");
       setMessage({
         text: `The rocket exploded at ${formatCrashPoint(frame.crashPoint)}: bet lost`,
@@ -133,13 +132,9 @@ export default function CrashPage() {
   const { replay, start: startReplay } = useReplay(view);
   const shown = replay?.view ?? view;
   const clock = replay?.clock ?? Date.now;
-  const own = findOwnPlay(view?.plays ?? [], betId);
+  const own = view?.own ?? undefined;
+  ownRef.current = view && own ? { number: view.number, play: own } : null;
   const inFlight = own !== undefined && own.cashedOutAt === null;
-  // A new round forgets last round's bet.
-  useEffect(() => {
-    if (view?.phase === "betting" && own === undefined)
-      setBetId((id) => (view.plays.some((p) => p.betId === id) ? id : null));
-  }, [view?.phase, view?.plays, own]);
 
   const autoTarget = autoText.trim() === "" ? undefined : Number(autoText);
   const autoError =
@@ -160,7 +155,6 @@ export default function CrashPage() {
     });
     setBusy(false);
     if (!outcome.ok) return setMessage({ text: outcome.failure.message, tone: "error" });
-    setBetId(String(outcome.body.betId));
     play("bet");
     setMessage({ text: "Bet placed: the rocket launches soon", tone: "info" });
   };
@@ -182,7 +176,7 @@ export default function CrashPage() {
   };
 
   useMainKey(() => void (view?.phase === "flying" ? cashOut() : placeBet()), canBet || canCashOut);
-  const players = listPlayers(view?.plays ?? [], view?.phase === "crashed");
+  const players = listPlayers(view?.plays ?? [], view?.phase === "crashed", view?.own ?? null);
 
   return (
     <div className="page crash-page">
@@ -269,7 +263,13 @@ export default function CrashPage() {
         <p className="hint-text">Space bets before launch and cashes out in flight.</p>
       </section>
       <section className="crash-players panel" aria-label="Players this round">
-        <h2>Players ({players.length})</h2>
+        <h2>Players ({view?.totals.players ?? 0})</h2>
+        {view && view.totals.players > 0 && (
+          <p className="crash-totals" data-testid="crash-totals">
+            {describeTotals(view.totals, currency)}
+            {view.totals.players > view.plays.length && `; the ${view.plays.length} largest stakes shown`}
+          </p>
+        )}
         <table className="crash-table">
           <thead>
             <tr>
@@ -283,7 +283,7 @@ export default function CrashPage() {
             {players.map((row) => (
               <tr
                 key={row.betId || row.username}
-                className={`crash-row-${row.state}`}
+                className={`crash-row-${row.state}${row.own ? " crash-row-own" : ""}`}
                 data-testid="crash-player"
               >
                 <td>{row.username}</td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findOwnPlay, listPlayers } from "./crashPlays.ts";
+import { describeTotals, listPlayers } from "./crashPlays.ts";
 
 const play = (betId: string, stake: number, cashedOutAt: number | null) => ({
   betId,
@@ -30,7 +30,22 @@ describe("the players list", () => {
       ["b", "out", 5],
       ["a", "lost", -5],
     ]);
-    expect(findOwnPlay([play("a", 5, null)], "a")?.stake).toBe(5);
-    expect(findOwnPlay([play("a", 5, null)], null)).toBeUndefined();
+  });
+
+  it("always shows the player's own row, once, even when its stake is not listed", () => {
+    const mine = play("m", 1, 200);
+    const rows = listPlayers([play("a", 5, null)], false, mine);
+    expect(rows.map((r) => [r.betId, r.own])).toEqual([
+      ["m", true],
+      ["a", false],
+    ]);
+    expect(listPlayers([play("m", 1, null), play("a", 5, null)], false, mine)).toHaveLength(2);
+  });
+
+  it("describes the whole round's totals", () => {
+    const totals = { players: 3, staked: 6_000_000, paidOut: 2_500_000, cashedOut: 1 };
+    expect(describeTotals(totals, "HC")).toMatch(
+      /^3 players, .*6.* staked, 1 cashed out, .*2\.5.* paid out$/,
+    );
   });
 });

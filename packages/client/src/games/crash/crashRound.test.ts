@@ -1,9 +1,11 @@
+import { CRASH_LISTED_PLAYS } from "@casino/protocol/games/crash/listed-plays";
 import type { CrashRoundFrame } from "@casino/protocol/games/crash/schemas";
 import { describe, expect, it } from "vitest";
 import {
   applyCrash,
   applyEvents,
   applyFlight,
+  applyOwnPlay,
   formatCrashPoint,
   isReplayOver,
   multiplierNow,
@@ -14,6 +16,8 @@ import {
   toneOfPoint,
   viewOfRound,
 } from "./crashRound.ts";
+
+const NO_TOTALS = { players: 0, staked: 0, paidOut: 0, cashedOut: 0 };
 
 /** A betting frame of round 7 sent at server time 10,000, the flight due at 15,000. */
 function bettingFrame(): CrashRoundFrame {
@@ -26,15 +30,16 @@ function bettingFrame(): CrashRoundFrame {
     terminal: "t",
     salt: "s",
     plays: [],
+    totals: NO_TOTALS,
     recent: [],
     capPoint: null,
   };
 }
 
-const play = (betId: string, cashedOutAt: number | null) => ({
+const play = (betId: string, cashedOutAt: number | null, stake = 1_000_000) => ({
   betId,
   username: betId,
-  stake: 1_000_000,
+  stake,
   autoCashOut: null,
   cashedOutAt,
   payout: 0,
@@ -63,13 +68,36 @@ describe("the crash round on screen", () => {
 
   it("merges batched plays by bet id and ignores frames of another round", () => {
     let view = viewOfRound(bettingFrame(), 0);
-    view = applyEvents(view, { number: 7, plays: [play("a", null), play("b", null)] });
-    view = applyEvents(view, { number: 7, plays: [play("a", 150)] });
-    view = applyEvents(view, { number: 6, plays: [play("z", null)] });
+    const totals = { players: 2, staked: 2_000_000, paidOut: 1_500_000, cashedOut: 1 };
+    view = applyEvents(view, { number: 7, totals: NO_TOTALS, plays: [play("a", null), play("b", null)] });
+    view = applyEvents(view, { number: 7, totals, plays: [play("a", 150)] });
+    view = applyEvents(view, { number: 6, totals: NO_TOTALS, plays: [play("z", null)] });
     expect(view.plays.map((p) => [p.betId, p.cashedOutAt])).toEqual([
       ["a", 150],
       ["b", null],
     ]);
+    expect(view.totals).toEqual(totals);
+  });
+
+  it("keeps the players list to the largest stakes, as the server ranks them", () => {
+    let view = viewOfRound(bettingFrame(), 0);
+    const plays = Array.from({ length: 60 }, (_, i) =>
+      play(`p${String(i).padStart(2, "0")}`, null, (i % 30) + 1),
+    );
+    view = applyEvents(view, { number: 7, totals: NO_TOTALS, plays: plays.slice(0, 30) });
+    view = applyEvents(view, { number: 7, totals: NO_TOTALS, plays: plays.slice(30) });
+    expect(view.plays).toHaveLength(CRASH_LISTED_PLAYS);
+    expect(view.plays[0]?.betId).toBe("p29");
+    expect(view.plays[1]?.betId).toBe("p59");
+    expect(view.plays.at(-1)?.stake).toBe(6);
+  });
+
+  it("holds the player's own play of this round alone", () => {
+    let view = viewOfRound(bettingFrame(), 0);
+    view = applyOwnPlay(view, { number: 7, play: play("mine", null, 5) });
+    view = applyOwnPlay(view, { number: 6, play: play("old", 200) });
+    expect(view.own?.betId).toBe("mine");
+    expect(viewOfRound(bettingFrame(), 0).own).toBeNull();
   });
 
   it("shows where the flight ended and puts the crash first in the recent list", () => {
@@ -80,6 +108,7 @@ describe("the crash round on screen", () => {
       hash: "h",
       salt: "s",
       capped: true,
+      totals: NO_TOTALS,
       plays: [],
     });
     expect(multiplierNow(view, 0)).toBe(300);
@@ -98,6 +127,7 @@ describe("the instant replay", () => {
       hash: "h",
       salt: "s",
       capped: false,
+      totals: NO_TOTALS,
       plays: [],
     });
     const replay = replayOf(crashed, 50_000);

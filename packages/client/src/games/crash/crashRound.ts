@@ -1,17 +1,21 @@
 /**
- * Supernova's round as the screen knows it, built from the room's frames: the phase, the players,
- * the recent crash points and the clock offset to the server. The multiplier is never sent: it is
+ * Supernova's round as the screen knows it, built from the room's frames: the phase, the bounded
+ * players list and the round's totals, the player's own play (sent to them alone), the recent
+ * crash points and the clock offset to the server. The multiplier is never sent: it is
  * drawn from the flight's start on the server's clock with the protocol's published curve.
  */
 import type { Currency } from "@casino/protocol";
 import { crashTimeOf, multiplierAt } from "@casino/protocol/games/crash/flight";
+import { listedPlays } from "@casino/protocol/games/crash/listed-plays";
 import type {
   CrashEndFrame,
   CrashEventsFrame,
   CrashFlightFrame,
+  CrashOwnPlayFrame,
   CrashPlay,
   CrashResult,
   CrashRoundFrame,
+  CrashTotals,
 } from "@casino/protocol/games/crash/schemas";
 
 /** The round the screen draws. */
@@ -23,7 +27,12 @@ export interface CrashView {
   startsAt: number;
   /** Server clock minus this page's clock, in ms. */
   offset: number;
+  /** The players list: the largest stakes of the round (bounded, in the list's order). */
   plays: CrashPlay[];
+  /** The whole round in numbers. */
+  totals: CrashTotals;
+  /** This player's play in the round, if they bet. */
+  own: CrashPlay | null;
   recent: CrashResult[];
   terminal: string;
   salt: string;
@@ -42,7 +51,9 @@ export function viewOfRound(frame: CrashRoundFrame, localNow: number): CrashView
     phase: frame.phase,
     startsAt: frame.startsAt,
     offset: frame.serverTime - localNow,
-    plays: frame.plays,
+    plays: listedPlays(frame.plays),
+    totals: frame.totals,
+    own: null,
     recent: frame.recent,
     terminal: frame.terminal,
     salt: frame.salt,
@@ -59,10 +70,16 @@ export function applyFlight(view: CrashView, frame: CrashFlightFrame, localNow: 
   return { ...view, phase: "flying", startsAt: frame.startedAt, offset: frame.serverTime - localNow };
 }
 
-/** Replaces or adds the plays of an events frame (by bet id). */
+/** The totals of an events frame, and its plays merged into the players list (by bet id). */
 export function applyEvents(view: CrashView, frame: CrashEventsFrame): CrashView {
   if (frame.number !== view.number) return view;
-  return { ...view, plays: mergePlays(view.plays, frame.plays) };
+  return { ...view, plays: listedPlays([...view.plays, ...frame.plays]), totals: frame.totals };
+}
+
+/** The player's own play, taken or cashed out. */
+export function applyOwnPlay(view: CrashView, frame: CrashOwnPlayFrame): CrashView {
+  if (frame.number !== view.number) return view;
+  return { ...view, own: frame.play };
 }
 
 /** The flight ended: the crash point and hash revealed, the round first in the recent list. */
@@ -77,20 +94,14 @@ export function applyCrash(view: CrashView, frame: CrashEndFrame): CrashView {
   return {
     ...view,
     phase: "crashed",
-    plays: mergePlays(view.plays, frame.plays),
+    plays: listedPlays([...view.plays, ...frame.plays]),
+    totals: frame.totals,
     recent: [result, ...view.recent.filter((r) => r.number !== frame.number)].slice(0, 20),
     crashPoint: frame.crashPoint,
     endPoint: frame.endedAt,
     capped: frame.capped,
     hash: frame.hash,
   };
-}
-
-/** Plays merged by bet id, newer ones winning, in the order first seen. */
-function mergePlays(old: CrashPlay[], changed: CrashPlay[]): CrashPlay[] {
-  const byId = new Map(old.map((p) => [p.betId, p]));
-  for (const play of changed) byId.set(play.betId, play);
-  return [...byId.values()];
 }
 
 /** The multiplier to show now, in hundredths: 1.00x while betting, the curve in flight, the end after. */
@@ -121,6 +132,7 @@ export function replayOf(view: CrashView, localNow: number): CrashView | null {
     startsAt: localNow,
     offset: 0,
     plays: [],
+    own: null,
     crashPoint: last.crashPoint,
     endPoint: last.crashPoint,
     capped: false,

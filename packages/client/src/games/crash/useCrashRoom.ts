@@ -9,6 +9,7 @@ import {
   crashEndFrameSchema,
   crashEventsFrameSchema,
   crashFlightFrameSchema,
+  crashOwnPlayFrameSchema,
   crashRoundFrameSchema,
 } from "@casino/protocol/games/crash/schemas";
 import { VersionedClient } from "@casino/sdk/versioned-client";
@@ -20,7 +21,14 @@ import { useApplyBalances, useRefreshBalance } from "../../wallet/balance.ts";
 import { walletAddressAtom } from "../../wallet/walletAtoms.ts";
 import { type GameOutcome, localFailure, readGameReply } from "../room/gameReply.ts";
 import type { RoomStatus } from "../room/useGameRoom.ts";
-import { applyCrash, applyEvents, applyFlight, type CrashView, viewOfRound } from "./crashRound.ts";
+import {
+  applyCrash,
+  applyEvents,
+  applyFlight,
+  applyOwnPlay,
+  type CrashView,
+  viewOfRound,
+} from "./crashRound.ts";
 
 /** The room's name on the server. */
 const CRASH_ROOM = "crash";
@@ -69,6 +77,10 @@ export function useCrashRoom(currency: Currency, onCrash?: (frame: CrashEndFrame
         room.onMessage("events", (body: unknown) => {
           const frame = crashEventsFrameSchema.safeParse(body);
           if (frame.success) setView((old) => (old ? applyEvents(old, frame.data) : old));
+        });
+        room.onMessage("play", (body: unknown) => {
+          const frame = crashOwnPlayFrameSchema.safeParse(body);
+          if (frame.success) setView((old) => (old ? applyOwnPlay(old, frame.data) : old));
         });
         room.onMessage("crash", (body: unknown) => {
           const frame = crashEndFrameSchema.safeParse(body);

@@ -1,12 +1,15 @@
 /**
  * Supernova's wire: the REST bodies (POST /api/crash/bet, /api/crash/cashout), the room's client
- * messages (`bet`, `cashOut`) and the frames the room sends (`round`, `flight`, `events`, `crash`).
+ * messages (`bet`, `cashOut`) and the frames the room sends (`round`, `flight`, `events`, `crash`
+ * to every watcher, `play` to the player alone). No frame to every watcher grows with the players:
+ * they carry the round's totals and the bounded players list (listed-plays.ts).
  * Amounts in the bodies are coins (parsed exactly into micro-units, within the bet limits);
  * multipliers on the wire are hundredths (250 = 2.50x), in bodies a number like 2.5.
  */
 import { z } from "zod";
 import { CURRENCIES } from "../../money/money.ts";
 import { currencySchema, wagerSchema, walletFieldSchema } from "../../schemas/fields.ts";
+import { CRASH_LISTED_PLAYS } from "./listed-plays.ts";
 import { CRASH_MAX_TARGET, CRASH_MIN_TARGET } from "./payout.ts";
 
 /** An auto cash-out target as a multiplier (2.5 or "2.50"), at most 2 decimals, into hundredths. */
@@ -60,6 +63,18 @@ export const crashPlaySchema = z.object({
 });
 export type CrashPlay = z.output<typeof crashPlaySchema>;
 
+/** The whole round in numbers: plays taken, micro-units staked and paid out, plays cashed out. */
+export const crashTotalsSchema = z.object({
+  players: z.number().int(),
+  staked: z.number().int(),
+  paidOut: z.number().int(),
+  cashedOut: z.number().int(),
+});
+export type CrashTotals = z.output<typeof crashTotalsSchema>;
+
+/** The bounded players list (the largest stakes, listed-plays.ts) or changes among it. */
+const listedPlaysSchema = z.array(crashPlaySchema).max(CRASH_LISTED_PLAYS);
+
 /** A finished round for the recent list and for verifying it. */
 export const crashResultSchema = z.object({
   number: z.number().int(),
@@ -81,7 +96,8 @@ export const crashRoundFrameSchema = z.object({
   serverTime: z.number(),
   terminal: z.string(),
   salt: z.string(),
-  plays: z.array(crashPlaySchema),
+  plays: listedPlaysSchema,
+  totals: crashTotalsSchema,
   recent: z.array(crashResultSchema),
   capPoint: z.number().int().nullable(),
 });
@@ -95,10 +111,14 @@ export const crashFlightFrameSchema = z.object({
 });
 export type CrashFlightFrame = z.output<typeof crashFlightFrameSchema>;
 
-/** Bets and cash-outs since the last frame (at most one such frame per 100 ms). */
+/**
+ * The round's totals after the bets and cash-outs since the last frame, with the plays of the
+ * players list that changed (entered it or cashed out); at most one such frame per 100 ms.
+ */
 export const crashEventsFrameSchema = z.object({
   number: z.number().int(),
-  plays: z.array(crashPlaySchema),
+  totals: crashTotalsSchema,
+  plays: listedPlaysSchema,
 });
 export type CrashEventsFrame = z.output<typeof crashEventsFrameSchema>;
 
@@ -110,6 +130,14 @@ export const crashEndFrameSchema = z.object({
   hash: z.string(),
   salt: z.string(),
   capped: z.boolean(),
-  plays: z.array(crashPlaySchema),
+  totals: crashTotalsSchema,
+  plays: listedPlaysSchema,
 });
 export type CrashEndFrame = z.output<typeof crashEndFrameSchema>;
+
+/** The player's own play, sent to that player alone when it is taken and when it is cashed out. */
+export const crashOwnPlayFrameSchema = z.object({
+  number: z.number().int(),
+  play: crashPlaySchema,
+});
+export type CrashOwnPlayFrame = z.output<typeof crashOwnPlayFrameSchema>;

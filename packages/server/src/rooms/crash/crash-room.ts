@@ -2,9 +2,10 @@
  * The `crash` room: one per currency (`joinOrCreate("crash", { currency })`), open to visitors who
  * watch; a signed-in player bets (`bet`, the REST bet body) and cashes out (`cashOut`). The room
  * sends no per-tick frames: `round` on join and when betting opens (with the server's time),
- * `flight` when the rocket starts, `events` with the bets and cash-outs of the last 100 ms at most
- * once per 100 ms, and `crash` with the revealed hash, each to a few hundred watchers per turn of
- * the event loop (sliced-broadcast.ts). Answers: `result` {action, ...} or `error`
+ * `flight` when the rocket starts, `events` with the round's totals and the changes among the
+ * bounded players list at most once per 100 ms, and `crash` with the revealed hash, each to a few
+ * hundred watchers per turn of the event loop (sliced-broadcast.ts); `play` goes to a player's own
+ * clients alone, with their play when it is taken and when it is cashed out. Answers: `result` {action, ...} or `error`
  * {action, code, message}; a malformed message is answered, recorded, and the third drops the client.
  */
 import { CURRENCIES, type Currency, failure } from "@casino/protocol";
@@ -50,6 +51,8 @@ export function createCrashRoom(services: AppServices) {
     private sessions: RoomSessionGuard | undefined;
     private strikes = new Map<string, number>();
     private follow: NodeJS.Timeout | undefined;
+    /** The signed-in clients by user id (a player's own play goes to them alone). */
+    private players = new Map<string, Set<Client>>();
 
     /** Visitors may watch; bets need the session. */
     static override async onAuth(token: string, _options: unknown, context: AuthContext) {
@@ -65,7 +68,10 @@ export function createCrashRoom(services: AppServices) {
       const engine = services.crash.engine(currency);
       if (!engine) throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, "Supernova is getting ready");
       const broadcast = createSlicedBroadcast(this);
-      this.unsubscribe = engine.subscribe((frame) => broadcast(frame.type, frame.body));
+      this.unsubscribe = engine.subscribe((frame) => {
+        if (frame.type !== "play") return broadcast(frame.type, frame.body);
+        for (const client of this.players.get(frame.userId) ?? []) client.send("play", frame.body);
+      });
       // When this process stops hosting the currency, the watchers leave and rejoin where the round now runs.
       this.follow = setInterval(() => {
         if (services.crash.engine(currency) !== engine) void this.disconnect();
@@ -84,8 +90,21 @@ export function createCrashRoom(services: AppServices) {
     }
 
     override onJoin(client: Client) {
+      const auth = client.auth as RoomAuth | true | undefined;
+      if (typeof auth === "object" && auth !== null) {
+        const clients = this.players.get(auth.userId) ?? new Set<Client>();
+        this.players.set(auth.userId, clients.add(client));
+      }
       const engine = services.crash.engine(this.currency);
       if (engine) client.send("round", engine.snapshot());
+    }
+
+    override onLeave(client: Client) {
+      const auth = client.auth as RoomAuth | true | undefined;
+      if (typeof auth !== "object" || auth === null) return;
+      const clients = this.players.get(auth.userId);
+      clients?.delete(client);
+      if (clients?.size === 0) this.players.delete(auth.userId);
     }
 
     override onDispose() {
