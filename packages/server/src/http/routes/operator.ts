@@ -12,7 +12,7 @@ import { decideStatus, listRecentEvents, resolveEvent } from "../../operator/eve
 import { operatorFailure } from "../../operator/failures.ts";
 import { readMaintenanceState, switchMaintenance } from "../../operator/maintenance-switch.ts";
 import { describePersonaStats } from "../../operator/persona-stats.ts";
-import { findPersona, type Persona, PERSONAS, VAULT_PERSONA } from "../../operator/personas.ts";
+import { findPersona, PERSONAS, type Persona, VAULT_PERSONA } from "../../operator/personas.ts";
 import type { OperatorRuntime } from "../../operator/runtime.ts";
 import {
   domainFixBodySchema,
