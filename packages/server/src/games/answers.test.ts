@@ -41,26 +41,14 @@ const unfunded = { betAmount: 0.5, currency: "AMINA" };
 describe("every game answer over REST satisfies its protocol schema", () => {
   const casino = useCasino();
 
-  it("dice: a roll, and a roll the balance cannot cover", async () => {
+  it.each([
+    { game: "dice", schema: diceAnswerSchema, played: { betType: "high" }, refused: { betType: "low" } },
+    { game: "plinko", schema: plinkoAnswerSchema, played: { risk: "medium" }, refused: { risk: "low" } },
+  ])("$game: a round, and a round the balance cannot cover", async ({ game, schema, played, refused }) => {
     const { client } = await joinAsPlayer(casino);
-    read(diceAnswerSchema, await client.post("/api/games/dice", { ...wager, betType: "high" }), true);
-    const refused = read(
-      diceAnswerSchema,
-      await client.post("/api/games/dice", { ...unfunded, betType: "low" }),
-      false,
-    );
-    expect(refused).toMatchObject({ code: "bet/insufficient_balance", message: "Insufficient balance!" });
-  });
-
-  it("plinko: a drop, and a drop the balance cannot cover", async () => {
-    const { client } = await joinAsPlayer(casino);
-    read(plinkoAnswerSchema, await client.post("/api/games/plinko", { ...wager, risk: "medium" }), true);
-    const refused = read(
-      plinkoAnswerSchema,
-      await client.post("/api/games/plinko", { ...unfunded, risk: "low" }),
-      false,
-    );
-    expect(refused.ok ? undefined : refused.code).toBe("bet/insufficient_balance");
+    read(schema, await client.post(`/api/games/${game}`, { ...wager, ...played }), true);
+    const refusal = read(schema, await client.post(`/api/games/${game}`, { ...unfunded, ...refused }), false);
+    expect(refusal).toMatchObject({ code: "bet/insufficient_balance", message: "Insufficient balance!" });
   });
 
   it("slots: a spin, a bought bonus and its free spin; a forged free spin and an unaffordable bonus", async () => {

@@ -12,8 +12,8 @@ import { prepareByShape, prepareQuery } from "../db/prepared.ts";
 import type { Database } from "../db/schema.ts";
 import { fetchAllAndCommit, fetchFirst, type QueryBuilder, runWriteUnread, type Steps } from "../db/steps.ts";
 import { runStepsIn } from "../db/transaction.ts";
-import { bigintByKey, keyValueSlots, slotKeys } from "../db/value-by-key.ts";
 import { type PokerHandsTable, pokerDb } from "./db.ts";
+import { saveStacksBySeatSteps } from "./stacks-by-seat.ts";
 import type { TournamentTables } from "./tournament/db.ts";
 
 /** A dealt-in player as the hand row keeps it. */
@@ -80,16 +80,6 @@ const finishHandQuery = prepareQuery(
         ended_at: p.endedAt,
       })
       .where("id", "=", p.id),
-);
-
-/** End stacks of `count` seats in one statement (slots `key<i>` = seat, `value<i>` = stack), by count. */
-const endStacksQuery = prepareByShape(
-  (count: number) => (q: QueryBuilder, p: Record<string, unknown>) =>
-    pokerDb(q)
-      .updateTable("poker_hand_players")
-      .set({ end_stack: bigintByKey("seat", p, count) })
-      .where("hand_id", "=", p.handId as number)
-      .where("seat", "in", slotKeys<number>(p, count)),
 );
 
 /** A hand's row as it starts, with its JSON columns as text. */
@@ -232,9 +222,7 @@ export function* finishHandRowSteps(q: QueryBuilder, id: number, hand: FinishedH
       endedAt: hand.endedAt,
     }),
   );
-  if (hand.endStacks.length === 0) return;
-  const stacks = keyValueSlots(hand.endStacks.map(({ seat, stack }) => [seat, stack] as const));
-  yield* runWriteUnread(endStacksQuery(hand.endStacks.length)(q, { handId: id, ...stacks }));
+  yield* saveStacksBySeatSteps("poker_hand_players", q, id, hand.endStacks);
 }
 
 /** Marks a table's unfinished hands void (their chips went back to the stacks they started with). */

@@ -3,12 +3,12 @@
  * transaction or the end of a hand). Together with the escrow they are what a restart recovers.
  */
 import type { Kysely } from "kysely";
-import { prepareByShape, prepareQuery } from "../db/prepared.ts";
+import { prepareQuery } from "../db/prepared.ts";
 import type { Database } from "../db/schema.ts";
 import { type QueryBuilder, runWriteUnread, type Steps } from "../db/steps.ts";
 import { runStepsIn } from "../db/transaction.ts";
-import { bigintByKey, keyValueSlots, slotKeys } from "../db/value-by-key.ts";
 import { type PokerSeatsTable, pokerDb } from "./db.ts";
+import { saveStacksBySeatSteps } from "./stacks-by-seat.ts";
 
 /** A seat row as the service uses it. */
 export interface SeatRecord {
@@ -52,16 +52,6 @@ export async function insertSeat(trx: Kysely<Database>, seat: SeatRecord): Promi
     .execute();
 }
 
-/** Stacks of `count` seats in one statement (slots `key<i>` = seat, `value<i>` = stack), by count. */
-const saveStacksQuery = prepareByShape(
-  (count: number) => (q: QueryBuilder, p: Record<string, unknown>) =>
-    pokerDb(q)
-      .updateTable("poker_seats")
-      .set({ stack: bigintByKey("seat", p, count) })
-      .where("table_id", "=", p.tableId as string)
-      .where("seat", "in", slotKeys<number>(p, count)),
-);
-
 const deleteSeatQuery = prepareQuery((q, p: { tableId: string; seat: number }) =>
   pokerDb(q).deleteFrom("poker_seats").where("table_id", "=", p.tableId).where("seat", "=", p.seat),
 );
@@ -72,9 +62,7 @@ export function* saveStacksSteps(
   tableId: string,
   stacks: readonly { seat: number; stack: number }[],
 ): Steps<void> {
-  if (stacks.length === 0) return;
-  const values = { tableId, ...keyValueSlots(stacks.map(({ seat, stack }) => [seat, stack] as const)) };
-  yield* runWriteUnread(saveStacksQuery(stacks.length)(q, values));
+  yield* saveStacksBySeatSteps("poker_seats", q, tableId, stacks);
 }
 
 /** Sets the settled stack of seats inside the caller's transaction. */

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { RANKS, SUITS } from "../../fair/cards.ts";
-import { acceptedShape, answerSchema, roundRefSchema } from "./shared.ts";
+import { acceptedShape, answerSchema, roundStakeShape } from "./shared.ts";
 
 /** A face-up card. */
 const cardSchema = z.object({ rank: z.enum(RANKS), suit: z.enum(SUITS) });
@@ -30,6 +30,7 @@ const handSchema = z.object({
 /** The round after a deal, hit, stand, double, split or bust report. */
 export const blackjackResultSchema = z.object({
   ...acceptedShape,
+  ...roundStakeShape,
   phase: z.enum(["player", "settled"]),
   playerCards: z.array(cardSchema),
   playerTotal: z.number().int(),
@@ -38,13 +39,10 @@ export const blackjackResultSchema = z.object({
   hands: z.array(handSchema),
   activeHand: z.number().int().nonnegative(),
   result: z.union([z.literal("playing"), handResultSchema]),
-  winAmount: z.number().nonnegative(),
-  betAmount: z.number().positive(),
   legal: z.object({ hit: z.boolean(), stand: z.boolean(), double: z.boolean(), split: z.boolean() }),
   message: z.string().nullable(),
   /** The card a hit drew. */
   newCard: cardSchema.optional(),
-  round: roundRefSchema,
 });
 export type BlackjackResult = z.infer<typeof blackjackResultSchema>;
 

@@ -1,21 +1,19 @@
 /** The answer of a dice roll (SPEC.md section 7: dice1, dice2, total, winAmount). */
 import { z } from "zod";
 import { DICE_BET_TYPES } from "../../games/dice/dice.ts";
-import { acceptedShape, answerSchema, roundRefSchema } from "./shared.ts";
+import { acceptedShape, answerSchema, roundStakeShape } from "./shared.ts";
 
 /** A settled roll. */
 export const diceResultSchema = z.object({
   ...acceptedShape,
+  ...roundStakeShape,
   dice1: z.number().int().min(1).max(6),
   dice2: z.number().int().min(1).max(6),
   total: z.number().int().min(2).max(12),
-  winAmount: z.number().nonnegative(),
   isWin: z.boolean(),
   betType: z.enum(DICE_BET_TYPES),
   multiplier: z.number().nonnegative(),
-  betAmount: z.number().positive(),
   message: z.string(),
-  round: roundRefSchema,
 });
 export type DiceResult = z.infer<typeof diceResultSchema>;
 

@@ -1,7 +1,7 @@
 /** The answer of every hi-lo move (start, guess, cash-out): the round's cards, streak and quotes. */
 import { z } from "zod";
 import { HILO_GUESSES, HILO_SUITS, HILO_VALUES } from "../../games/hilo/hilo.ts";
-import { acceptedShape, answerSchema, roundRefSchema } from "./shared.ts";
+import { acceptedShape, answerSchema, roundStakeShape } from "./shared.ts";
 
 /** A hi-lo card. */
 const hiloCardSchema = z.object({ suit: z.enum(HILO_SUITS), value: z.enum(HILO_VALUES) });
@@ -12,6 +12,7 @@ const optionSchema = z.object({ probability: z.number(), multiplier: z.number() 
 /** The round after a start, guess or cash-out; a guess adds `correct` and `newCard`. */
 export const hiloResultSchema = z.object({
   ...acceptedShape,
+  ...roundStakeShape,
   status: z.enum(["active", "lost", "cashed_out"]),
   currentCard: hiloCardSchema,
   cards: z.array(hiloCardSchema),
@@ -21,12 +22,9 @@ export const hiloResultSchema = z.object({
   potentialWin: z.number().nonnegative(),
   higher: optionSchema,
   lower: optionSchema,
-  betAmount: z.number().positive(),
-  winAmount: z.number().nonnegative(),
   correct: z.boolean().optional(),
   newCard: hiloCardSchema.optional(),
   message: z.string().optional(),
-  round: roundRefSchema,
 });
 export type HiloResult = z.infer<typeof hiloResultSchema>;
 

@@ -1,21 +1,19 @@
 /** The answer of a plinko drop (SPEC.md section 7: isWin, winAmount, multiplier, path). */
 import { z } from "zod";
 import { PLINKO_RISKS } from "../../games/plinko/plinko.ts";
-import { acceptedShape, answerSchema, roundRefSchema } from "./shared.ts";
+import { acceptedShape, answerSchema, roundStakeShape } from "./shared.ts";
 
 /** A dropped ball: `path` (and `slotIndex`) is the slot it landed in, `directions` its bounces. */
 export const plinkoResultSchema = z.object({
   ...acceptedShape,
+  ...roundStakeShape,
   isWin: z.boolean(),
-  winAmount: z.number().nonnegative(),
   multiplier: z.number().nonnegative(),
   path: z.number().int().nonnegative(),
   slotIndex: z.number().int().nonnegative(),
   directions: z.array(z.number().int()),
   risk: z.enum(PLINKO_RISKS),
-  betAmount: z.number().positive(),
   ballsInFlight: z.number().int().nonnegative(),
-  round: roundRefSchema,
 });
 export type PlinkoResult = z.infer<typeof plinkoResultSchema>;
 

@@ -15,6 +15,13 @@ export const roundRefSchema = z.object({
 });
 export type RoundRef = z.infer<typeof roundRefSchema>;
 
+/** The stake of a round, what it has paid, and the round to verify: fields each game's round answers. */
+export const roundStakeShape = {
+  betAmount: z.number().positive(),
+  winAmount: z.number().nonnegative(),
+  round: roundRefSchema,
+};
+
 /** Both balances after the move, exact decimal strings in coins. */
 export const liveBalancesShape = { aminaBalance: z.string(), houseBalance: z.string() };
 

@@ -138,23 +138,16 @@ export function registerCryptoRoutes(scope: FastifyInstance, services: CasinoSer
     },
   );
 
-  app.post(
-    "/daily-bonus",
-    { ...ownBody, schema: { summary: "Claim the daily bonus", body: emptyBody } },
-    async (request, reply) => {
+  // The grants a player claims with an empty body: each one money move on the session's account.
+  for (const [path, summary, claim] of [
+    ["/daily-bonus", "Claim the daily bonus", claimDailyBonus],
+    ["/demo-grant", "Claim the demo grant", claimDemoGrant],
+  ] as const) {
+    app.post(path, { ...ownBody, schema: { summary, body: emptyBody } }, async (request, reply) => {
       const session = userSessionOf(request);
-      return runMoneyMove(services, request, reply, (trx) => claimDailyBonus(services, trx, session));
-    },
-  );
-
-  app.post(
-    "/demo-grant",
-    { ...ownBody, schema: { summary: "Claim the demo grant", body: emptyBody } },
-    async (request, reply) => {
-      const session = userSessionOf(request);
-      return runMoneyMove(services, request, reply, (trx) => claimDemoGrant(services, trx, session));
-    },
-  );
+      return runMoneyMove(services, request, reply, (trx) => claim(services, trx, session));
+    });
+  }
 
   app.post(
     "/validate-bet",

@@ -3,7 +3,7 @@
  * the bearer token the status, scan, attackers and events views, each persona's stats and the
  * vault, the domain report and maintenance switch, resolving events, and the events/bets timeline.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppServices } from "../../app-services.ts";
@@ -12,7 +12,7 @@ import { decideStatus, listRecentEvents, resolveEvent } from "../../operator/eve
 import { operatorFailure } from "../../operator/failures.ts";
 import { readMaintenanceState, switchMaintenance } from "../../operator/maintenance-switch.ts";
 import { describePersonaStats } from "../../operator/persona-stats.ts";
-import { findPersona, PERSONAS, VAULT_PERSONA } from "../../operator/personas.ts";
+import { findPersona, PERSONAS, type Persona, VAULT_PERSONA } from "../../operator/personas.ts";
 import type { OperatorRuntime } from "../../operator/runtime.ts";
 import {
   domainFixBodySchema,
@@ -70,6 +70,20 @@ export async function registerOperatorRoutes(scope: FastifyInstance, services: A
     registerDashboardRoutes(guarded, services);
     await guarded.register(async (chat) => registerChatModerationRoutes(chat, services), { prefix: "/chat" });
   });
+}
+
+/**
+ * A handler for a route under /:persona: runs `handle` with the persona the path names, or answers
+ * operator/unknown_persona when it names none.
+ */
+function forPersona<R extends FastifyRequest & { params: { persona: string } }, T>(
+  handle: (persona: Persona, request: R, reply: FastifyReply) => Promise<T>,
+) {
+  return async (request: R, reply: FastifyReply) => {
+    const persona = findPersona(request.params.persona);
+    if (!persona) return sendFailure(reply, operatorFailure("operator/unknown_persona"));
+    return handle(persona, request, reply);
+  };
 }
 
 /** The routes behind the operator's token. */
@@ -242,22 +256,15 @@ function registerDashboardRoutes(scope: FastifyInstance, services: AppServices):
   app.get(
     "/:persona/stats",
     { schema: { summary: "A monitor persona's stats", params: byPersona } },
-    async (request, reply) => {
-      const persona = findPersona(request.params.persona);
-      if (!persona) return sendFailure(reply, operatorFailure("operator/unknown_persona"));
-      const counters = await figures.counters();
-      return describePersonaStats(persona, counters[persona.id]);
-    },
+    forPersona(async (persona) => describePersonaStats(persona, (await figures.counters())[persona.id])),
   );
 
   app.get(
     "/:persona/vault",
     { schema: { summary: "The vault (second password)", params: byPersona } },
-    async (request, reply) => {
-      const persona = findPersona(request.params.persona);
-      if (!persona) return sendFailure(reply, operatorFailure("operator/unknown_persona"));
+    forPersona(async (persona, request, reply) => {
       if (!(await admitToVault(runtime, request, reply, persona.id === VAULT_PERSONA.id))) return reply;
       return await buildVaultLogs(runtime);
-    },
+    }),
   );
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { failure } from "@casino/protocol";
+import { beforeAll, describe, expect, it } from "vitest";
 import { countRows, createClient, randomDemoAddress, useCasino } from "../test-helpers.ts";
 
 const casino = useCasino();
@@ -9,51 +10,44 @@ function connectAs(username: string) {
 }
 
 describe("POST /api/users: names nobody can borrow", () => {
-  it("refuses another player's name exactly, in another case, or in look-alike letters, and creates nobody", async () => {
-    const first = await connectAs("Nebula_Nova");
-    expect(first.status).toBe(201);
+  beforeAll(async () => {
+    expect((await connectAs("Nebula_Nova")).status).toBe(201);
+  });
+
+  it.each([
+    {
+      names: "another player's name exactly, in another case, or in look-alike letters",
+      code: "user/username_taken",
+      tried: ["Nebula_Nova", "nebula_nova", "NEBULA_NOVA", "Nebul\u0430_N\u043eva", "\uff2eebula_Nova"],
+    },
+    {
+      names: "staff words in any case or look-alike form",
+      code: "user/username_reserved",
+      tried: [
+        "Operator",
+        "operator",
+        "Hidden",
+        "0perator",
+        "\u043eperator",
+        "\uff2fperator",
+        "House",
+        "Adm1n",
+      ],
+    },
+    {
+      names: "a picked name in the generated pattern",
+      code: "user/username_generated",
+      tried: ["cosmic_ABCD1234"],
+    },
+  ] as const)("refuses $names, and creates nobody", async ({ code, tried }) => {
     const users = await countRows(casino.handle.db, "users");
-    for (const copy of [
-      "Nebula_Nova",
-      "nebula_nova",
-      "NEBULA_NOVA",
-      "Nebul\u0430_N\u043eva",
-      "\uff2eebula_Nova",
-    ]) {
-      const answer = await connectAs(copy);
-      expect(answer.status, copy).toBe(409);
-      expect(answer.body).toMatchObject({
-        code: "user/username_taken",
-        message: "That username is taken (or reads like one that is): pick another",
-      });
+    const { status, message } = failure(code);
+    for (const name of tried) {
+      const answer = await connectAs(name);
+      expect(answer.status, name).toBe(status);
+      expect(answer.body, name).toMatchObject({ code, message });
     }
     expect(await countRows(casino.handle.db, "users")).toBe(users);
-  });
-
-  it("refuses staff words in any case or look-alike form", async () => {
-    for (const name of [
-      "Operator",
-      "operator",
-      "Hidden",
-      "0perator",
-      "\u043eperator",
-      "\uff2fperator",
-      "House",
-      "Adm1n",
-    ]) {
-      const answer = await connectAs(name);
-      expect(answer.status, name).toBe(400);
-      expect(answer.body.code, name).toBe("user/username_reserved");
-    }
-  });
-
-  it("refuses a picked name in the generated pattern", async () => {
-    const answer = await connectAs("cosmic_ABCD1234");
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({
-      code: "user/username_generated",
-      message: "Names starting with cosmic_ are given to new players: pick another",
-    });
   });
 
   it("stores a fullwidth name in its plain form", async () => {
