@@ -93,6 +93,7 @@ describe("money screens at 1280x800 and 390x844", () => {
   it("the header at both sizes shows the exact balances", async () => {
     const { page } = player;
     await page.goto(`${player.casino.url}/casino`);
+    await page.getByTestId("header-hc").filter({ hasText: /^992$/ }).waitFor();
     await shootBoth(page, "header", async () => {
       await expect(page.getByTestId("header-hc").textContent()).resolves.toBe("992");
       await expect(page.getByRole("link", { name: /^HC 992 House Coins balance/ }).count()).resolves.toBe(1);

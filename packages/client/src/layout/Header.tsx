@@ -11,9 +11,10 @@ import "./header.css";
 /** The casino header every player screen shares: logo, both balances (with an identity only), wallet button, Cashier link. */
 export function Header() {
   const wallet = useAtomValue(walletAddressAtom);
-  const { aminaUnits, hcUnits } = useBalances();
-  const amina = formatAmount(aminaUnits, "AMINA");
-  const hc = formatAmount(hcUnits, "HC");
+  const { aminaUnits, hcUnits, isLoading } = useBalances();
+  // While the balances load, the chips say so rather than show a zero the player does not have.
+  const amina = isLoading ? "…" : formatAmount(aminaUnits, "AMINA");
+  const hc = isLoading ? "…" : formatAmount(hcUnits, "HC");
   return (
     <header className="site-header">
       <Link to="/casino" className="logo" aria-label="AMINA Casino lobby">
@@ -31,13 +32,18 @@ export function Header() {
             <Hint label="AMINA token balance in the casino (limited supply of 1,000)">
               <Link to="/cashier" className="balance-chip balance-amina">
                 <span className="balance-label">AMINA</span>{" "}
-                <strong data-testid="header-amina">{amina}</strong>
+                <strong data-testid="header-amina" aria-busy={isLoading}>
+                  {amina}
+                </strong>
                 <span className="sr-only"> balance, open the cashier</span>
               </Link>
             </Hint>
             <Hint label="House Coins: play money for demo play">
               <Link to="/cashier" className="balance-chip balance-hc">
-                <span className="balance-label">HC</span> <strong data-testid="header-hc">{hc}</strong>
+                <span className="balance-label">HC</span>{" "}
+                <strong data-testid="header-hc" aria-busy={isLoading}>
+                  {hc}
+                </strong>
                 <span className="sr-only"> House Coins balance, open the cashier</span>
               </Link>
             </Hint>
