@@ -11,7 +11,7 @@ import { getActiveSeed } from "../../server/src/fairness/seeds.ts";
 import { findUser } from "../../server/src/users/users.ts";
 import { formatAmount } from "../src/ui/format.ts";
 import { type Profiles, test, type Visitor } from "./fixtures.ts";
-import { saveScreenshot, type TestCasino } from "./harness.ts";
+import { saveScreenshot, settledHeaderHC, type TestCasino } from "./harness.ts";
 
 /** A player's browser on a game screen, the casino it plays at, and the server's view of its wallet. */
 export type GamePlayer = Visitor & {
@@ -147,7 +147,7 @@ export async function waitForHeaderHC(page: Page, units: number): Promise<void> 
 
 /** Reads the header's HC balance as a number of whole coins. */
 export async function readHeaderHC(page: Page): Promise<number> {
-  return Number(((await page.getByTestId("header-hc").textContent()) ?? "").replace(/,/g, ""));
+  return Number(((await settledHeaderHC(page).textContent()) ?? "").replace(/,/g, ""));
 }
 
 /** Sets the bet by clicking a quick-bet chip ("Bet 10 HC"). */

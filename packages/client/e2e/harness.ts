@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import algosdk from "algosdk";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { type RunningCasino, type StartCasinoOptions, startCasino } from "../../server/src/app.ts";
 import { testLogLevel } from "../../server/src/log.ts";
 
@@ -113,4 +113,9 @@ export async function waitForToast(page: Page, text: string | RegExp): Promise<s
   const toast = page.getByTestId("toast").filter({ hasText: text });
   await toast.waitFor({ state: "visible", timeout: 10_000 });
   return ((await toast.textContent()) ?? "").replace(/\s+/g, " ").trim();
+}
+
+/** The header's HC chip once it shows a balance (not "…" while the balances load). */
+export function settledHeaderHC(page: Page): Locator {
+  return page.locator('[data-testid="header-hc"]:not([aria-busy="true"])');
 }

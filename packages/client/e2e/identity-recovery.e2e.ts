@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { type Profiles, test } from "./fixtures.ts";
-import { saveScreenshot, waitForToast } from "./harness.ts";
+import { saveScreenshot, settledHeaderHC, waitForToast } from "./harness.ts";
 
 /** Where the recovery dialog's screenshots at both sizes are kept for review. */
 const SHOTS = "/tmp/shots-i27b";
@@ -56,8 +56,7 @@ describe("keeping a demo identity", () => {
 
     // The header shows the balance after the round (read fresh on load).
     await page.reload();
-    await page.getByTestId("header-hc").waitFor();
-    const headerBefore = await page.getByTestId("header-hc").textContent();
+    const headerBefore = await settledHeaderHC(page).textContent();
     await page.getByTestId("wallet-button").click();
     await page.getByRole("button", { name: "Create recovery key" }).click();
     const keyField = page.getByTestId("recovery-key");
@@ -100,8 +99,7 @@ describe("keeping a demo identity", () => {
     await expect(second.page.getByTestId("wallet-button").textContent()).resolves.toBe(buttonLabel(wallet));
     const after = await readOwnRecord(second.page, wallet);
     expect(after).toEqual(before);
-    await second.page.getByTestId("header-hc").waitFor();
-    await expect(second.page.getByTestId("header-hc").textContent()).resolves.toBe(headerBefore);
+    await expect(settledHeaderHC(second.page).textContent()).resolves.toBe(headerBefore);
     await second.page.goto(`${profiles.casino.url}/history`);
     await second.page.getByTestId("bet-row").first().waitFor();
     await expect(second.page.getByTestId("bet-row").count()).resolves.toBe(1);

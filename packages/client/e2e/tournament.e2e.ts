@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { type Profiles, testOnOwnCasino } from "./fixtures.ts";
-import { PHONE, saveScreenshot, waitForToast } from "./harness.ts";
+import { PHONE, saveScreenshot, settledHeaderHC, waitForToast } from "./harness.ts";
 
 /** Fast tables: quick bots, short turns, hands dealt at once; the player busts or wins within seconds. */
 const test = testOnOwnCasino({
@@ -69,7 +69,7 @@ describe("Sit & Go tournaments", () => {
     await saveScreenshot(phone, "tournament-lobby-phone");
 
     // Register and unregister: 10 + 1 HC out, then back exactly.
-    const hc = page.getByTestId("header-hc");
+    const hc = settledHeaderHC(page);
     const readHc = async () => Number(((await hc.textContent()) ?? "").replace(/,/g, ""));
     const before = await readHc();
     await card.getByRole("button", { name: "Register for HC Sit & Go 6-Max" }).click();
@@ -117,7 +117,7 @@ describe("Sit & Go tournaments", () => {
     });
     expect(paused).toBe(200);
     const card = await openHouseSixMax(page);
-    const hc = page.getByTestId("header-hc");
+    const hc = settledHeaderHC(page);
     const readHc = async () => Number(((await hc.textContent()) ?? "").replace(/,/g, ""));
     const before = await readHc();
     await card.getByRole("button", { name: "Register for HC Sit & Go 6-Max" }).click();

@@ -4,6 +4,7 @@ import {
   createTestAccount,
   installTestSigner,
   saveScreenshot,
+  settledHeaderHC,
   waitForToast,
   waitForWallet,
 } from "./harness.ts";
@@ -29,7 +30,7 @@ describe("wallet", () => {
     expect(a).not.toBe(b);
     await expect(pageA.getByTestId("wallet-button").textContent()).resolves.toBe(buttonLabel(a));
     await expect(pageA.evaluate(() => localStorage.getItem("walletConnected"))).resolves.toBe("true");
-    await expect(pageA.getByTestId("header-hc").textContent()).resolves.toBe("1,000");
+    await expect(settledHeaderHC(pageA).textContent()).resolves.toBe("1,000");
     await expect(pageA.getByTestId("header-amina").textContent()).resolves.toBe("0.000");
 
     await pageA.reload();
