@@ -1,7 +1,7 @@
 /**
  * The composition of one casino process: the services every part is built from, and the runtimes
  * built on them once (games, poker, the operator side, the cluster's table list), handed to the
- * adapters (routes, rooms, the fast lane, scale-out) so a route and a room act on the same tables,
+ * adapters (routes, rooms, scale-out) so a route and a room act on the same tables,
  * counters and schedules. startCasino (app.ts) builds it, then the transports around it.
  */
 import { createSessionRevocations } from "./auth/revocation.ts";

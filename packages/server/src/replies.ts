@@ -1,5 +1,5 @@
 /**
- * Answers before any transport sees them, shared by the routes, the fast lane and the rooms: what a
+ * Answers before any transport sees them, shared by the routes and the rooms: what a
  * money move answers (a success with its HTTP status and body, or an expected failure, kept by the
  * idempotency store of http/idempotency.ts), the answer to an error nobody expected, and the one
  * sentence an invalid input is refused with.
@@ -47,7 +47,7 @@ export interface UnexpectedAnswer {
 
 /**
  * The answer to an error nobody expected: `db/busy` (503, Retry-After) when the database was busy,
- * else `http/internal` (500) logged with its stack as `what`. Routes, the fast lane and the rooms use it.
+ * else `http/internal` (500) logged with its stack as `what`. Routes and rooms use it.
  */
 export function answerUnexpected(
   log: Logger,
