@@ -8,6 +8,28 @@ import { WalletButton } from "../wallet/WalletButton.tsx";
 import { walletAddressAtom } from "../wallet/walletAtoms.ts";
 import "./header.css";
 
+/** One balance chip: a link to the cashier showing the amount, or "…" while the balances load. */
+function BalanceChip(props: {
+  currency: "AMINA" | "HC";
+  text: string;
+  busy: boolean;
+  hint: string;
+  spoken: string;
+}) {
+  const lower = props.currency.toLowerCase();
+  return (
+    <Hint label={props.hint}>
+      <Link to="/cashier" className={`balance-chip balance-${lower}`}>
+        <span className="balance-label">{props.currency}</span>{" "}
+        <strong data-testid={`header-${lower}`} aria-busy={props.busy}>
+          {props.text}
+        </strong>
+        <span className="sr-only"> {props.spoken}, open the cashier</span>
+      </Link>
+    </Hint>
+  );
+}
+
 /** The casino header every player screen shares: logo, both balances (with an identity only), wallet button, Cashier link. */
 export function Header() {
   const wallet = useAtomValue(walletAddressAtom);
@@ -29,24 +51,20 @@ export function Header() {
         <OnlineCount />
         {wallet && (
           <>
-            <Hint label="AMINA token balance in the casino (limited supply of 1,000)">
-              <Link to="/cashier" className="balance-chip balance-amina">
-                <span className="balance-label">AMINA</span>{" "}
-                <strong data-testid="header-amina" aria-busy={isLoading}>
-                  {amina}
-                </strong>
-                <span className="sr-only"> balance, open the cashier</span>
-              </Link>
-            </Hint>
-            <Hint label="House Coins: play money for demo play">
-              <Link to="/cashier" className="balance-chip balance-hc">
-                <span className="balance-label">HC</span>{" "}
-                <strong data-testid="header-hc" aria-busy={isLoading}>
-                  {hc}
-                </strong>
-                <span className="sr-only"> House Coins balance, open the cashier</span>
-              </Link>
-            </Hint>
+            <BalanceChip
+              currency="AMINA"
+              text={amina}
+              busy={isLoading}
+              hint="AMINA token balance in the casino (limited supply of 1,000)"
+              spoken="balance"
+            />
+            <BalanceChip
+              currency="HC"
+              text={hc}
+              busy={isLoading}
+              hint="House Coins: play money for demo play"
+              spoken="House Coins balance"
+            />
           </>
         )}
         <WalletButton />
