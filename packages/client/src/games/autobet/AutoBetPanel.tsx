@@ -2,7 +2,7 @@ import type { Currency } from "@casino/protocol";
 import { type ReactNode, useId, useState } from "react";
 import { FormError } from "../../ui/FormError.tsx";
 import { formatSignedAmount } from "../../ui/format.ts";
-import type { RoomStatus } from "../room/useGameRoom.ts";
+import type { RoomStatus } from "../room/useJoinedRoom.ts";
 import type { AutoBetTally } from "./plan.ts";
 import { type AutoBetForm, DEFAULT_AUTOBET_FORM, readAutoBetForm } from "./settingsForm.ts";
 import type { AutoBetHandle } from "./useAutoBet.ts";

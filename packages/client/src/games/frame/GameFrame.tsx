@@ -2,7 +2,7 @@ import { GAME_CATALOGUE, type SinglePlayerGame } from "@casino/protocol";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LiveBets } from "../../floor/feed/LiveBets.tsx";
-import type { RoomStatus } from "../room/useGameRoom.ts";
+import type { RoomStatus } from "../room/useJoinedRoom.ts";
 import { SessionStatsPanel } from "../session-stats/SessionStatsPanel.tsx";
 import { PlayOptions } from "./PlayOptions.tsx";
 
