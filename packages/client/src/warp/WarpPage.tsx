@@ -100,7 +100,7 @@ export default function WarpPage() {
       ) : (
         fallback
       )}
-      <div className="warp-overlay">
+      <div className="stage-overlay warp-overlay">
         <p className="warp-title" data-testid="warp-title">
           {titles.title}
         </p>

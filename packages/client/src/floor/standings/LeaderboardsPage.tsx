@@ -2,11 +2,13 @@ import {
   CURRENCIES,
   LEADERBOARD_GAMES,
   LEADERBOARD_METRICS,
+  type LeaderboardMetric,
   type LeaderboardPeriod,
   type LeaderboardQuery,
 } from "@casino/protocol";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
+import { SelectField } from "../../ui/FormFields.tsx";
 import { QueryStatus } from "../../ui/QueryStatus.tsx";
 import { StandingsHeader } from "./StandingsHeader.tsx";
 import { fetchLeaderboard } from "./standingsApi.ts";
@@ -18,43 +20,40 @@ const REFRESH_MS = 30_000;
 
 const PERIOD_LABELS: Record<LeaderboardPeriod, string> = { day: "Today", week: "This week" };
 
-/** A labelled list of choices. */
-function SelectField<T extends string>(props: {
-  id: string;
-  label: string;
-  value: T;
-  options: [T, string][];
-  onChange: (value: T) => void;
-}) {
+/** A ranking's name in the list. */
+const metricLabel = (metric: LeaderboardMetric) => METRIC_LABELS[metric];
+
+/** What the board's controls read and change. */
+type BoardChoiceProps = {
+  choice: LeaderboardQuery;
+  onChange: (change: Partial<LeaderboardQuery>) => void;
+};
+
+/** The list that picks one part of the board's choice (`field`), its options named by `optionLabel`. */
+function BoardList<K extends "game" | "metric" | "currency">(
+  props: BoardChoiceProps & {
+    field: K;
+    label: string;
+    options: readonly LeaderboardQuery[K][];
+    optionLabel?: (value: LeaderboardQuery[K]) => string;
+  },
+) {
   return (
-    <div className="standings-field">
-      <label htmlFor={props.id} className="field-label">
-        {props.label}
-      </label>
-      <select
-        id={props.id}
-        className="input"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value as T)}
-      >
-        {props.options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={`board-${props.field}`}
+      label={props.label}
+      className="standings-field"
+      value={props.choice[props.field]}
+      options={props.options}
+      optionLabel={props.optionLabel}
+      onChange={(value) => props.onChange({ [props.field]: value } as Partial<LeaderboardQuery>)}
+    />
   );
 }
 
 /** The board selectors: period buttons, then game, metric and currency lists. */
-function BoardControls({
-  choice,
-  onChange,
-}: {
-  choice: LeaderboardQuery;
-  onChange: (change: Partial<LeaderboardQuery>) => void;
-}) {
+function BoardControls(props: BoardChoiceProps) {
+  const { choice, onChange } = props;
   return (
     <div className="standings-controls">
       <fieldset className="standings-periods">
@@ -71,27 +70,15 @@ function BoardControls({
           </button>
         ))}
       </fieldset>
-      <SelectField
-        id="board-game"
-        label="Game"
-        value={choice.game}
-        options={LEADERBOARD_GAMES.map((game) => [game, gameLabel(game)])}
-        onChange={(game) => onChange({ game })}
-      />
-      <SelectField
-        id="board-metric"
+      <BoardList {...props} field="game" label="Game" options={LEADERBOARD_GAMES} optionLabel={gameLabel} />
+      <BoardList
+        {...props}
+        field="metric"
         label="Ranking"
-        value={choice.metric}
-        options={LEADERBOARD_METRICS.map((metric) => [metric, METRIC_LABELS[metric]])}
-        onChange={(metric) => onChange({ metric })}
+        options={LEADERBOARD_METRICS}
+        optionLabel={metricLabel}
       />
-      <SelectField
-        id="board-currency"
-        label="Currency"
-        value={choice.currency}
-        options={CURRENCIES.map((currency) => [currency, currency])}
-        onChange={(currency) => onChange({ currency })}
-      />
+      <BoardList {...props} field="currency" label="Currency" options={CURRENCIES} />
     </div>
   );
 }

@@ -210,7 +210,7 @@ export default function CrashPage() {
         <Suspense fallback={<div className="crash-canvas" />}>
           <CrashScene view={shown} clock={clock} />
         </Suspense>
-        <div className="crash-overlay">
+        <div className="stage-overlay">
           <LiveMultiplier view={shown} clock={clock} />
           {replay ? (
             <p className="crash-phase">Replay of round {replay.view.number}</p>

@@ -36,6 +36,20 @@ function bettingFrame(): CrashRoundFrame {
   };
 }
 
+/** Round 7 after its crash at 5.02x, its flight drawn up to `endedAt`. */
+function crashedView(endedAt: number, capped: boolean) {
+  return applyCrash(viewOfRound(bettingFrame(), 0), {
+    number: 7,
+    crashPoint: 502,
+    endedAt,
+    hash: "h",
+    salt: "s",
+    capped,
+    totals: NO_TOTALS,
+    plays: [],
+  });
+}
+
 const play = (betId: string, cashedOutAt: number | null, stake = 1_000_000) => ({
   betId,
   username: betId,
@@ -101,16 +115,7 @@ describe("the crash round on screen", () => {
   });
 
   it("shows where the flight ended and puts the crash first in the recent list", () => {
-    const view = applyCrash(viewOfRound(bettingFrame(), 0), {
-      number: 7,
-      crashPoint: 502,
-      endedAt: 300,
-      hash: "h",
-      salt: "s",
-      capped: true,
-      totals: NO_TOTALS,
-      plays: [],
-    });
+    const view = crashedView(300, true);
     expect(multiplierNow(view, 0)).toBe(300);
     expect(view.recent[0]).toMatchObject({ number: 7, crashPoint: 502 });
     expect(formatCrashPoint(502)).toBe("5.02x");
@@ -120,16 +125,7 @@ describe("the crash round on screen", () => {
 
 describe("the instant replay", () => {
   it("flies the last crash point again on a faster clock and stops at it", () => {
-    const crashed = applyCrash(viewOfRound(bettingFrame(), 0), {
-      number: 7,
-      crashPoint: 502,
-      endedAt: 502,
-      hash: "h",
-      salt: "s",
-      capped: false,
-      totals: NO_TOTALS,
-      plays: [],
-    });
+    const crashed = crashedView(502, false);
     const replay = replayOf(crashed, 50_000);
     if (!replay) throw new Error("no replay");
     expect(replay).toMatchObject({ phase: "flying", startsAt: 50_000, offset: 0, endPoint: 502 });
