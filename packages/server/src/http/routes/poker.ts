@@ -23,9 +23,10 @@ import { z } from "zod";
 import type { AppServices } from "../../app-services.ts";
 import { type PokerFailure, pokerFailure } from "../../poker/failures.ts";
 import { openStoredHand } from "../../poker/hand-opening.ts";
-import { findHand, findHandSeat, listPlayerHands } from "../../poker/hand-store.ts";
+import { findHand, findHandSeat, listPlayerHands, type StoredHand } from "../../poker/hand-store.ts";
 import { joinPokerTable } from "../../poker/join.ts";
 import type { PokerResult, PokerTable } from "../../poker/table.ts";
+import type { ExtraWork } from "../../poker/table-core.ts";
 import { describeIdleTable, describeTable } from "../../poker/table-view.ts";
 import { findHistoryTournament } from "../../poker/tournament/history.ts";
 import type { ClusterForwarding } from "../cluster-forwarding.ts";
@@ -43,6 +44,9 @@ function tableIdOf(request: FastifyRequest): string {
 }
 
 const byId = z.object({ id: z.string() });
+
+/** A finished hand and the seat the player had in it. */
+type PlayedHand = { hand: StoredHand; seat: number };
 
 /** Routes under /api/poker. */
 export function registerPokerRoutes(
@@ -71,6 +75,19 @@ export function registerPokerRoutes(
       return undefined;
     }
     return table;
+  }
+
+  /**
+   * A move of the player's chips, run once per Idempotency-Key; `message` is the provisional answer
+   * the key holds while the move is written.
+   */
+  function chipMove(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    message: string,
+    work: (claimKey: ExtraWork | undefined) => Promise<PokerReply>,
+  ) {
+    return runPokerMove(services, request, reply, { success: true, message }, work);
   }
 
   /** A seated player's move with a body: parse it, apply it to the table, answer with the table. */
@@ -114,40 +131,34 @@ export function registerPokerRoutes(
     async (request, reply) => {
       const body = request.body;
       const { userId } = userSessionOf(request);
-      return runPokerMove(
-        services,
-        request,
-        reply,
-        { success: true, message: "Seated" },
-        async (claimKey) => {
-          const outcome = await joinPokerTable(runtime, {
-            tableId: tableIdOf(request),
-            userId,
-            buyInAmount: body.buyInAmount,
-            currency: body.currency,
-            playerName: body.playerName,
-            seatPosition: body.seatPosition,
-            ...(claimKey ? { extra: claimKey } : {}),
-          });
-          const { result, table } = outcome;
-          if (!result.ok || !table) return result.ok ? pokerFailure("poker/table_not_found") : result;
-          const coins = formatUnits(result.stack * table.info.unitsPerChip);
-          return {
-            ok: true,
-            body: {
-              success: true,
-              message: result.alreadySeated
-                ? `Already seated at ${table.info.name}`
-                : `Seated at ${table.info.name} with ${result.stack} chips (${coins} ${table.info.currency})`,
-              tableId: table.info.id,
-              seatPosition: result.seat,
-              chipCount: result.stack,
-              table: describeTable(table, userId),
-              ...(outcome.newTable ? { newTable: outcome.newTable } : {}),
-            },
-          };
-        },
-      );
+      return chipMove(request, reply, "Seated", async (claimKey) => {
+        const outcome = await joinPokerTable(runtime, {
+          tableId: tableIdOf(request),
+          userId,
+          buyInAmount: body.buyInAmount,
+          currency: body.currency,
+          playerName: body.playerName,
+          seatPosition: body.seatPosition,
+          ...(claimKey ? { extra: claimKey } : {}),
+        });
+        const { result, table } = outcome;
+        if (!result.ok || !table) return result.ok ? pokerFailure("poker/table_not_found") : result;
+        const coins = formatUnits(result.stack * table.info.unitsPerChip);
+        return {
+          ok: true,
+          body: {
+            success: true,
+            message: result.alreadySeated
+              ? `Already seated at ${table.info.name}`
+              : `Seated at ${table.info.name} with ${result.stack} chips (${coins} ${table.info.currency})`,
+            tableId: table.info.id,
+            seatPosition: result.seat,
+            chipCount: result.stack,
+            table: describeTable(table, userId),
+            ...(outcome.newTable ? { newTable: outcome.newTable } : {}),
+          },
+        };
+      });
     },
   );
 
@@ -191,27 +202,21 @@ export function registerPokerRoutes(
       const table = seatedTable(request, reply);
       if (!table) return reply;
       const { userId } = userSessionOf(request);
-      return runPokerMove(
-        services,
-        request,
-        reply,
-        { success: true, message: "Left the table" },
-        async (claimKey) => {
-          const left = await table.leave(userId, claimKey);
-          if (!left.ok) return left;
-          const coins = formatUnits(left.chips * table.info.unitsPerChip);
-          return {
-            ok: true,
-            body: {
-              success: true,
-              pending: left.pending,
-              message: left.pending
-                ? "You folded and leave the table when this hand ends; your chips are paid back then"
-                : `Left ${table.info.name}: ${coins} ${table.info.currency} returned to your balance`,
-            },
-          };
-        },
-      );
+      return chipMove(request, reply, "Left the table", async (claimKey) => {
+        const left = await table.leave(userId, claimKey);
+        if (!left.ok) return left;
+        const coins = formatUnits(left.chips * table.info.unitsPerChip);
+        return {
+          ok: true,
+          body: {
+            success: true,
+            pending: left.pending,
+            message: left.pending
+              ? "You folded and leave the table when this hand ends; your chips are paid back then"
+              : `Left ${table.info.name}: ${coins} ${table.info.currency} returned to your balance`,
+          },
+        };
+      });
     },
   );
 
@@ -233,27 +238,21 @@ export function registerPokerRoutes(
       const chips = body.aminaAmount / table.info.unitsPerChip;
       if (!Number.isSafeInteger(chips)) return sendPokerFailure(reply, pokerFailure("poker/whole_chips"));
       const amina = formatUnits(body.aminaAmount);
-      return runPokerMove(
-        services,
-        request,
-        reply,
-        { success: true, message: "Done" },
-        async (claimKey): Promise<PokerReply> => {
-          const moved =
-            body.action === "buy"
-              ? await table.buyChips(userId, chips, claimKey)
-              : await table.cashOutChips(userId, chips, claimKey);
-          if (!moved.ok) return moved;
-          const message =
-            body.action === "buy"
-              ? `Bought ${chips} chips for ${amina} AMINA at ${table.info.name}`
-              : `Cashed out ${chips} chips: ${amina} AMINA returned to your balance`;
-          return {
-            ok: true,
-            body: { success: true, message, tableId: table.info.id, chipCount: moved.stack },
-          };
-        },
-      );
+      return chipMove(request, reply, "Done", async (claimKey): Promise<PokerReply> => {
+        const moved =
+          body.action === "buy"
+            ? await table.buyChips(userId, chips, claimKey)
+            : await table.cashOutChips(userId, chips, claimKey);
+        if (!moved.ok) return moved;
+        const message =
+          body.action === "buy"
+            ? `Bought ${chips} chips for ${amina} AMINA at ${table.info.name}`
+            : `Cashed out ${chips} chips: ${amina} AMINA returned to your balance`;
+        return {
+          ok: true,
+          body: { success: true, message, tableId: table.info.id, chipCount: moved.stack },
+        };
+      });
     },
   );
 
@@ -262,7 +261,7 @@ export function registerPokerRoutes(
   );
 
   /** A hand the session's player played, ended, with its seat; or the failure sent. */
-  async function playedHand(request: FastifyRequest, reply: FastifyReply) {
+  async function playedHand(request: FastifyRequest, reply: FastifyReply): Promise<PlayedHand | undefined> {
     const id = Number(tableIdOf(request));
     const hand = Number.isSafeInteger(id) && id > 0 ? await findHand(services.handle.db, id) : undefined;
     if (!hand) return void sendPokerFailure(reply, pokerFailure("poker/hand_not_found"));
@@ -272,32 +271,35 @@ export function registerPokerRoutes(
     return { hand, seat };
   }
 
-  app.get(
-    "/hands/:id",
-    { ...signedIn, schema: { summary: "One played hand with its history", params: byId } },
-    async (request, reply) => {
+  /** A signed-in GET of one hand the player played (playedHand refuses the others). */
+  function playedHandRoute(
+    path: string,
+    summary: string,
+    answer: (played: PlayedHand, reply: FastifyReply) => unknown,
+  ) {
+    app.get(path, { ...signedIn, schema: { summary, params: byId } }, async (request, reply) => {
       const played = await playedHand(request, reply);
-      if (!played) return reply;
-      const { hand, seat } = played;
-      return {
-        id: hand.id,
-        tableId: hand.tableId,
-        handNumber: hand.handNumber,
-        status: hand.status,
-        currency: hand.currency,
-        seat,
-        players: hand.players,
-        board: hand.board,
-        results: hand.results,
-        rake: hand.rake,
-        deckHash: hand.deckHash,
-        clientSeeds: hand.clientSeeds,
-        opening: openStoredHand(hand, seat),
-        events: redactEvents(hand.events, seat),
-        startedAt: new Date(hand.startedAt).toISOString(),
-      };
-    },
-  );
+      return played ? answer(played, reply) : reply;
+    });
+  }
+
+  playedHandRoute("/hands/:id", "One played hand with its history", ({ hand, seat }) => ({
+    id: hand.id,
+    tableId: hand.tableId,
+    handNumber: hand.handNumber,
+    status: hand.status,
+    currency: hand.currency,
+    seat,
+    players: hand.players,
+    board: hand.board,
+    results: hand.results,
+    rake: hand.rake,
+    deckHash: hand.deckHash,
+    clientSeeds: hand.clientSeeds,
+    opening: openStoredHand(hand, seat),
+    events: redactEvents(hand.events, seat),
+    startedAt: new Date(hand.startedAt).toISOString(),
+  }));
 
   /** A finished hand's opened deck positions: board and shown hands for anyone, own cards with a session. */
   app.get(
@@ -316,13 +318,10 @@ export function registerPokerRoutes(
     },
   );
 
-  app.get(
+  playedHandRoute(
     "/hands/:id/history.txt",
-    { ...signedIn, schema: { summary: "A played hand's PokerStars-style history", params: byId } },
-    async (request, reply) => {
-      const played = await playedHand(request, reply);
-      if (!played) return reply;
-      const { hand, seat } = played;
+    "A played hand's PokerStars-style history",
+    async ({ hand, seat }, reply) => {
       if (hand.status !== "ended")
         return sendPokerFailure(reply, pokerFailure("poker/hand_not_found", "This hand was voided"));
       const info = await runtime.findInfo(hand.tableId);
