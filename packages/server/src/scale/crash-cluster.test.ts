@@ -6,6 +6,7 @@
  * host's room and bets there; when the lease moves to the other process, the room sends him away
  * and his rejoin is seated with the new host.
  */
+import { type CrashRoundFrame, crashRoundFrameSchema } from "@casino/protocol/games/crash/schemas";
 import { VersionedClient } from "@casino/sdk/versioned-client";
 import type { Room } from "@colyseus/sdk";
 import { sql } from "kysely";
@@ -39,16 +40,10 @@ describe.skipIf(!canRunClusterTests())("Supernova on two processes", () => {
   }
 
   /** The round as the given process answers it (the other process forwards the read to the host). */
-  async function readRound(node: TestNode) {
+  async function readRound(node: TestNode): Promise<CrashRoundFrame> {
     const answer = await callApi(node.url, "GET", "/api/crash/state/HC");
     expect(answer.status).toBe(200);
-    return answer.body as {
-      number: number;
-      phase: string;
-      startsAt: number;
-      serverTime: number;
-      plays: { username: string; cashedOutAt: number | null; payout: number }[];
-    };
+    return crashRoundFrameSchema.parse(answer.body);
   }
 
   /** Polls until the round is in the wanted phase (betting with time left, or flying). */
