@@ -36,6 +36,15 @@ export async function acquireTournamentHost(
   return row ? Number(row.host_token) : undefined;
 }
 
+/** An update of the tournament's row that touches it only while `owner` holds its lease under `token`. */
+function updateHeld(db: Kysely<Database>, tournamentId: string, owner: string, token: number) {
+  return tournamentDb(db)
+    .updateTable("tournaments")
+    .where("id", "=", tournamentId)
+    .where("host_owner", "=", owner)
+    .where("host_token", "=", token);
+}
+
 /** Renews the leases this process holds under their tokens; answers the tournaments whose lease was lost. */
 export async function renewTournamentHosts(
   db: Kysely<Database>,
@@ -46,12 +55,8 @@ export async function renewTournamentHosts(
 ): Promise<string[]> {
   const lost: string[] = [];
   for (const [id, token] of held) {
-    const renewed = await tournamentDb(db)
-      .updateTable("tournaments")
+    const renewed = await updateHeld(db, id, owner, token)
       .set({ host_expires_at: now + ttlMs })
-      .where("id", "=", id)
-      .where("host_owner", "=", owner)
-      .where("host_token", "=", token)
       .executeTakeFirst();
     if (Number(renewed.numUpdatedRows) !== 1) lost.push(id);
   }
@@ -65,13 +70,7 @@ export async function releaseTournamentHost(
   owner: string,
   token: number,
 ): Promise<void> {
-  await tournamentDb(db)
-    .updateTable("tournaments")
-    .set({ host_owner: null, host_expires_at: null })
-    .where("id", "=", tournamentId)
-    .where("host_owner", "=", owner)
-    .where("host_token", "=", token)
-    .execute();
+  await updateHeld(db, tournamentId, owner, token).set({ host_owner: null, host_expires_at: null }).execute();
 }
 
 /** The process hosting a running tournament's table under a live lease, if any. */
