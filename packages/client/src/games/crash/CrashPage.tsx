@@ -12,15 +12,12 @@ import { describeTotals, listPlayers } from "./crashPlays.ts";
 import {
   type CrashView,
   formatCrashPoint,
-  isReplayOver,
   multiplierNow,
-  replayClock,
-  replayOf,
-  replaySpeed,
   secondsToStart,
   toneOfPoint,
 } from "./crashRound.ts";
 import { useCrashRoom } from "./useCrashRoom.ts";
+import { useInstantReplay } from "./useInstantReplay.ts";
 import "./crash.css";
 
 const CrashScene = lazy(() => import("./CrashScene.tsx"));
@@ -78,36 +75,6 @@ function PhaseLine({ view }: { view: CrashView | null }) {
   );
 }
 
-/** A replay of the last round: the flight to draw and the faster clock it is drawn with. */
-type Replay = { view: CrashView; clock: () => number };
-
-/** Plays the last round again on a faster clock; cancelled when a live flight starts. */
-function useReplay(view: CrashView | null) {
-  const [replay, setReplay] = useState<Replay | null>(null);
-  useEffect(() => {
-    if (!replay) return;
-    const timer = setInterval(() => {
-      if (replay.view.phase === "flying" && isReplayOver(replay.view, replay.clock()))
-        setReplay({ ...replay, view: { ...replay.view, phase: "crashed" } });
-    }, 50);
-    const end = replay.view.phase === "crashed" ? setTimeout(() => setReplay(null), 1_500) : undefined;
-    return () => {
-      clearInterval(timer);
-      clearTimeout(end);
-    };
-  }, [replay]);
-  useEffect(() => {
-    if (view?.phase === "flying") setReplay(null);
-  }, [view?.phase]);
-  const start = () => {
-    if (!view) return;
-    const now = Date.now();
-    const next = replayOf(view, now);
-    if (next) setReplay({ view: next, clock: replayClock(now, replaySpeed(next.crashPoint ?? 100)) });
-  };
-  return { replay, start };
-}
-
 /** Route /crash: Supernova, one shared rocket for the whole casino. */
 export default function CrashPage() {
   const bet = useBetSetup();
@@ -129,7 +96,7 @@ export default function CrashPage() {
     }
   });
 
-  const { replay, start: startReplay } = useReplay(view);
+  const { replay, start: startReplay } = useInstantReplay(view);
   const shown = replay?.view ?? view;
   const clock = replay?.clock ?? Date.now;
   const own = view?.own ?? undefined;
