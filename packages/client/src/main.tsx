@@ -5,13 +5,28 @@ import "./ui/overlays.css";
 const BACKGROUND_START_MS = 1000;
 
 // The page is painted from its HTML first (the build prerenders it, vite/prerender.ts): the app's
-// code is fetched once that first frame is drawn, so it does not compete with the page's own bytes.
+// code is fetched once that first paint is done, so it does not compete with the page's own bytes.
 let started = false;
 function start(): void {
   if (started) return;
   started = true;
   void import("./app/startApp.tsx").then(({ startApp }) => startApp());
 }
-requestAnimationFrame(() => setTimeout(start, 0));
-// A tab opened in the background draws no frame until it is shown.
+
+/** Calls `run` once the browser has painted the page's first content (the next frame where it cannot tell). */
+function afterFirstPaint(run: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    requestAnimationFrame(() => setTimeout(run, 0));
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    setTimeout(run, 0);
+  });
+  observer.observe({ type: "paint", buffered: true });
+}
+
+afterFirstPaint(start);
+// A tab opened in the background paints nothing until it is shown.
 setTimeout(start, BACKGROUND_START_MS);

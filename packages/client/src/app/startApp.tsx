@@ -1,6 +1,6 @@
 import { STYLE_NONCE_META } from "@casino/protocol/wire/style-nonce";
 import { setNonce } from "get-nonce";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { Providers } from "./Providers.tsx";
@@ -27,14 +27,21 @@ export function startApp(): void {
   // A screen the build prerendered whole (vite/prerender.ts) is already painted: React takes over its
   // markup once the route's code is loaded, instead of drawing it again. A difference between the two
   // (the prerender knows no session) is redrawn by React and is no error. Any other first screen (the
-  // boot message, or a prerendered frame around "Loading...") is drawn over.
-  if (root.dataset.prerendered !== "page") createRoot(root).render(app);
-  else if (router.state.initialized) hydrateRoot(root, app, { onRecoverableError: () => undefined });
+  // boot message, or a prerendered frame around "Loading...") stays until the route's code is loaded,
+  // and is then drawn over. Both run as a transition, which React renders in slices that let the
+  // browser answer input in between, not as one long task.
+  const show = () =>
+    startTransition(() => {
+      if (root.dataset.prerendered === "page")
+        hydrateRoot(root, app, { onRecoverableError: () => undefined });
+      else createRoot(root).render(app);
+    });
+  if (router.state.initialized) show();
   else {
     const stop = router.subscribe((state) => {
       if (!state.initialized) return;
       stop();
-      hydrateRoot(root, app, { onRecoverableError: () => undefined });
+      show();
     });
   }
 }
