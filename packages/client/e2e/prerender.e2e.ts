@@ -20,9 +20,15 @@ describe("prerendered first screens", () => {
     await page.goto(`${profiles.casino.url}/game/plinko`);
     expect(await page.locator(".site-header").isVisible()).toBe(true);
     await expect(page.locator("main").textContent()).resolves.toContain("Loading Quantum Plinko");
-    // A screen whose code loads on demand shows its frame around "Loading...".
+    // The game's heading is painted with the page, as the game screen draws it.
+    await expect(page.locator("h1#game-title").textContent()).resolves.toContain("Quantum Plinko");
+    // A screen whose code loads on demand shows its frame around "Loading...", under its heading
+    // when the route has one (poker).
     await page.goto(`${profiles.casino.url}/poker`);
     expect(await page.locator(".site-header").isVisible()).toBe(true);
+    await expect(page.locator("main h1").textContent()).resolves.toBe("Texas Hold'em");
+    await expect(page.locator("main").textContent()).resolves.toContain("Loading...");
+    await page.goto(`${profiles.casino.url}/cashier`);
     await expect(page.locator("main").textContent()).resolves.toBe("Loading...");
   });
 
