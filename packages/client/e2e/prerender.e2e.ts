@@ -51,4 +51,25 @@ describe("prerendered first screens", () => {
     await page.getByRole("link", { name: "Play Now: Quantum Plinko" }).click();
     await page.waitForURL(/\/game\/plinko$/);
   });
+
+  it("clicks a button clicked on the painted page before React took it over, once React has", async () => {
+    const context = await profiles.open(PHONE);
+    const page = await context.newPage();
+    // The app's code is held back, so the click lands on the HTML alone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/startApp-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${profiles.casino.url}/welcome`);
+    await page.getByRole("button", { name: "Show Buy AMINA" }).click();
+    expect(await page.getByRole("button", { name: "Show Buy AMINA" }).getAttribute("aria-expanded")).toBe(
+      "false",
+    );
+    release();
+    await page.getByRole("button", { name: "Hide Buy AMINA", expanded: true }).waitFor();
+  });
 });

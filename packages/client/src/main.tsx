@@ -10,7 +10,24 @@ let started = false;
 function start(): void {
   if (started) return;
   started = true;
-  void import("./app/startApp.tsx").then(({ startApp }) => startApp());
+  void import("./app/startApp.tsx").then(({ startApp }) => startApp(takeEarlyClick));
+}
+
+// A button of the painted page does nothing until React has taken the page over: the last one
+// clicked before is clicked again then (startApp), so that click is not lost.
+let earlyClick: HTMLButtonElement | null = null;
+function noteEarlyClick(event: MouseEvent): void {
+  const button = event.target instanceof Element ? event.target.closest("button") : null;
+  if (button && document.getElementById("root")?.contains(button)) earlyClick = button;
+}
+document.addEventListener("click", noteEarlyClick, true);
+
+/** Stops noting clicks (React answers them from now on) and gives the button clicked before, if any. */
+function takeEarlyClick(): HTMLButtonElement | null {
+  document.removeEventListener("click", noteEarlyClick, true);
+  const button = earlyClick;
+  earlyClick = null;
+  return button;
 }
 
 /** Calls `run` once the browser has painted the page's first content (the next frame where it cannot tell). */
