@@ -3,9 +3,11 @@
  * Debian's Chromium through chrome-launcher (CHROME_PATH), Lighthouse's mobile profile (simulated
  * slow 4G, 4x slower CPU) and its desktop profile. Prints the performance score, first and largest
  * contentful paint, total blocking time and the compressed JavaScript of each page.
- * Run: pnpm build && pnpm bench:lighthouse (RUNS=3 takes the median of three runs).
+ * Run: pnpm build && pnpm bench:lighthouse (RUNS=3 takes the median of three runs; REPORTS=<folder>
+ * keeps each run's full Lighthouse report there as JSON; DIST=<folder> serves that copy of a client build
+ * in place of packages/client/dist).
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { launch } from "chrome-launcher";
@@ -63,8 +65,11 @@ function formatRow(page: string, profile: string, f: Figures): string {
 }
 
 const runs = Math.max(1, Number(process.env.RUNS ?? 1));
+const reportsDir = process.env.REPORTS;
+if (reportsDir) await mkdir(reportsDir, { recursive: true });
 const dataDir = await mkdtemp(join(tmpdir(), "casino-lighthouse-"));
-const casino = await startCasino({ port: 0, dataDir, clientDist: CLIENT_DIST, logLevel: "error" });
+const clientDist = process.env.DIST ?? CLIENT_DIST;
+const casino = await startCasino({ port: 0, dataDir, clientDist, logLevel: "error" });
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
@@ -96,6 +101,10 @@ try {
           profile === "desktop" ? desktopConfig : undefined,
         );
         if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+        if (reportsDir) {
+          const name = `${page.name.replace(/\W+/g, "-")}-${profile}-${i + 1}.json`;
+          await writeFile(join(reportsDir, name), JSON.stringify(result.lhr));
+        }
         results.push(readFigures(result));
       }
       console.log(formatRow(page.name, profile, median(results)));

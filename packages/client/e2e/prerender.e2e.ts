@@ -20,9 +20,15 @@ describe("prerendered first screens", () => {
     await page.goto(`${profiles.casino.url}/game/plinko`);
     expect(await page.locator(".site-header").isVisible()).toBe(true);
     await expect(page.locator("main").textContent()).resolves.toContain("Loading Quantum Plinko");
-    // A screen whose code loads on demand shows its frame around "Loading...".
+    // The game's heading is painted with the page, as the game screen draws it.
+    await expect(page.locator("h1#game-title").textContent()).resolves.toContain("Quantum Plinko");
+    // A screen whose code loads on demand shows its frame around "Loading...", under its heading
+    // when the route has one (poker).
     await page.goto(`${profiles.casino.url}/poker`);
     expect(await page.locator(".site-header").isVisible()).toBe(true);
+    await expect(page.locator("main h1").textContent()).resolves.toBe("Texas Hold'em");
+    await expect(page.locator("main").textContent()).resolves.toContain("Loading...");
+    await page.goto(`${profiles.casino.url}/cashier`);
     await expect(page.locator("main").textContent()).resolves.toBe("Loading...");
   });
 
@@ -44,5 +50,26 @@ describe("prerendered first screens", () => {
     expect(sameTitle).toBe(true);
     await page.getByRole("link", { name: "Play Now: Quantum Plinko" }).click();
     await page.waitForURL(/\/game\/plinko$/);
+  });
+
+  it("clicks a button clicked on the painted page before React took it over, once React has", async () => {
+    const context = await profiles.open(PHONE);
+    const page = await context.newPage();
+    // The app's code is held back, so the click lands on the HTML alone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/startApp-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${profiles.casino.url}/welcome`);
+    await page.getByRole("button", { name: "Show Buy AMINA" }).click();
+    expect(await page.getByRole("button", { name: "Show Buy AMINA" }).getAttribute("aria-expanded")).toBe(
+      "false",
+    );
+    release();
+    await page.getByRole("button", { name: "Hide Buy AMINA", expanded: true }).waitFor();
   });
 });

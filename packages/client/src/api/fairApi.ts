@@ -1,6 +1,6 @@
 /** Provably-fair seed and round-history calls of docs/API.md ("Provably fair"). */
-import { seedRotationSchema } from "@casino/protocol/schemas/rest-answers";
 import { type ApiResult, requestApi } from "./http.ts";
+import { lazySchema } from "./lazySchema.ts";
 import type { SeedRotation } from "./types.ts";
 
 /** Path of a wallet's current seed commitment and nonce. */
@@ -20,5 +20,10 @@ export function updateClientSeed(clientSeed: string): Promise<ApiResult<{ ok: tr
 
 /** Reveals the active server seed and commits to a new one. */
 export function rotateServerSeed(): Promise<ApiResult<SeedRotation>> {
-  return requestApi("POST", "/api/game-seeds/new-server-seed", { body: {} }, seedRotationSchema);
+  return requestApi(
+    "POST",
+    "/api/game-seeds/new-server-seed",
+    { body: {} },
+    lazySchema("seedRotationSchema"),
+  );
 }

@@ -5,6 +5,12 @@
 import { type FailureCode, messageOf } from "@casino/protocol/wire/failures";
 import type { z } from "zod";
 
+/**
+ * How an answer is checked: its schema, or a function that loads it (so a page's first script carries
+ * no zod: answerSchemas.ts loads with the first answer that needs it).
+ */
+export type AnswerSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
 /** A failed call: HTTP status (0 when the server was unreachable), namespaced code and text. */
 export type ApiFailure = { status: number; code: string; message: string; retryAfterSeconds?: number };
 
@@ -80,7 +86,7 @@ function headersOf(options: RequestOptions): Record<string, string> {
 }
 
 /** Reads a 2xx answer's body, checked against the schema when one is given. */
-async function readBody<T>(response: Response, schema?: z.ZodType<T>): Promise<ApiResult<T>> {
+async function readBody<T>(response: Response, schema?: AnswerSchema<T>): Promise<ApiResult<T>> {
   const text = response.status === 204 ? "" : await response.text();
   if (!text) return { ok: true, data: undefined as T };
   let body: unknown;
@@ -90,7 +96,7 @@ async function readBody<T>(response: Response, schema?: z.ZodType<T>): Promise<A
     return { ok: false, error: clientFailure("http/bad_json", response.status) };
   }
   if (!schema) return { ok: true, data: body as T };
-  const parsed = schema.safeParse(body);
+  const parsed = (typeof schema === "function" ? await schema() : schema).safeParse(body);
   return parsed.success
     ? { ok: true, data: parsed.data }
     : { ok: false, error: clientFailure("http/bad_json", response.status) };
@@ -101,7 +107,7 @@ export async function requestApi<T>(
   method: "GET" | "POST" | "PUT" | "DELETE",
   path: string,
   options: RequestOptions = {},
-  schema?: z.ZodType<T>,
+  schema?: AnswerSchema<T>,
 ): Promise<ApiResult<T>> {
   let response: Response;
   try {
@@ -125,7 +131,7 @@ export async function fetchApi<T>(
   path: string,
   signal?: AbortSignal,
   options: Omit<RequestOptions, "signal" | "body"> = {},
-  schema?: z.ZodType<T>,
+  schema?: AnswerSchema<T>,
 ): Promise<T> {
   const result = await requestApi<T>("GET", path, signal ? { ...options, signal } : options, schema);
   if (!result.ok) throw new ApiError(result.error);

@@ -1,17 +1,9 @@
 /** react-query hooks for every REST read, keyed so mutations can invalidate exactly what they change. */
-import {
-  chainBalanceSchema,
-  cryptoStatusSchema,
-  cryptoTransactionSchema,
-  gameSessionRecordSchema,
-  seedInfoSchema,
-  userRecordSchema,
-} from "@casino/protocol/schemas/rest-answers";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { CRYPTO_STATUS_PATH, chainBalancePath, transactionsPath } from "./cryptoApi.ts";
 import { gameSessionsPath, seedsPath } from "./fairApi.ts";
-import { fetchApi } from "./http.ts";
+import { type AnswerSchema, fetchApi } from "./http.ts";
+import { lazySchema } from "./lazySchema.ts";
 import { CACHE_TIMES } from "./queryClient.ts";
 import { userPath } from "./walletApi.ts";
 
@@ -29,7 +21,7 @@ export const queryKeys = {
 export function useCryptoStatus() {
   return useQuery({
     queryKey: queryKeys.cryptoStatus,
-    queryFn: ({ signal }) => fetchApi(CRYPTO_STATUS_PATH, signal, {}, cryptoStatusSchema),
+    queryFn: ({ signal }) => fetchApi(CRYPTO_STATUS_PATH, signal, {}, lazySchema("cryptoStatusSchema")),
     staleTime: CACHE_TIMES.statusStale,
   });
 }
@@ -39,7 +31,7 @@ function walletQuery<T>(
   wallet: string | null,
   key: (wallet: string) => readonly unknown[],
   path: (wallet: string) => string,
-  schema: z.ZodType<T>,
+  schema: AnswerSchema<T>,
 ) {
   return {
     queryKey: key(wallet ?? ""),
@@ -51,7 +43,7 @@ function walletQuery<T>(
 /** The user's record with both balances, polled every 5 s while an address exists. */
 export function useUserRecord(wallet: string | null) {
   return useQuery({
-    ...walletQuery(wallet, queryKeys.user, userPath, userRecordSchema),
+    ...walletQuery(wallet, queryKeys.user, userPath, lazySchema("userRecordSchema")),
     refetchInterval: wallet ? CACHE_TIMES.balancePoll : false,
     staleTime: 0,
   });
@@ -60,25 +52,27 @@ export function useUserRecord(wallet: string | null) {
 /** The wallet's cashier transactions (cached 30 s). */
 export function useTransactions(wallet: string | null) {
   return useQuery({
-    ...walletQuery(wallet, queryKeys.transactions, transactionsPath, z.array(cryptoTransactionSchema)),
+    ...walletQuery(wallet, queryKeys.transactions, transactionsPath, lazySchema("cryptoTransactionsSchema")),
     staleTime: CACHE_TIMES.transactionsStale,
   });
 }
 
 /** The wallet's simulated on-chain AMINA, which deposits draw from and withdrawals return to. */
 export function useChainBalance(wallet: string | null) {
-  return useQuery(walletQuery(wallet, queryKeys.chainBalance, chainBalancePath, chainBalanceSchema));
+  return useQuery(
+    walletQuery(wallet, queryKeys.chainBalance, chainBalancePath, lazySchema("chainBalanceSchema")),
+  );
 }
 
 /** The wallet's seed commitment and next nonce for the provably-fair panel. */
 export function useSeeds(wallet: string | null) {
-  return useQuery(walletQuery(wallet, queryKeys.seeds, seedsPath, seedInfoSchema));
+  return useQuery(walletQuery(wallet, queryKeys.seeds, seedsPath, lazySchema("seedInfoSchema")));
 }
 
 /** The wallet's settled rounds, latest first, for the history panel. */
 export function useGameSessions(wallet: string | null) {
   return useQuery({
-    ...walletQuery(wallet, queryKeys.gameSessions, gameSessionsPath, z.array(gameSessionRecordSchema)),
+    ...walletQuery(wallet, queryKeys.gameSessions, gameSessionsPath, lazySchema("gameSessionRecordsSchema")),
     staleTime: 0,
   });
 }

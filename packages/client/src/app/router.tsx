@@ -6,6 +6,7 @@ import { GameGate } from "../games/GameGate.tsx";
 import { LandingPage } from "../landing/LandingPage.tsx";
 import { AppShell } from "../layout/AppShell.tsx";
 import { LobbyPage } from "../lobby/LobbyPage.tsx";
+import { PokerLoading } from "../poker/PokerIntro.tsx";
 import { PageLoading } from "./PageLoading.tsx";
 import { TitledRoot } from "./TitledRoot.tsx";
 
@@ -60,6 +61,7 @@ export function casinoRoutes(): RouteObject[] {
             },
             {
               path: CLIENT_ROUTES.poker.path,
+              HydrateFallback: PokerLoading,
               lazy: async () => ({ Component: (await import("../poker/PokerRoute.tsx")).default }),
             },
             {

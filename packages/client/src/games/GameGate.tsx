@@ -1,6 +1,7 @@
 import { GAME_CATALOGUE, isSinglePlayerGame } from "@casino/protocol";
 import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
+import { GameScreenLoading } from "./frame/GameHeading.tsx";
 
 const GameRoute = lazy(() => import("./GameRoute.tsx"));
 
@@ -30,7 +31,7 @@ export function GameGate() {
     );
   }
   return (
-    <Suspense fallback={<p className="loading">Loading {entry.title}...</p>}>
+    <Suspense fallback={<GameScreenLoading gameType={entry.id} />}>
       <GameRoute gameType={entry.id} />
     </Suspense>
   );

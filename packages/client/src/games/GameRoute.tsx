@@ -1,5 +1,6 @@
 import type { SinglePlayerGame } from "@casino/protocol";
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
+import { GameScreenLoading } from "./frame/GameHeading.tsx";
 import "./games.css";
 import "./game-boards.css";
 
@@ -16,7 +17,7 @@ const SCREENS: Record<SinglePlayerGame, LazyExoticComponent<ComponentType>> = {
 export default function GameRoute({ gameType }: { gameType: SinglePlayerGame }) {
   const Screen = SCREENS[gameType];
   return (
-    <Suspense fallback={<p className="loading">Loading the table...</p>}>
+    <Suspense fallback={<GameScreenLoading gameType={gameType} />}>
       <Screen key={gameType} />
     </Suspense>
   );

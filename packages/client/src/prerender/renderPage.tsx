@@ -21,8 +21,9 @@ const LOADS_ON_DEMAND = { loadsOnDemand: true };
 export type PrerenderedPage = { markup: string; whole: boolean };
 
 /**
- * The routes with each screen whose code loads on demand drawn as "Loading...": its markup would need
- * its own stylesheet, which the page does not link, and may depend on the query string.
+ * The routes with each screen whose code loads on demand drawn as its HydrateFallback, or else as
+ * "Loading...": the screen's markup would need its own stylesheet, which the page does not link, and
+ * may depend on the query string.
  */
 function withLoadingScreens(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
@@ -31,7 +32,7 @@ function withLoadingScreens(routes: RouteObject[]): RouteObject[] {
     return {
       ...route,
       lazy: undefined,
-      Component: PageLoading,
+      Component: route.HydrateFallback ?? PageLoading,
       handle: LOADS_ON_DEMAND,
       children,
     } as RouteObject;

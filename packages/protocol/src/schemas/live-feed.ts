@@ -7,16 +7,10 @@
 import { z } from "zod";
 import { GAME_TYPES } from "../games/game-types.ts";
 import { CURRENCIES } from "../money/money.ts";
+import { FEED_TABS } from "../wire/live-feed.ts";
 
-/** Name the live feed room is registered under. */
-export const LIVE_FEED_ROOM = "live_feed";
-
-/** The feed's tabs: every bet, the high rollers, the player's own. */
-export const FEED_TABS = ["all", "high", "mine"] as const;
-export type FeedTab = (typeof FEED_TABS)[number];
-
-/** Rows a tab keeps and answers. */
-export const FEED_TAB_SIZE = 50;
+/** The room's name, tabs and messages and the row packing, without a schema (wire/live-feed.ts). */
+export * from "../wire/live-feed.ts";
 
 /** GET /api/bets/recent query: the tab (default all), unknown keys refused. */
 export const feedQuerySchema = z.strictObject({ tab: z.enum(FEED_TABS).default("all") });
@@ -68,13 +62,6 @@ export type FeedAnswer = z.output<typeof feedAnswerSchema>;
 /** GET/PUT /api/bets/privacy answer. */
 export const feedPrivacyAnswerSchema = z.object({ hidden: z.boolean() });
 
-/** Room message: the tabs as they are on join (`mine` empty for a visitor). */
-export const FEED_SNAPSHOT = "feed:snapshot";
-/** Room message: new rows since the last flush, one message per flush (`mine` only to their owner). */
-export const FEED_ROWS = "feed:rows";
-/** Room message: the cluster's players online. */
-export const FEED_ONLINE = "feed:online";
-
 /** The payload of FEED_SNAPSHOT. */
 export const feedSnapshotSchema = z.object({
   all: z.array(feedRowSchema),
@@ -116,43 +103,6 @@ export const feedRowsWireSchema = z.object({
   rows: z.array(feedPackedRowSchema),
 });
 export type FeedRowsWire = z.output<typeof feedRowsWireSchema>;
-
-/** Packs a live row for FEED_ROWS. */
-export function packFeedRow(row: FeedRow, high: boolean): FeedPackedRow {
-  const packed: FeedPackedRow = [
-    row.id,
-    row.player,
-    row.game,
-    row.currency,
-    row.stake,
-    row.payout,
-    row.multiplier,
-    row.at,
-    high ? 1 : 0,
-  ];
-  if (row.handId !== undefined) packed.push(row.handId);
-  return packed;
-}
-
-/** Unpacks a FEED_ROWS payload into the rows the tabs merge. */
-export function unpackFeedRows(wire: FeedRowsWire): FeedRowsMessage {
-  return {
-    tab: wire.tab,
-    rows: wire.rows.map(([id, player, game, currency, stake, payout, multiplier, at, high, handId]) => ({
-      id,
-      player,
-      game,
-      currency,
-      stake,
-      payout,
-      multiplier,
-      at,
-      seedRevealed: false,
-      high: high === 1,
-      ...(handId === undefined ? {} : { handId }),
-    })),
-  };
-}
 
 /** The payload of FEED_ONLINE. */
 export const feedOnlineSchema = z.object({ online: z.number().int().nonnegative() });

@@ -4,7 +4,7 @@
  * cool-off, a self-exclusion, a session time limit). The texts are made here from the state and the
  * time, so a pause ends on screen when its time is up.
  */
-import { SESSION_BREAK_MS } from "./responsible.ts";
+import { SESSION_BREAK_MS } from "../wire/responsible.ts";
 
 /** Room message of the live feed room: a PlayStateMessage (on join in full, later what changed). */
 export const PLAY_STATE = "floor:play_state";

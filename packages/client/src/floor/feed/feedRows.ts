@@ -2,13 +2,8 @@
  * The feed's tabs as the client holds them: the snapshot on join, then each FEED_ROWS message
  * merged in, newest first, at most FEED_TAB_SIZE rows a tab (a row seen twice counts once).
  */
-import {
-  FEED_TAB_SIZE,
-  type FeedRow,
-  type FeedRowsMessage,
-  type FeedSnapshot,
-  type FeedTab,
-} from "@casino/protocol";
+import type { FeedRow, FeedRowsMessage, FeedSnapshot } from "@casino/protocol/schemas/live-feed";
+import { FEED_TAB_SIZE, type FeedTab } from "@casino/protocol/wire/live-feed";
 
 /** Every tab's rows (newest first) and the players online. */
 export interface FeedTabs {

@@ -5,26 +5,24 @@
  * A new wallet reconnects, so My bets follows the session. The room also pushes PLAY_STATE (why bets
  * are paused), kept in floor/play-state.
  */
-import {
-  FEED_ONLINE,
-  FEED_ROWS,
-  FEED_SNAPSHOT,
-  FEED_TABS,
-  type FeedAnswer,
-  type FeedRowsWire,
-  type FeedSnapshot,
-  feedAnswerSchema,
-  LIVE_FEED_ROOM,
-  unpackFeedRows,
-} from "@casino/protocol";
+import type { FeedAnswer, FeedRowsWire, FeedSnapshot } from "@casino/protocol/schemas/live-feed";
 import {
   PLAY_STATE,
   type PlayStateMessage,
   ROUND_SETTLED_NOTICE,
   type RoundSettledNoticeMessage,
 } from "@casino/protocol/schemas/play-state";
+import {
+  FEED_ONLINE,
+  FEED_ROWS,
+  FEED_SNAPSHOT,
+  FEED_TABS,
+  LIVE_FEED_ROOM,
+  unpackFeedRows,
+} from "@casino/protocol/wire/live-feed";
 import type { Room } from "@colyseus/sdk";
 import { requestApi } from "../../api/http.ts";
+import { lazySchema } from "../../api/lazySchema.ts";
 import { whenIdle } from "../../ui/whenIdle.ts";
 import { applyPlayState, forgetPlayerPause, notePlayerBets } from "../play-state/playStateStore.ts";
 import { announceRoundSettled } from "../play-state/roundNotices.ts";
@@ -61,7 +59,12 @@ function later(fn: () => void, ms: number): void {
 /** Reads every tab over REST (the fallback); a tab that fails keeps its rows. */
 async function pollTabs(): Promise<void> {
   for (const tab of FEED_TABS) {
-    const answer = await requestApi<FeedAnswer>("GET", `/api/bets/recent?tab=${tab}`, {}, feedAnswerSchema);
+    const answer = await requestApi<FeedAnswer>(
+      "GET",
+      `/api/bets/recent?tab=${tab}`,
+      {},
+      lazySchema("feedAnswerSchema"),
+    );
     if (answer.ok) update(withTab(state, tab, answer.data.rows, answer.data.online));
   }
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { JoinAnswer } from "../api/pokerApi.ts";
+import { PokerIntro } from "../PokerIntro.tsx";
 import { PokerLobbyTabs } from "../tournament/PokerLobbyTabs.tsx";
 import { FastCashier } from "./FastCashier.tsx";
 import { TableList } from "./TableList.tsx";
@@ -21,15 +22,7 @@ export function PokerLobby({
         ← Back to Casino
       </Link>
       <div className="poker-lobby-head">
-        <div>
-          <h1 id="poker-title" className="gradient-text">
-            Texas Hold'em
-          </h1>
-          <p className="hint-text">
-            No-limit hold'em for up to 9 players. Every deck is committed before the deal and revealed after
-            it.
-          </p>
-        </div>
+        <PokerIntro />
         <span className={`badge ${live ? "badge-ok" : "badge-off"}`} data-testid="lobby-live">
           {live ? "Live" : "Updating every 5 s"}
         </span>
