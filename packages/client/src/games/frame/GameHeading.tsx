@@ -1,6 +1,6 @@
 import { GAME_CATALOGUE, type SinglePlayerGame } from "@casino/protocol";
 import { Link } from "react-router";
-import type { RoomStatus } from "../room/useGameRoom.ts";
+import type { RoomStatus } from "../room/useJoinedRoom.ts";
 import "./game-heading.css";
 
 /** What the connection badge says. */
