@@ -10,10 +10,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { coins, rollDice } from "@casino/protocol";
 import { numberOption, readCommandLine } from "@casino/protocol/cli/command-line";
-import { CASINO_MIGRATIONS } from "../src/migrations.ts";
 import { openDatabase } from "../src/db/connect.ts";
 import { streamOf } from "../src/games/fair-stream.ts";
 import { grant } from "../src/ledger/ledger.ts";
+import { CASINO_MIGRATIONS } from "../src/migrations.ts";
 import { playRound } from "../src/rounds/rounds.ts";
 
 const { values: options } = readCommandLine({ bets: { type: "string" }, burst: { type: "string" } });
@@ -24,7 +24,8 @@ const values = {
 const dir = mkdtempSync(join(tmpdir(), "casino-bench-steps-"));
 const handle = await openDatabase({ migrations: CASINO_MIGRATIONS, dataDir: dir });
 const players = Array.from({ length: values.burst }, (_, i) => `bench-player-${i}`);
-for (const userId of players) await grant(handle, { userId, currency: "HC", amount: coins(1_000_000), reason: "new_user" });
+for (const userId of players)
+  await grant(handle, { userId, currency: "HC", amount: coins(1_000_000), reason: "new_user" });
 
 /** One dice bet of a player. */
 function bet(userId: string) {
