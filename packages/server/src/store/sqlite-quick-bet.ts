@@ -15,7 +15,7 @@ import { prepareQuery } from "../db/prepared.ts";
 import { fetchFirst, type QueryBuilder, runWrite, type Steps } from "../db/steps.ts";
 import { forgetCachedSeed } from "../fairness/seed-cache.ts";
 import type { FairContext } from "../fairness/seeds.ts";
-import { applyMovesSteps, recordTransactionSteps } from "./ledger-statements.ts";
+import { applyMovesSteps, balanceSubquery, recordTransactionSteps } from "./ledger-statements.ts";
 import type { Balances, QuickBet, SettledBet } from "./money-store.ts";
 import { insertRoundQuery } from "./round-statements.ts";
 
@@ -26,12 +26,8 @@ const readBetQuery = prepareQuery((q, p: { userId: string }) =>
     .select(["id", "server_seed", "server_seed_hash", "client_seed", "next_nonce"])
     .select([
       sql<number>`exists (select 1 from responsible_gaming where user_id = ${p.userId})`.as("has_limits"),
-      sql<
-        number | null
-      >`(select balance from balances where account_id = ${p.userId} and currency = 'HC')`.as("hc"),
-      sql<
-        number | null
-      >`(select balance from balances where account_id = ${p.userId} and currency = 'AMINA')`.as("amina"),
+      balanceSubquery(p.userId, "HC").as("hc"),
+      balanceSubquery(p.userId, "AMINA").as("amina"),
     ])
     .where("user_id", "=", p.userId)
     .where("is_active", "=", ACTIVE_SEED),
