@@ -1,9 +1,9 @@
 /**
  * A paid one-shot bet on SQLite in the fewest statements. Inside `BEGIN IMMEDIATE` this connection
  * is the only writer, so what one read returns stays true until commit: the player's active seed
- * and nonce, whether they have a responsible-gaming row, and their balances. A player with no row
- * (no limit, no exclusion to check) whose balance covers the stake is decided on that seed and
- * nonce at once, and the bet then writes only what carries something: the nonce, one balance
+ * and nonce, their responsible-gaming row, and their balances. A player the gate admits with no row
+ * to count the stake in (no limit, no exclusion) whose balance covers the stake is decided on that
+ * seed and nonce at once, and the bet then writes only what carries something: the nonce, one balance
  * change (stake less win), the round, its ledger transaction and entries, the house's net change.
  * Anyone else (a row to check, a missing seed, an uncovered stake, a rule that refuses) gets
  * undefined before anything is written and is played the ordinary way, which refuses or admits
@@ -15,17 +15,18 @@ import { prepareQuery } from "../db/prepared.ts";
 import { fetchFirst, type QueryBuilder, runWrite, type Steps } from "../db/steps.ts";
 import { forgetCachedSeed } from "../fairness/seed-cache.ts";
 import type { FairContext } from "../fairness/seeds.ts";
+import { admitLockedStake } from "../responsible/hooks.ts";
 import { applyMovesSteps, balanceSubquery, recordTransactionSteps } from "./ledger-statements.ts";
 import type { Balances, QuickBet, SettledBet } from "./money-store.ts";
 import { insertRoundQuery } from "./round-statements.ts";
 
-/** The player's active seed with whether a responsible-gaming row exists and both balances, in one read. */
+/** The player's active seed, responsible-gaming row (if any) and both balances, in one read. */
 const readBetQuery = prepareQuery((q, p: { userId: string }) =>
   q
     .selectFrom("fair_seeds")
     .select(["id", "server_seed", "server_seed_hash", "client_seed", "next_nonce"])
     .select([
-      sql<number>`exists (select 1 from responsible_gaming where user_id = ${p.userId})`.as("has_limits"),
+      sql<string | null>`(select state from responsible_gaming where user_id = ${p.userId})`.as("limits"),
       balanceSubquery(p.userId, "HC").as("hc"),
       balanceSubquery(p.userId, "AMINA").as("amina"),
     ])
@@ -61,7 +62,10 @@ export function* playQuickBetSqlite(
 ): Steps<SettledBet | undefined> {
   const { userId, currency, stake } = bet;
   const read = yield* fetchFirst(readBetQuery(q, { userId }));
-  if (!read || Number(read.has_limits) !== 0) return undefined;
+  if (!read) return undefined;
+  // The gate on the row just read: a refusal, or a stake to count in the row, is the ordinary bet's.
+  const ticket = admitLockedStake(userId, currency, stake, read.limits, now);
+  if (!ticket.ok || ticket.state !== undefined) return undefined;
   const balances: Balances = { HC: Number(read.hc ?? 0), AMINA: Number(read.amina ?? 0) };
   if (balances[currency] < stake) return undefined;
   const fair: FairContext = {
