@@ -119,6 +119,23 @@ function callOf(name: string): RegExp {
   return new RegExp(`(?<!function\\*?\\s+)(?<![\\w.])${name}\\s*\\(`);
 }
 
+/**
+ * The runs of balance statements that move a balance before the gate: a statement admits the stake
+ * in its own SQL, or every scope that runs it passes the gate before it does (and some scope does).
+ */
+function ungatedStatementRuns(scopes: readonly Scope[], statements: readonly Scope[]): string[] {
+  const ungated: string[] = [];
+  for (const statement of statements) {
+    if (gatedBefore(statement.text, /updateTable\("balances"\)/)) continue;
+    const call = callOf(statement.name);
+    const runners = scopes.filter((s) => s !== statement && call.test(s.text));
+    if (runners.length === 0) ungated.push(`${statement.id} is never run`);
+    for (const runner of runners)
+      if (!gatedBefore(runner.text, call)) ungated.push(`${runner.id} runs ${statement.name}`);
+  }
+  return ungated;
+}
+
 /** The writers the scan finds, and the players' debits each call site of which is not gated. */
 function auditScopes(scopes: readonly Scope[]) {
   const writers = scopes.filter(
@@ -159,8 +176,22 @@ describe("the responsible-gaming gate on every money-in path", () => {
     expect(statements.map((s) => s.id)).toEqual([
       "store/postgres/one-trip-bet.ts:playInOneStatementQuery",
       "store/postgres/place-stake.ts:admitDebitAndAdvanceQuery",
+      "store/sqlite-quick-bet.ts:settleBalanceQuery",
     ]);
-    for (const s of statements) expect(gatedBefore(s.text, /updateTable\("balances"\)/), s.id).toBe(true);
+    expect(ungatedStatementRuns(scopes, statements)).toEqual([]);
+    // A statement that neither admits the stake itself nor is run after the gate is caught.
+    const rogue = readScopes(
+      "store/rogue.ts",
+      [
+        'const takeQuery = prepareQuery((q, p) => q.updateTable("balances").set({ balance: 0 }));',
+        "export function* takeSteps(q) {",
+        "  yield* runWrite(takeQuery(q, {}));",
+        "}",
+      ].join("\n"),
+    );
+    expect(ungatedStatementRuns([...scopes, ...rogue], [...statements, ...rogue.slice(0, 1)])).toEqual([
+      "store/rogue.ts:takeSteps runs takeQuery",
+    ]);
   });
 
   it("admits the stake before the money store places it on either database", () => {

@@ -40,19 +40,27 @@ export interface FloatStream {
   readonly position: number;
 }
 
-/** Floats from HMAC(key, `${prefix}:${round}`), round 0, 1, 2, ..., 8 floats per round. */
-export function createKeyedStream(key: string, prefix: string, startAt = 0): FloatStream {
-  let block: Uint8Array = new Uint8Array(0);
+/**
+ * Floats from HMAC(key, `${prefix}:${round}`), round 0, 1, 2, ..., 8 floats per round; `block`
+ * computes one round's HMAC (a faster native one may stand in for streamBlock, same bytes).
+ */
+export function createKeyedStream(
+  key: string,
+  prefix: string,
+  startAt = 0,
+  block: (key: string, message: string) => Uint8Array = streamBlock,
+): FloatStream {
+  let bytes: Uint8Array = new Uint8Array(0);
   let blockRound = -1;
   let position = 0;
   const stream: FloatStream = {
     next() {
       const round = Math.floor(position / 8);
       if (round !== blockRound) {
-        block = streamBlock(key, `${prefix}:${round}`);
+        bytes = block(key, `${prefix}:${round}`);
         blockRound = round;
       }
-      const f = bytesToFloat(block, (position % 8) * 4);
+      const f = bytesToFloat(bytes, (position % 8) * 4);
       position++;
       return f;
     },

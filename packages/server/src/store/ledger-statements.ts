@@ -179,6 +179,13 @@ export function* recordTransactionSteps(q: QueryBuilder, input: TransferInput, n
   return id;
 }
 
+/** An account's balance in one currency as a scalar subquery of a larger statement (null without a row). */
+export function balanceSubquery(accountId: unknown, currency: Currency) {
+  return sql<
+    number | null
+  >`(select balance from balances where account_id = ${accountId} and currency = ${sql.lit(currency)})`;
+}
+
 const selectBalancesQuery = prepareQuery((q, p: { accountId: string }) =>
   q.selectFrom("balances").select(["currency", "balance"]).where("account_id", "=", p.accountId),
 );

@@ -99,8 +99,9 @@ export interface MoneyStore {
   /** Reads an account's balances (missing rows are zero). */
   readBalances(q: QueryBuilder, accountId: string): Steps<Balances>;
   /**
-   * Settles a paid bet in the fewest round trips when the store can guess the player's next fair
-   * context; undefined when the bet must be played the ordinary way (nothing written then).
+   * Settles a paid bet in the fewest statements or round trips when the store can read or guess the
+   * player's next fair context; undefined when the bet must be played the ordinary way (nothing
+   * written then).
    */
   playQuickBet(q: QueryBuilder, bet: QuickBet, now: number): Steps<SettledBet | undefined>;
   /**

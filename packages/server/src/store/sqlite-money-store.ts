@@ -1,6 +1,7 @@
 /**
  * The money store on SQLite: a statement is a function call inside `BEGIN IMMEDIATE`, so every
- * operation is the plain sequence of its statements and nothing is fused or guessed.
+ * operation is the plain sequence of its statements and nothing is fused or guessed; a paid
+ * one-shot bet reads what it rests on once and writes only what it changes (sqlite-quick-bet.ts).
  */
 import type { Failure } from "@casino/protocol";
 import type { QueryBuilder, Steps } from "../db/steps.ts";
@@ -15,6 +16,7 @@ import {
 import type { MoneyStore, PlacedStake, StakeRequest, TransferInput, TransferResult } from "./money-store.ts";
 import { countOneShotSteps, writeOneShotSteps } from "./one-shot-steps.ts";
 import { roundRowOperations } from "./round-statements.ts";
+import { playQuickBetSqlite } from "./sqlite-quick-bet.ts";
 
 /** Applies the moves (guarded debits first) and appends the ledger rows. */
 function* postTransferSteps(q: QueryBuilder, input: TransferInput, now: number): Steps<TransferResult> {
@@ -51,11 +53,7 @@ export const sqliteMoneyStore: MoneyStore = {
     if (!done.ok) throw new Error(`ledger: a covered transfer was refused: ${done.message}`);
   },
   readBalances: balancesSteps,
-  // Nothing to gain on SQLite: a statement costs no round trip.
-  // biome-ignore lint/correctness/useYield: the bet is always played the ordinary way here
-  *playQuickBet() {
-    return undefined;
-  },
+  playQuickBet: playQuickBetSqlite,
   placeStake: placeStakeSteps,
   *settleOneShot(q, settlement, now) {
     yield* countOneShotSteps(q, settlement, now);

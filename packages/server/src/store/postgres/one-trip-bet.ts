@@ -17,6 +17,7 @@ import { prepareByShape, prepareQuery } from "../../db/prepared.ts";
 import { fetchAllAndCommit, type QueryBuilder, runWriteUnread, type Steps } from "../../db/steps.ts";
 import { rememberGuessedSeed } from "../../fairness/seed-cache.ts";
 import type { FairContext } from "../../fairness/seeds.ts";
+import { balanceSubquery } from "../ledger-statements.ts";
 import type { Balances, QuickBet, SettledBet } from "../money-store.ts";
 import { roundSlots, roundSlotValues, roundValues } from "../round-statements.ts";
 import { withAdmission } from "./place-stake.ts";
@@ -73,12 +74,8 @@ const playInOneStatementQuery = prepareByShape(
           (select count(*) from advanced) = 1
           and not exists (select 1 from admitted where state is not null))`.as("unchanged"),
         sql<number | null>`(select balance from moved)`.as("balance"),
-        sql<
-          number | null
-        >`(select balance from balances where account_id = ${p.userId} and currency = 'HC')`.as("hc"),
-        sql<
-          number | null
-        >`(select balance from balances where account_id = ${p.userId} and currency = 'AMINA')`.as("amina"),
+        balanceSubquery(p.userId, "HC").as("hc"),
+        balanceSubquery(p.userId, "AMINA").as("amina"),
       ]);
   },
 );
