@@ -28,7 +28,12 @@ export interface CrashOptions {
   nodeId?: string;
   /** How often the lease is renewed or, by a process without it, tried. */
   leaseCheckMs?: number;
+  /** Told how long each room bet or cash-out took from its arrival to its answer (the load test). */
+  onAnswer?: (action: CrashAction, ms: number) => void;
 }
+
+/** What a player asks of a round. */
+export type CrashAction = "bet" | "cashOut";
 
 /** The engines of a process and their lifecycle. */
 export interface CrashRuntime {
@@ -38,6 +43,8 @@ export interface CrashRuntime {
   ready(): Promise<void>;
   start(): void;
   stop(): Promise<void>;
+  /** Records how long a room bet or cash-out took from its arrival to its answer. */
+  observeAnswer(action: CrashAction, ms: number): void;
 }
 
 /** Builds the runtime; `observe` is told of every settled bet (metrics, the live feed). */
@@ -123,6 +130,7 @@ export function createCrashRuntime(
   return {
     engine: (currency) => engines.get(currency),
     ready: () => starting ?? Promise.resolve(),
+    observeAnswer: (action, ms) => options.onAnswer?.(action, ms),
     start() {
       starting ??= (async () => {
         for (const currency of CURRENCIES) {
