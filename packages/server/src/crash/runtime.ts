@@ -37,7 +37,7 @@ export type CrashAction = "bet" | "cashOut";
 
 /** The engines of a process and their lifecycle. */
 export interface CrashRuntime {
-  /** The engine of a currency once its chain is ready, else undefined. */
+  /** The engine of a currency once its chain is ready and its first round open, else undefined. */
   engine(currency: Currency): CrashEngine | undefined;
   /** Resolves when every engine runs. */
   ready(): Promise<void>;
@@ -128,7 +128,11 @@ export function createCrashRuntime(
     );
 
   return {
-    engine: (currency) => engines.get(currency),
+    // An engine still settling what a previous host left (no round open yet) serves nothing.
+    engine: (currency) => {
+      const engine = engines.get(currency);
+      return engine?.phase === "idle" ? undefined : engine;
+    },
     ready: () => starting ?? Promise.resolve(),
     observeAnswer: (action, ms) => options.onAnswer?.(action, ms),
     start() {
