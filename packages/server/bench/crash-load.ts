@@ -192,6 +192,10 @@ const rows: [string, string][] = [
     `${ms(percentile(paidTimes, 50))} / ${ms(percentile(paidTimes, 99))} (${paidTimes.length})`,
   ],
   [
+    "players' event loop delay p99 / max, flight",
+    `${ms(Math.max(...cashOuts.map((r) => r.loop.p99)))} / ${ms(Math.max(...cashOuts.map((r) => r.loop.max)))} (the worst client process)`,
+  ],
+  [
     "server time per bet p50 / p99",
     `${ms(percentile(servedBets, 50))} / ${ms(percentile(servedBets, 99))} (arrival in the room to answer)`,
   ],

@@ -67,11 +67,13 @@ export function createSlicedSender(room: Room, turnMs = SEND_TURN_MS): SlicedSen
     sending = false;
   };
 
+  // Writing starts on the next turn: a caller queuing many frames at once (a player's own play
+  // for every player at the payout cap) only queues them.
   const enqueue = (frame: Queued) => {
     queued.push(frame);
     if (sending) return;
     sending = true;
-    void sendAll();
+    setImmediate(() => void sendAll());
   };
 
   return {
