@@ -9,7 +9,8 @@
  * the transactions the writes took, the event loop's delay and the server's memory. Beside the
  * players' round trips it prints the server's own time per bet and cash-out, from the request's
  * arrival in the room to its answer. `--pin cores` (on a machine with at least 2 cores: the last
- * one for the players, the others for the casino; `--pin none` to share them) keeps the players'
+ * one for the players, the others for the casino; `--pin players` puts the players on the last core
+ * and lets the casino run on any; `--pin none` to share them) keeps the players'
  * processes off the casino's cores with taskset, so they do not queue each other.
  */
 import { type ChildProcess, execFileSync, fork } from "node:child_process";
@@ -32,18 +33,19 @@ const { values } = readCommandLine({
 });
 const players = Number(values.players);
 const processes = Math.max(1, Math.min(players, Number(values.processes)));
-/** The cores of the casino and of the players when pinned (taskset lists), else undefined. */
+/**
+ * The cores of the casino and of the players when pinned (taskset lists; the casino's undefined
+ * with `--pin players`: it may run on any core, the players on the last alone), else undefined.
+ */
 const cores = availableParallelism();
+const pinModes = ["cores", "players", "none"];
+if (!pinModes.includes(String(values.pin))) throw new Error(`--pin takes ${pinModes.join(", ")}`);
 const pinned =
-  values.pin === "cores" && cores >= 2
-    ? { casino: `0-${cores - 2}`, players: String(cores - 1) }
-    : values.pin === "none" || cores < 2
-      ? undefined
-      : (() => {
-          throw new Error("--pin takes cores or none");
-        })();
-// Every thread of this process (the casino's), and those it starts later, on the casino's cores.
-if (pinned) execFileSync("taskset", ["-a", "-cp", pinned.casino, String(process.pid)], { stdio: "ignore" });
+  values.pin === "none" || cores < 2
+    ? undefined
+    : { casino: values.pin === "cores" ? `0-${cores - 2}` : undefined, players: String(cores - 1) };
+if (pinned?.casino)
+  execFileSync("taskset", ["-a", "-cp", pinned.casino, String(process.pid)], { stdio: "ignore" });
 const dataDir = mkdtempSync(join(tmpdir(), "casino-crash-load-"));
 // The betting phase lasts until every player has joined and bet: then the casino's clock skips to
 // the flight's start.
@@ -179,7 +181,7 @@ const mb = (bytes: number) => `${(bytes / 1e6).toFixed(bytes < 1e7 ? 2 : 0)} MB`
 const rows: [string, string][] = [
   [
     "players (client processes)",
-    `${players} (${processes}${pinned ? `; casino on cores ${pinned.casino}, players on ${pinned.players}` : ""})`,
+    `${players} (${processes}${pinned ? `; casino on cores ${pinned.casino ?? "any"}, players on ${pinned.players}` : ""})`,
   ],
   ["bets placed", `${players - refusedBets.count} of ${players} (${refusedBets.text})`],
   ["bet round trip p50 / p99", `${ms(percentile(betTimes, 50))} / ${ms(percentile(betTimes, 99))}`],
