@@ -8,10 +8,10 @@
  * CPU per bet (the betting burst) and per cash-out (the whole flight, losses and frames included),
  * the transactions the writes took, the event loop's delay and the server's memory. Beside the
  * players' round trips it prints the server's own time per bet and cash-out, from the request's
- * arrival in the room to its answer. `--pin cores` (on a machine with at least 2 cores: the last
- * one for the players, the others for the casino; `--pin players` puts the players on the last core
- * and lets the casino run on any; `--pin none` to share them) keeps the players'
- * processes off the casino's cores with taskset, so they do not queue each other.
+ * arrival in the room to its answer. With at least 2 cores the players' processes are pinned with
+ * taskset to the last core (`--pin players`, the default: the casino may run on any core, so other
+ * work on the machine does not hold it on one; `--pin cores` keeps the casino off the players' core;
+ * `--pin none` shares them), so 5,000 players cannot crowd the casino off every core.
  */
 import { type ChildProcess, execFileSync, fork } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -29,7 +29,7 @@ import { watchStalls } from "./stalls.ts";
 const { values } = readCommandLine({
   players: { type: "string", default: "500" },
   processes: { type: "string", default: "4" },
-  pin: { type: "string", default: "cores" },
+  pin: { type: "string", default: "players" },
 });
 const players = Number(values.players);
 const processes = Math.max(1, Math.min(players, Number(values.processes)));
