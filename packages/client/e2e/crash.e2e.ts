@@ -1,7 +1,7 @@
 /**
- * Supernova in the browser: a player bets before the launch, cashes out in flight with Space, sees
- * the round in /history, and its Verify link checks the round's chain link and crash point in the
- * browser. Round 1 of this chain crashes at 2.32x (about 14 s of flight). Screenshots at 1280x800
+ * Supernova in the browser: a player bets before the launch, reloads the page and still sees the
+ * bet as theirs, cashes out in flight with Space, sees the round in /history, and its Verify link
+ * checks the round's chain link and crash point in the browser. Round 1 of this chain crashes at 2.32x (about 14 s of flight). Screenshots at 1280x800
  * and 390x844 (where the bet button and the multiplier must both be on screen).
  */
 import { mkdir } from "node:fs/promises";
@@ -47,6 +47,10 @@ describe("Supernova", () => {
       .waitFor();
     expect(await page.locator(".crash-row-own").count()).toBe(1);
     await shoot(page, "crash-1280-betting");
+    // A reload before the launch: the room sends the player's own play on joining.
+    await page.reload();
+    await page.getByRole("button", { name: "Bet placed" }).waitFor({ timeout: 10_000 });
+    expect(await page.locator(".crash-row-own").count()).toBe(1);
 
     await page.locator('[data-testid="crash-multiplier"][data-phase="flying"]').waitFor({ timeout: 15_000 });
     // Wait for 1.20x on screen, then cash out with Space.

@@ -7,6 +7,7 @@
  * "report" answers the frames (and their bytes, the flight frame's aside) each client got since
  * the bets; "stop" leaves and exits.
  */
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { timeToReach } from "@casino/protocol/games/crash/flight";
 import { connectDemo } from "@casino/sdk";
 import { VersionedClient } from "@casino/sdk/versioned-client";
@@ -21,7 +22,14 @@ export type ClientsOrder = { kind: "bet" } | { kind: "report" } | { kind: "stop"
 export type ClientsReport =
   | { kind: "joined"; players: number }
   | { kind: "bets"; times: number[]; refused: Record<string, number> }
-  | { kind: "cashOuts"; times: number[]; paidTimes: number[]; refused: Record<string, number> }
+  | {
+      kind: "cashOuts";
+      times: number[];
+      paidTimes: number[];
+      refused: Record<string, number>;
+      /** This process's event-loop delay over the flight (p99, max; ms): the load generator's own lag. */
+      loop: { p99: number; max: number };
+    }
   | { kind: "frames"; frames: number[]; bytes: number[] };
 
 /** Joins at once per client process. */
@@ -89,6 +97,8 @@ const send = (report: ClientsReport) => process.send?.(report);
  * `startedAt` is the flight's start on this process's performance clock.
  */
 async function cashOutAll(players: Player[], startedAt: number): Promise<void> {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
   const times: number[] = [];
   const paidTimes: number[] = [];
   const refused: Record<string, number> = {};
@@ -104,7 +114,9 @@ async function cashOutAll(players: Player[], startedAt: number): Promise<void> {
         countRefusal(refused, code);
       }),
   );
-  send({ kind: "cashOuts", times, paidTimes, refused });
+  delay.disable();
+  const loop = { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
+  send({ kind: "cashOuts", times, paidTimes, refused, loop });
 }
 
 /** Every player bets 1 HC at once; reports the round trips. */

@@ -5,7 +5,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { defineServer, matchMaker } from "@colyseus/core";
-import { WebSocketTransport } from "@colyseus/ws-transport";
 import { type AppServices, composeServices, type OperatorOptions } from "./app-services.ts";
 import {
   DEFAULT_AMINA_ASSET_ID,
@@ -29,6 +28,7 @@ import { watchCasino } from "./metrics/scrape-gauges.ts";
 import type { PokerOptions } from "./poker/settings.ts";
 import { declareRooms, openStandingRooms } from "./rooms/bootstrap.ts";
 import { installMatchmakingGuard } from "./rooms/matchmaking-guard.ts";
+import { SpreadHeartbeatTransport } from "./rooms/spread-heartbeat.ts";
 import { prepareScaleOut } from "./scale/scale-out.ts";
 import { pruneSecurityEvents } from "./security/retention.ts";
 import { reportWalOversize } from "./security/wal-report.ts";
@@ -173,7 +173,7 @@ export async function startCasino(options: StartCasinoOptions): Promise<RunningC
   const trustedOrigins = [...(options.publicOrigins ?? []), ...(options.allowedOrigins ?? [])];
   const httpServer = createServer(httpServerOptions({ ...DEFAULT_HTTP_TIMEOUTS, ...options.httpTimeouts }));
   const colyseus = defineServer({
-    transport: new WebSocketTransport({
+    transport: new SpreadHeartbeatTransport({
       server: httpServer,
       verifyClient: verifySocketOrigin(trustedOrigins, (req, origin) =>
         security.recordSecurityEvent({

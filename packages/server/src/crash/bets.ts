@@ -10,12 +10,13 @@ import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { OPEN_STATUS } from "../db/literals.ts";
 import type { Database } from "../db/schema.ts";
-import type { QueryBuilder, Steps } from "../db/steps.ts";
+import { fetchAll, type QueryBuilder, type Steps } from "../db/steps.ts";
 import { actOnRound, actOnRoundSteps, openRound, openRoundSteps } from "../rounds/rounds.ts";
 import {
   type ActOnRoundInput,
   type OpenRound,
   type OpenRoundInput,
+  type RoundRecord,
   type RoundResult,
   toRoundRecord,
 } from "../rounds/types.ts";
@@ -122,6 +123,44 @@ export function cashedOutAt(round: number, at: number): Settle {
 /** A bet still in when the flight crashed: nothing paid. */
 export function lostAt(round: number, crashPoint: number): Settle {
   return () => ({ win: 0, outcome: { round, result: "lost", crashPoint } });
+}
+
+/** The bets a bulk loss settlement closed. */
+export interface LostBets {
+  ok: true;
+  rounds: RoundRecord[];
+}
+
+/**
+ * Settles the bets `betIds` of flight `round` as lost in one statement, as the round service
+ * settles a lost round (nothing paid, so no money moves: the stake stays with the round's house
+ * account; status, outcome and settlement time written). Only bets still open are touched, so one
+ * cashed out meanwhile is never settled twice. Answers the rounds it closed.
+ */
+export function* settleLostBetsSteps(
+  q: QueryBuilder,
+  betIds: readonly string[],
+  round: number,
+  crashPoint: number,
+  now = Date.now(),
+): Steps<LostBets> {
+  const outcome: CrashBetOutcome = { round, result: "lost", crashPoint };
+  const rows = yield* fetchAll(
+    q
+      .updateTable("game_rounds")
+      .set({
+        status: "settled",
+        win_amount: 0,
+        outcome: JSON.stringify(outcome),
+        settled_at: now,
+        updated_at: now,
+      })
+      .where("id", "in", [...betIds])
+      .where("game_type", "=", CRASH_GAME)
+      .where("status", "=", OPEN_STATUS)
+      .returningAll(),
+  );
+  return { ok: true, rounds: rows.map(toRoundRecord) };
 }
 
 /** A bet of a voided flight: the stake back. */

@@ -5,6 +5,7 @@
  */
 import type { Currency } from "@casino/protocol";
 import type { DatabaseHandle } from "../db/connect.ts";
+import type { RoundRecord } from "../rounds/types.ts";
 import { ensureChain } from "./chain-store.ts";
 import { CrashEngine, type CrashFrame } from "./engine.ts";
 import { acquireCrashLease } from "./lease.ts";
@@ -39,7 +40,7 @@ export function createTestClock(): TestClock {
 export async function startTestEngine(
   handle: DatabaseHandle,
   clock: TestClock,
-  options: { currency?: Currency; profitCap?: number } = {},
+  options: { currency?: Currency; profitCap?: number; observe?: (round: RoundRecord) => void } = {},
 ): Promise<{ engine: CrashEngine; frames: CrashFrame[] }> {
   const currency = options.currency ?? "HC";
   const chain = await ensureChain(handle, currency, {
@@ -56,6 +57,7 @@ export async function startTestEngine(
     ...(epoch === undefined ? {} : { epoch }),
     now: clock.now,
     ...(options.profitCap === undefined ? {} : { profitCap: options.profitCap }),
+    ...(options.observe ? { observe: options.observe } : {}),
     log: (message, error) => {
       throw new Error(`${message}: ${String(error)}`);
     },

@@ -3,7 +3,7 @@
  * short pause, then the next hash of the chain. The engine keeps the round in memory (round-book.ts)
  * and moves its phases with a step function driven by a timer (or by a test with its own clock):
  * betting.ts opens rounds and writes bets, flight.ts gives the multipliers and marks the round,
- * settlement.ts settles cash-outs (manual, automatic, at the payout cap) and losses, and
+ * settlement.ts settles cash-outs (manual, automatic, at the payout cap) and losses (in bulk), and
  * write-batch.ts writes the bets and settlements arriving together in one transaction. The
  * server's clock alone decides a cash-out's multiplier, at the request's arrival, never the
  * batch's commit.
@@ -11,10 +11,10 @@
 import type { Currency } from "@casino/protocol";
 import { crashTimeOf } from "@casino/protocol/games/crash/flight";
 import { CRASH_ROUND_PROFIT_CAP } from "@casino/protocol/games/crash/payout";
-import type { CrashResult, CrashRoundFrame } from "@casino/protocol/games/crash/schemas";
+import type { CrashOwnPlayFrame, CrashResult, CrashRoundFrame } from "@casino/protocol/games/crash/schemas";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { cashedOutAt, lostAt } from "./bets.ts";
+import { cashedOutAt } from "./bets.ts";
 import { insertNextRound, writeBet } from "./betting.ts";
 import {
   CRASH_EVENTS_FRAME_MS,
@@ -30,8 +30,8 @@ import { crashFailure } from "./failures.ts";
 import { manualCashOutAt, markCrashed, markFlying, type RoundKey, reachedAt } from "./flight.ts";
 import { readRecentResults, settleLeftovers } from "./recovery.ts";
 import { RoundBook } from "./round-book.ts";
-import { settlePlay } from "./settlement.ts";
-import { CrashWriteBatch } from "./write-batch.ts";
+import { settleLosses, settlePlay } from "./settlement.ts";
+import { CrashWriteBatch, FLIGHT_BATCH_WRITES, MAX_BATCH_WRITES } from "./write-batch.ts";
 
 export {
   CRASH_BETTING_MS,
@@ -76,8 +76,11 @@ export class CrashEngine {
     this.currency = options.currency;
     this.cap = options.profitCap ?? CRASH_ROUND_PROFIT_CAP[options.currency];
     this.book = new RoundBook(this.cap);
-    this.writes = new CrashWriteBatch(options.handle, { currency: this.currency, epoch: this.epoch }, () =>
-      this.stopFenced(),
+    this.writes = new CrashWriteBatch(
+      options.handle,
+      { currency: this.currency, epoch: this.epoch },
+      () => this.stopFenced(),
+      () => (this.phase === "flying" ? FLIGHT_BATCH_WRITES : MAX_BATCH_WRITES),
     );
   }
 
@@ -118,6 +121,13 @@ export class CrashEngine {
       recent: [...this.recent],
       capPoint: Number.isFinite(capPoint) ? capPoint : null,
     };
+  }
+
+  /** A player's own play in the current round (taken and written), as its `play` frame; undefined without one. */
+  ownPlay(userId: string): CrashOwnPlayFrame | undefined {
+    const play = this.book.plays.get(userId);
+    if (!play || play.status === "placing") return undefined;
+    return { number: this.number, play: publicPlay(play) };
   }
 
   /**
@@ -211,12 +221,7 @@ export class CrashEngine {
         hash: this.hash,
       }),
     );
-    for (const play of this.book.stillIn()) {
-      play.status = "done";
-      this.track(
-        settlePlay(this.options, this.writes, this.number, play, lostAt(this.number, this.crashPoint)),
-      );
-    }
+    this.track(settleLosses(this.options, this.writes, this.number, this.book.stillIn(), this.crashPoint));
     await Promise.allSettled([...this.pending]);
     this.recent = [
       { number: this.number, crashPoint: this.crashPoint, hash: this.hash, endedAt: this.endsAt },

@@ -30,7 +30,7 @@ describe("Supernova over REST and the crash room", () => {
     },
   });
 
-  it("bets once per Idempotency-Key, refuses bad bodies unchanged, and cashes out at the server's multiplier in the room", async () => {
+  it("bets once per Idempotency-Key, refuses bad bodies unchanged, shows a rejoining player their play, and cashes out at the server's multiplier in the room", async () => {
     await casino.services.crash.ready();
     const { client, address } = await connectDemoClient(casino.url);
     const state = await client.get("/api/crash/state/HC");
@@ -99,6 +99,17 @@ describe("Supernova over REST and the crash room", () => {
       paidOut: 6_000_000,
     });
     expect((await ownAuto).number).toBe(1);
+    // The first player, who bet over REST, opens the room mid-flight (a reload): the snapshot, then
+    // their own play, not yet cashed out.
+    const reloaded = new VersionedClient(casino.url);
+    reloaded.auth.token = client.token ?? "";
+    const rejoined = await reloaded.joinOrCreate(CRASH_ROOM, { currency: "HC" });
+    const ownOnJoin = await nextMessage<{
+      number: number;
+      play: { stake: number; cashedOutAt: number | null };
+    }>(rejoined, "play");
+    expect(ownOnJoin).toMatchObject({ number: 1, play: { stake: 10_000_000, cashedOutAt: null } });
+    rejoined.leave();
     // The first player cashes out over REST: paid at what the server's clock gives, above 1.20x.
     const cashed = await client.post("/api/crash/cashout", { currency: "HC" });
     expect(cashed.status).toBe(200);

@@ -28,16 +28,23 @@ export interface CrashOptions {
   nodeId?: string;
   /** How often the lease is renewed or, by a process without it, tried. */
   leaseCheckMs?: number;
+  /** Told how long each room bet or cash-out took from its arrival to its answer (the load test). */
+  onAnswer?: (action: CrashAction, ms: number) => void;
 }
+
+/** What a player asks of a round. */
+export type CrashAction = "bet" | "cashOut";
 
 /** The engines of a process and their lifecycle. */
 export interface CrashRuntime {
-  /** The engine of a currency once its chain is ready, else undefined. */
+  /** The engine of a currency once its chain is ready and its first round open, else undefined. */
   engine(currency: Currency): CrashEngine | undefined;
   /** Resolves when every engine runs. */
   ready(): Promise<void>;
   start(): void;
   stop(): Promise<void>;
+  /** Records how long a room bet or cash-out took from its arrival to its answer. */
+  observeAnswer(action: CrashAction, ms: number): void;
 }
 
 /** Builds the runtime; `observe` is told of every settled bet (metrics, the live feed). */
@@ -121,8 +128,13 @@ export function createCrashRuntime(
     );
 
   return {
-    engine: (currency) => engines.get(currency),
+    // An engine still settling what a previous host left (no round open yet) serves nothing.
+    engine: (currency) => {
+      const engine = engines.get(currency);
+      return engine?.phase === "idle" ? undefined : engine;
+    },
     ready: () => starting ?? Promise.resolve(),
+    observeAnswer: (action, ms) => options.onAnswer?.(action, ms),
     start() {
       starting ??= (async () => {
         for (const currency of CURRENCIES) {

@@ -5,10 +5,12 @@ import { postgresUrlForTests, useTestDatabase } from "../db/test-databases.ts";
 import { checkLedgerInvariants } from "../ledger/invariants.ts";
 import { getBalances, grant } from "../ledger/ledger.ts";
 import { startCoolOff } from "../responsible/service.ts";
-import { CRASH_GAME } from "./bets.ts";
+import type { RoundRecord } from "../rounds/types.ts";
+import { CRASH_GAME, settleLostBetsSteps } from "./bets.ts";
 import { createTestClock, startTestEngine } from "./engine.test-helpers.ts";
 import type { CrashReply } from "./engine.ts";
 import { acquireCrashLease } from "./lease.ts";
+import { MAX_BATCH_WRITES } from "./write-batch.ts";
 
 const START = coins(100);
 const PLAYERS = Array.from({ length: 12 }, (_, i) => `p${i}`);
@@ -81,6 +83,63 @@ describe.each(DIALECTS)("Supernova's writes in batches on %s", (dialect) => {
       ["p1", "settled", b.play.payout],
       ["p2", "settled", 0],
     ]);
+    expect((await checkLedgerInvariants(test.handle.db)).ok).toBe(true);
+  });
+
+  it("settles the losses at the crash in one statement per batch, each bet once, and reports each", async () => {
+    const losers = Array.from({ length: MAX_BATCH_WRITES + 12 }, (_, i) => `loser${i}`);
+    for (const userId of losers)
+      await grant(test.handle, { userId, currency: "HC", amount: START, reason: "new_user" });
+    const clock = createTestClock();
+    const observed: RoundRecord[] = [];
+    const { engine } = await startTestEngine(test.handle, clock, {
+      observe: (round) => observed.push(round),
+    });
+    const bets = await Promise.all(
+      ["p0", ...losers].map((userId) => engine.placeBet({ userId, stake: coins(1), autoCashOut: null })),
+    );
+    expect(bets.map(codeOf).every((code) => code === "ok")).toBe(true);
+    clock.set(clock.now() + 5_000);
+    await engine.step();
+    const startedAt = clock.now();
+    clock.set(startedAt + timeToReach(200));
+    const cashed = await engine.cashOut("p0");
+    if (!cashed.ok) throw new Error("the cash-out was refused");
+    const before = { ...engine.writes.counts };
+    clock.set(startedAt + 60_000); // past 5.02x
+    await engine.step();
+    expect(engine.phase).toBe("crashed");
+    // Two statements for 60 losses, one per batch of 48.
+    expect(engine.writes.counts.transactions - before.transactions).toBe(2);
+    const rows = await test.handle.db
+      .selectFrom("game_rounds")
+      .select(["id", "user_id", "status", "win_amount", "outcome"])
+      .where("game_type", "=", CRASH_GAME)
+      .execute();
+    const lost = rows.filter((row) => row.user_id !== "p0");
+    expect(lost).toHaveLength(losers.length);
+    for (const row of lost) {
+      expect([row.status, Number(row.win_amount)]).toEqual(["settled", 0]);
+      expect(JSON.parse(row.outcome ?? "null")).toEqual({ round: 1, result: "lost", crashPoint: 502 });
+    }
+    expect(Number(rows.find((row) => row.user_id === "p0")?.win_amount)).toBe(cashed.play.payout);
+    expect(
+      observed
+        .filter((round) => round.winAmount === 0)
+        .map((round) => round.userId)
+        .sort(),
+    ).toEqual([...losers].sort());
+    // Settling them again (or the cashed-out bet) closes nothing: each bet is settled once.
+    const again = await engine.writes.write((q) =>
+      settleLostBetsSteps(
+        q,
+        rows.map((row) => row.id),
+        1,
+        502,
+      ),
+    );
+    expect(again.ok && "rounds" in again ? again.rounds : undefined).toEqual([]);
+    expect((await getBalances(test.handle.db, "loser0")).HC).toBe(START - coins(1));
     expect((await checkLedgerInvariants(test.handle.db)).ok).toBe(true);
   });
 

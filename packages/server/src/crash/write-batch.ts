@@ -4,36 +4,46 @@
  * in its own savepoint, so one refused write (insufficient balance, a limit, a bet no longer open)
  * is rolled back alone and answered alone while its batch-mates commit. Each write runs the same
  * steps as a write of its own (bets.ts: the ledger postings, the responsible-gaming gate inside the
- * debit's transaction, one settlement per bet). The batch first checks the fence: the currency's
- * lease must still be at this host's epoch (no other process took the rounds over), else every
- * write in it is refused and nothing is written. A batch that fails as a whole (a database error) is written again one write
- * per transaction, so a bad write fails alone.
+ * debit's transaction, one settlement per bet, the losses at the crash in bulk statements). The
+ * batch first checks the fence: the currency's lease must still be at this host's epoch (no other
+ * process took the rounds over), else every write in it is refused and nothing is written. A batch
+ * that fails as a whole (a database error) is written again one write per transaction, so a bad
+ * write fails alone. Batches are answered as soon as they commit, and kept smaller while a flight
+ * is on (`limit`), where every cash-out waits for the batch written before it.
  */
 import type { Currency } from "@casino/protocol";
 import { CompiledQuery } from "kysely";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { fetchFirst, type QueryBuilder, type Steps } from "../db/steps.ts";
 import { isFailureValue, runSteps } from "../db/transaction.ts";
-import type { RoundResult } from "../rounds/types.ts";
+import type { RoundFailure } from "../rounds/types.ts";
 import { crashDb } from "./tables.ts";
 
 /**
- * Most writes in one transaction: on SQLite a batch runs without yielding the event loop, so this
- * bounds the stall (about 0.1 ms per write); what arrives beyond it goes in the next batch.
+ * Most writes in one transaction (a bulk write counts its rows): on SQLite a batch runs without
+ * yielding the event loop, so this bounds the stall (about 0.1-0.4 ms per write); what arrives
+ * beyond it goes in the next batch.
  */
 export const MAX_BATCH_WRITES = 48;
 
+/** The bound while a flight is on: a cash-out arriving waits for at most this batch before its own. */
+export const FLIGHT_BATCH_WRITES = 12;
+
 /** The refusal of every write of a batch whose round another host now owns. */
-export const FENCED: RoundResult = {
+export const FENCED: RoundFailure = {
   ok: false,
   code: "crash/starting",
   message: "Supernova moved to another server: try again in a few seconds",
 };
 
-/** One write waiting for its batch. */
+/** What a write answers: a failure (rolled back alone) or its success. */
+type WriteResult = { ok: boolean };
+
+/** One write waiting for its batch; `weight` counts the rows of a bulk write. */
 interface Write {
-  steps: (q: QueryBuilder) => Steps<RoundResult>;
-  resolve: (result: RoundResult) => void;
+  steps: (q: QueryBuilder) => Steps<WriteResult>;
+  weight: number;
+  resolve: (result: WriteResult) => void;
   reject: (error: unknown) => void;
 }
 
@@ -44,7 +54,9 @@ const RELEASE = CompiledQuery.raw("release savepoint crash_write");
 /** Counts of what the batches wrote (the load test reports them). */
 export interface BatchCounts {
   transactions: number;
+  /** Writes, a bulk write counting its rows. */
   writes: number;
+  /** The largest batch, counted the same way. */
   largest: number;
 }
 
@@ -57,16 +69,33 @@ export class CrashWriteBatch {
   private readonly host: { currency: Currency; epoch: number };
   private readonly onFenced: () => void;
 
-  constructor(handle: DatabaseHandle, host: { currency: Currency; epoch: number }, onFenced: () => void) {
+  private readonly limit: () => number;
+
+  /** `limit` gives the most writes the next batch may hold (MAX_BATCH_WRITES when not given). */
+  constructor(
+    handle: DatabaseHandle,
+    host: { currency: Currency; epoch: number },
+    onFenced: () => void,
+    limit: () => number = () => MAX_BATCH_WRITES,
+  ) {
     this.handle = handle;
     this.host = host;
     this.onFenced = onFenced;
+    this.limit = limit;
   }
 
-  /** Writes `steps` in the next batch; resolves with their result once that batch committed. */
-  write(steps: (q: QueryBuilder) => Steps<RoundResult>): Promise<RoundResult> {
+  /**
+   * Writes `steps` (`weight` rows: a bulk write counts each) in the next batch; resolves with their
+   * result once that batch committed, or FENCED.
+   */
+  write<T extends WriteResult>(steps: (q: QueryBuilder) => Steps<T>, weight = 1): Promise<T | RoundFailure> {
     return new Promise((resolve, reject) => {
-      this.queued.push({ steps, resolve, reject });
+      this.queued.push({
+        steps,
+        weight,
+        resolve: resolve as (result: WriteResult) => void,
+        reject,
+      });
       if (this.running) return;
       this.running = true;
       // Writes that arrive in this turn of the event loop join the first batch.
@@ -81,7 +110,7 @@ export class CrashWriteBatch {
    */
   private async drain(): Promise<void> {
     while (this.queued.length > 0) {
-      const batch = this.queued.splice(0, MAX_BATCH_WRITES);
+      const batch = this.queued.splice(0, this.batchLength());
       try {
         this.answer(batch, await runSteps(this.handle, (q) => this.batchSteps(q, batch)));
       } catch {
@@ -92,13 +121,27 @@ export class CrashWriteBatch {
     this.running = false;
   }
 
+  /** How many queued writes the next batch takes: at least one, at most `limit` rows in all. */
+  private batchLength(): number {
+    const limit = this.limit();
+    let rows = 0;
+    let length = 0;
+    for (const write of this.queued) {
+      rows += write.weight;
+      if (length > 0 && rows > limit) break;
+      length++;
+    }
+    return length;
+  }
+
   /** Answers each write of a committed batch. */
-  private answer(batch: Write[], results: RoundResult[]): void {
+  private answer(batch: Write[], results: WriteResult[]): void {
     this.counts.transactions++;
-    this.counts.writes += batch.length;
-    this.counts.largest = Math.max(this.counts.largest, batch.length);
+    const rows = batch.reduce((sum, write) => sum + write.weight, 0);
+    this.counts.writes += rows;
+    this.counts.largest = Math.max(this.counts.largest, rows);
     if (results[0] === FENCED) this.onFenced();
-    for (const [i, write] of batch.entries()) write.resolve(results[i] as RoundResult);
+    for (const [i, write] of batch.entries()) write.resolve(results[i] as WriteResult);
   }
 
   /** After a failed batch: each write in a transaction of its own, failing alone. */
@@ -113,9 +156,9 @@ export class CrashWriteBatch {
   }
 
   /** One transaction: the fence, then each write in its own savepoint. */
-  private *batchSteps(q: QueryBuilder, batch: Write[]): Steps<RoundResult[]> {
+  private *batchSteps(q: QueryBuilder, batch: Write[]): Steps<WriteResult[]> {
     if (!(yield* this.stillHosted(q))) return batch.map(() => FENCED);
-    const results: RoundResult[] = [];
+    const results: WriteResult[] = [];
     for (const write of batch) {
       yield SAVEPOINT;
       const result = yield* write.steps(q);

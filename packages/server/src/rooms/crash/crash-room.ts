@@ -3,9 +3,10 @@
  * watch; a signed-in player bets (`bet`, the REST bet body) and cashes out (`cashOut`). The room
  * sends no per-tick frames: `round` on join and when betting opens (with the server's time),
  * `flight` when the rocket starts, `events` with the round's totals and the changes among the
- * bounded players list at most once per 100 ms, and `crash` with the revealed hash, each to a few
- * hundred watchers per turn of the event loop (sliced-broadcast.ts); `play` goes to a player's own
- * clients alone, with their play when it is taken and when it is cashed out. Answers: `result` {action, ...} or `error`
+ * bounded players list at most once per 100 ms, and `crash` with the revealed hash, handed out a
+ * couple of milliseconds of writes per turn of the event loop (sliced-broadcast.ts); `play` goes to
+ * a player's own clients alone, in the same order, with their play when it is taken and when it is
+ * cashed out, and on join when they have one. Answers: `result` {action, ...} or `error`
  * {action, code, message}; a malformed message is answered, recorded, and the third drops the client.
  */
 import { CURRENCIES, type Currency, failure } from "@casino/protocol";
@@ -13,6 +14,7 @@ import { crashBetBodySchema, crashCashOutBodySchema } from "@casino/protocol/gam
 import { type AuthContext, type Client, CloseCode, ErrorCode, Room, ServerError } from "@colyseus/core";
 import type { AppServices } from "../../app-services.ts";
 import { cashOutCrashBet, placeCrashBet } from "../../crash/replies.ts";
+import type { CrashAction } from "../../crash/runtime.ts";
 import { answerUnexpected, type Reply } from "../../replies.ts";
 import { createMessageBudget } from "../games/message-budget.ts";
 import { createOptionalRoomAuthenticator, type RoomAuth } from "../room-auth.ts";
@@ -22,7 +24,7 @@ import {
   SESSION_ENDED_CODE,
   SESSION_ENDED_MESSAGE,
 } from "../session-guard.ts";
-import { createSlicedBroadcast } from "../sliced-broadcast.ts";
+import { createSlicedSender } from "../sliced-broadcast.ts";
 
 /** The room's name. */
 export const CRASH_ROOM = "crash";
@@ -67,10 +69,11 @@ export function createCrashRoom(services: AppServices) {
       await services.crash.ready();
       const engine = services.crash.engine(currency);
       if (!engine) throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, "Supernova is getting ready");
-      const broadcast = createSlicedBroadcast(this);
+      const sender = createSlicedSender(this);
       this.unsubscribe = engine.subscribe((frame) => {
-        if (frame.type !== "play") return broadcast(frame.type, frame.body);
-        for (const client of this.players.get(frame.userId) ?? []) client.send("play", frame.body);
+        if (frame.type !== "play") return sender.broadcast(frame.type, frame.body);
+        const clients = this.players.get(frame.userId);
+        if (clients) sender.sendTo(clients, "play", frame.body);
       });
       // When this process stops hosting the currency, the watchers leave and rejoin where the round now runs.
       this.follow = setInterval(() => {
@@ -89,14 +92,19 @@ export function createCrashRoom(services: AppServices) {
       });
     }
 
+    /** The round's snapshot, then (a player who reloads mid-round) the player's own play in it. */
     override onJoin(client: Client) {
       const auth = client.auth as RoomAuth | true | undefined;
-      if (typeof auth === "object" && auth !== null) {
-        const clients = this.players.get(auth.userId) ?? new Set<Client>();
-        this.players.set(auth.userId, clients.add(client));
+      const userId = typeof auth === "object" && auth !== null ? auth.userId : undefined;
+      if (userId !== undefined) {
+        const clients = this.players.get(userId) ?? new Set<Client>();
+        this.players.set(userId, clients.add(client));
       }
       const engine = services.crash.engine(this.currency);
-      if (engine) client.send("round", engine.snapshot());
+      if (!engine) return;
+      client.send("round", engine.snapshot());
+      const own = userId === undefined ? undefined : engine.ownPlay(userId);
+      if (own) client.send("play", own);
     }
 
     override onLeave(client: Client) {
@@ -114,16 +122,18 @@ export function createCrashRoom(services: AppServices) {
     }
 
     /** Validates and acts on one message, answering the sender (also the reply of `room.request`). */
-    private async act(client: Client, action: "bet" | "cashOut", payload: unknown): Promise<unknown> {
+    private async act(client: Client, action: CrashAction, payload: unknown): Promise<unknown> {
+      const arrivedAt = performance.now();
       const answer = await this.answer(client, action, payload);
       client.send(answer.ok ? "result" : "error", answer);
+      services.crash.observeAnswer(action, performance.now() - arrivedAt);
       return answer;
     }
 
     /** The answer to one message: `{ok: true, action, ...body}` or `{ok: false, action, code, message}`. */
     private async answer(
       client: Client,
-      action: "bet" | "cashOut",
+      action: CrashAction,
       payload: unknown,
     ): Promise<Record<string, unknown> & { ok: boolean }> {
       if (!this.budget.take(client.sessionId)) {
