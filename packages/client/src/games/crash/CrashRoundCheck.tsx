@@ -70,7 +70,7 @@ export function CrashRoundCheck({ currency, round }: { currency: string; round: 
             data-ok={String(check.linked)}
           >
             {check.linked
-              ? `✓ SHA-256 applied ${data.number} times to the round hash gives the published terminal`
+              ? `✓ SHA-256 applied ${data.number} ${data.number === 1 ? "time" : "times"} to the round hash gives the published terminal`
               : "✗ The round hash does not lead to the published terminal"}
           </li>
           <li
