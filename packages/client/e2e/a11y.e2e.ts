@@ -20,6 +20,8 @@ const SCREENS: { path: string; ready: string }[] = [
   { path: "/profile", ready: "h1" },
   { path: "/responsible-gaming", ready: "h1" },
   { path: "/poker", ready: "h1" },
+  { path: "/crash", ready: '[data-testid="crash-multiplier"]' },
+  { path: "/warp", ready: "main" },
   { path: "/security", ready: "h1" },
   { path: "/no-such-page", ready: "h1" },
   ...GAMES.map((game) => ({
