@@ -36,6 +36,8 @@ describe("a clean console", () => {
       "/verify",
       "/leaderboards",
       "/responsible-gaming",
+      "/profile",
+      "/crash",
     ]) {
       await page.goto(`${base}${path}`);
       await page.locator("main, #root > *").first().waitFor();
