@@ -10,7 +10,9 @@ import { readSavedTable } from "./table/reconnectStore.ts";
 
 // A table opened directly needs neither the lobby's code nor the replayer's: each loads when shown.
 const PokerLobby = lazy(async () => ({ default: (await import("./lobby/PokerLobby.tsx")).PokerLobby }));
-const HandReplayer = lazy(async () => ({ default: (await import("./replay/HandReplayer.tsx")).HandReplayer }));
+const HandReplayer = lazy(async () => ({
+  default: (await import("./replay/HandReplayer.tsx")).HandReplayer,
+}));
 
 /** The search parameter naming the open table, so a reload returns to it. */
 const TABLE_PARAM = "table";

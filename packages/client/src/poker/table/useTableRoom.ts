@@ -164,7 +164,9 @@ export function useTableRoom(tableId: string, wallet: string | null): TableRoomH
       };
       room.onStateChange(draw);
       if (room.state) draw(room.state as { toJSON: () => unknown });
-      room.onMessage(HAND_LOG_MESSAGE, (message: HandLogMessage) => startTransition(() => setHandLog(message)));
+      room.onMessage(HAND_LOG_MESSAGE, (message: HandLogMessage) =>
+        startTransition(() => setHandLog(message)),
+      );
       room.onMessage("result", () => undefined);
       room.onMessage("error", () => undefined);
       room.onDrop(() => setConnection("polling"));
