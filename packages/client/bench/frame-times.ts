@@ -68,6 +68,8 @@ try {
     await page.goto(`${casino.url}/game/plinko${query}`);
     await waitForWallet(page);
     await page.locator('[data-testid="room-status"][data-status="ready"]').waitFor({ timeout: 30_000 });
+    // The board starts once the page is idle: the frames are recorded once it is drawn.
+    await page.locator('[data-testid="plinko-board"] canvas').waitFor({ timeout: 30_000 });
     await page.waitForTimeout(800);
     const chosen = await page.getByTestId("plinko-board").getAttribute("data-renderer");
     process.stdout.write(`plinko (${renderer}): dropping 5 balls and recording 3.4 s of frames...\n`);

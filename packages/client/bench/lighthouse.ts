@@ -5,7 +5,8 @@
  * contentful paint, total blocking time and the compressed JavaScript of each page.
  * Run: pnpm build && pnpm bench:lighthouse (RUNS=3 takes the median of three runs; REPORTS=<folder>
  * keeps each run's full Lighthouse report there as JSON; DIST=<folder> serves that copy of a client build
- * in place of packages/client/dist).
+ * in place of packages/client/dist; PAGES=plinko,lobby measures only the pages named; PROFILES=mobile
+ * only that profile).
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -23,6 +24,13 @@ const PAGES = [
   { name: "plinko", path: "/game/plinko" },
   { name: "poker table", path: "/poker?table=house-alpha" },
 ];
+
+/** The names listed in a comma-separated variable, or every name when it is unset. */
+function chosen<T extends string>(variable: string | undefined, names: readonly T[]): T[] {
+  if (!variable) return [...names];
+  const wanted = variable.split(",").map((name) => name.trim());
+  return names.filter((name) => wanted.includes(name));
+}
 
 /** The figures of one Lighthouse run. */
 type Figures = { score: number; fcpMs: number; lcpMs: number; tbtMs: number; jsBytes: number };
@@ -91,8 +99,12 @@ try {
   console.log(
     ["page".padEnd(12), "profile ", "score", "     FCP", "     LCP", "     TBT", "JavaScript"].join("  "),
   );
-  for (const page of PAGES) {
-    for (const profile of ["mobile", "desktop"] as const) {
+  const pageNames = chosen(
+    process.env.PAGES,
+    PAGES.map((page) => page.name),
+  );
+  for (const page of PAGES.filter((candidate) => pageNames.includes(candidate.name))) {
+    for (const profile of chosen(process.env.PROFILES, ["mobile", "desktop"] as const)) {
       const results: Figures[] = [];
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(

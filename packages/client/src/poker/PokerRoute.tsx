@@ -1,12 +1,18 @@
+import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
-import { PokerLobby } from "./lobby/PokerLobby.tsx";
-import { HandReplayer } from "./replay/HandReplayer.tsx";
+import { PageLoading } from "../app/PageLoading.tsx";
 import { HAND_PARAM } from "./replay/replayHref.ts";
 import "./poker.css";
 import "./poker-board.css";
 import "./poker-layout.css";
 import { PokerTableScreen } from "./table/PokerTableScreen.tsx";
 import { readSavedTable } from "./table/reconnectStore.ts";
+
+// A table opened directly needs neither the lobby's code nor the replayer's: each loads when shown.
+const PokerLobby = lazy(async () => ({ default: (await import("./lobby/PokerLobby.tsx")).PokerLobby }));
+const HandReplayer = lazy(async () => ({
+  default: (await import("./replay/HandReplayer.tsx")).HandReplayer,
+}));
 
 /** The search parameter naming the open table, so a reload returns to it. */
 const TABLE_PARAM = "table";
@@ -16,7 +22,12 @@ export default function PokerRoute() {
   const [params, setParams] = useSearchParams();
   const tableId = params.get(TABLE_PARAM);
   const handId = params.get(HAND_PARAM);
-  if (handId) return <HandReplayer key={handId} handId={handId} onClose={() => setParams({})} />;
+  if (handId)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <HandReplayer key={handId} handId={handId} onClose={() => setParams({})} />
+      </Suspense>
+    );
   const openTable = (id: string) => setParams({ [TABLE_PARAM]: id });
   if (tableId)
     return (
@@ -27,5 +38,9 @@ export default function PokerRoute() {
         onLeft={() => setParams({})}
       />
     );
-  return <PokerLobby onOpenTable={openTable} savedTable={readSavedTable()} />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <PokerLobby onOpenTable={openTable} savedTable={readSavedTable()} />
+    </Suspense>
+  );
 }

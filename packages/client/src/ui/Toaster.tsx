@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { toastAtom } from "./toast.ts";
-import { whenIdle } from "./whenIdle.ts";
+import { useIdle } from "./useIdle.ts";
 
 // The toast region's code (Radix toast) is not needed for the first paint: it loads once the page is
 // idle, or at once when a toast is shown before that.
@@ -10,8 +10,7 @@ const ToastRegion = lazy(() => import("./ToastRegion.tsx"));
 /** Renders the page and, beside it, the toast region once it is wanted. */
 export function Toaster({ children }: { children: ReactNode }) {
   const toast = useAtomValue(toastAtom);
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const idle = useIdle();
   return (
     <>
       {children}

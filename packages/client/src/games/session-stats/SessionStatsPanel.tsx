@@ -1,12 +1,14 @@
 import { CURRENCIES, type Currency, unitsToCoins } from "@casino/protocol";
 import { useAtomValue } from "jotai";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import type uPlot from "uplot";
-import { LineChart } from "../../ui/charts/LineChart.tsx";
 import { formatAmount, formatSignedAmount, formatSignedMoney } from "../../ui/format.ts";
 import type { CurrencySession } from "./sessionTally.ts";
 import { sessionStatsAtom } from "./useRecordRound.ts";
 import "./session-stats.css";
+
+/** The chart's code (uPlot): loaded with the first round played, not with the game's screen. */
+const LineChart = lazy(async () => ({ default: (await import("../../ui/charts/LineChart.tsx")).LineChart }));
 
 /** One currency's line: bets, wagered, profit, wins and losses. */
 function CurrencyRow({ currency, session }: { currency: Currency; session: CurrencySession }) {
@@ -75,7 +77,11 @@ export function SessionStatsPanel() {
               })}
             </tbody>
           </table>
-          {stats.latest && charted && <ProfitChart currency={stats.latest} session={charted} />}
+          {stats.latest && charted && (
+            <Suspense fallback={null}>
+              <ProfitChart currency={stats.latest} session={charted} />
+            </Suspense>
+          )}
         </>
       )}
     </section>
