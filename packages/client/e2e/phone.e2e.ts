@@ -45,7 +45,9 @@ function measureLayout(page: Page): Promise<PhoneLayout> {
       return rect ? { top: rect.top, bottom: rect.bottom, height: rect.height } : null;
     };
     return {
-      overflowX: document.documentElement.scrollWidth - window.innerWidth,
+      // Against the phone's own width: a page wider than the phone widens a mobile browser's layout
+      // viewport (innerWidth) to fit, and would then seem to fit it.
+      overflowX: Math.max(document.documentElement.scrollWidth, window.innerWidth) - window.screen.width,
       headerHeight: document.querySelector(".site-header")?.getBoundingClientRect().height ?? 0,
       result: box('[data-testid="result-box"]'),
       // The docked controls: the bet button itself, or the bar it shares with its neighbours.
