@@ -8,7 +8,7 @@ import { mkdir } from "node:fs/promises";
 import { describe, expect } from "vitest";
 import { testOnOwnCasino } from "./fixtures.ts";
 import { fetchHistory } from "./games-harness.ts";
-import { saveScreenshot, waitForWallet } from "./harness.ts";
+import { overflowBeyondScreen, saveScreenshot, waitForWallet } from "./harness.ts";
 
 const CHAIN = {
   lastHash: "f4ea3ca920627ca79a4e458bd4526f480e4aafe3d05548544caabe21bcc3d483",
@@ -123,8 +123,7 @@ describe("Supernova", () => {
       box !== null && box.y >= 0 && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390;
     expect(await inView(await page.getByTestId("crash-multiplier").boundingBox())).toBe(true);
     expect(await inView(await betButton.boundingBox())).toBe(true);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await overflowBeyondScreen(page)).toBeLessThanOrEqual(0);
     await shoot(page, "crash-390");
   }, 60_000);
 });

@@ -69,6 +69,16 @@ export function openContext(browser: Browser): Promise<BrowserContext> {
 /** A phone's browser profile options: a 390 x 844 touch screen. */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
+/**
+ * How far the page reaches past the screen's width (0 or less when it fits). A mobile browser widens
+ * its layout viewport (innerWidth) to a page wider than the phone, so innerWidth alone would say it fits.
+ */
+export function overflowBeyondScreen(page: Page): Promise<number> {
+  return page.evaluate(
+    () => Math.max(document.documentElement.scrollWidth, window.innerWidth) - window.screen.width,
+  );
+}
+
 /** Saves a full-page screenshot as artifacts/screenshots/{name}.png. */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { test } from "./fixtures.ts";
-import { SCREENSHOT_DIR, waitForWallet } from "./harness.ts";
+import { overflowBeyondScreen, SCREENSHOT_DIR, waitForWallet } from "./harness.ts";
 import { GAMES, playRound } from "./rounds.ts";
 
 /** Where the phone screenshots go (PHONE_SHOTS_DIR, or the test artifacts). */
@@ -37,17 +37,14 @@ type PhoneLayout = {
 };
 
 /** Measures the page as the player sees it now, scrolled to its top. */
-function measureLayout(page: Page): Promise<PhoneLayout> {
-  return page.evaluate(() => {
+async function measureLayout(page: Page): Promise<PhoneLayout> {
+  const layout = await page.evaluate(() => {
     window.scrollTo(0, 0);
     const box = (selector: string) => {
       const rect = document.querySelector(selector)?.getBoundingClientRect();
       return rect ? { top: rect.top, bottom: rect.bottom, height: rect.height } : null;
     };
     return {
-      // Against the phone's own width: a page wider than the phone widens a mobile browser's layout
-      // viewport (innerWidth) to fit, and would then seem to fit it.
-      overflowX: Math.max(document.documentElement.scrollWidth, window.innerWidth) - window.screen.width,
       headerHeight: document.querySelector(".site-header")?.getBoundingClientRect().height ?? 0,
       result: box('[data-testid="result-box"]'),
       // The docked controls: the bet button itself, or the bar it shares with its neighbours.
@@ -57,6 +54,7 @@ function measureLayout(page: Page): Promise<PhoneLayout> {
       viewportHeight: window.innerHeight,
     };
   });
+  return { ...layout, overflowX: await overflowBeyondScreen(page) };
 }
 
 describe("phone layouts", () => {
