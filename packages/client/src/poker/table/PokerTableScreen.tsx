@@ -4,7 +4,6 @@ import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ChatPanel } from "../../floor/chat/ChatPanel.tsx";
 import { useToast } from "../../ui/toast.ts";
-import { useIdle } from "../../ui/useIdle.ts";
 import { useRefreshBalance } from "../../wallet/balance.ts";
 import { walletAtom } from "../../wallet/walletAtoms.ts";
 import type { JoinAnswer } from "../api/pokerApi.ts";
@@ -59,8 +58,6 @@ export function PokerTableScreen({
   const refreshBalance = useRefreshBalance();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // The log, the fairness proof and the chat below the felt are drawn once the page is idle.
-  const idle = useIdle();
 
   const tournamentId = readTournamentId(tableId);
   const me = snapshot ? findMyPlayer(snapshot, viewerId) : null;
@@ -186,13 +183,9 @@ export function PokerTableScreen({
         />
       )}
       <div className="poker-table-panels">
-        {idle && (
-          <>
-            <TableLog snapshot={snapshot} handLog={handLog} viewerId={viewerId} />
-            <FairnessPanel snapshot={snapshot} observed={observed} />
-            <ChatPanel channel={tableChannelOf(tableId)} title="Table chat" />
-          </>
-        )}
+        <TableLog snapshot={snapshot} handLog={handLog} viewerId={viewerId} />
+        <FairnessPanel snapshot={snapshot} observed={observed} />
+        <ChatPanel channel={tableChannelOf(tableId)} title="Table chat" />
       </div>
     </section>
   );

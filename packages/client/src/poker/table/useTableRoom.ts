@@ -12,7 +12,7 @@ import { messageOf } from "@casino/protocol/wire/failures";
 import { VersionedClient } from "@casino/sdk/versioned-client";
 import type { Room } from "@colyseus/sdk";
 import { useQuery } from "@tanstack/react-query";
-import { startTransition, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { type ApiResult, describeApiFailure } from "../../api/http.ts";
 import { leaveRoom, openRoomSession } from "../../api/roomSession.ts";
 import { explainJoinRefusal, explainRoomClose, type RoomClose } from "../../errors/roomClose.ts";
@@ -159,14 +159,11 @@ export function useTableRoom(tableId: string, wallet: string | null): TableRoomH
       saveReconnect({ tableId, token: room.reconnectionToken });
       const draw = (state: { toJSON: () => unknown }) => {
         const next = readRoomState(state.toJSON());
-        // Redrawn in slices that let the browser answer input in between, not as one long task.
-        startTransition(() => setSnapshot((prev) => withSeenActions(prev, next)));
+        setSnapshot((prev) => withSeenActions(prev, next));
       };
       room.onStateChange(draw);
       if (room.state) draw(room.state as { toJSON: () => unknown });
-      room.onMessage(HAND_LOG_MESSAGE, (message: HandLogMessage) =>
-        startTransition(() => setHandLog(message)),
-      );
+      room.onMessage(HAND_LOG_MESSAGE, (message: HandLogMessage) => setHandLog(message));
       room.onMessage("result", () => undefined);
       room.onMessage("error", () => undefined);
       room.onDrop(() => setConnection("polling"));
