@@ -2,9 +2,6 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    // Two files at a time: most tests wait on sockets, child processes and databases, so two fit on
-    // two cores. The browser project keeps its one process and runs after the others (its group).
-    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -50,7 +47,6 @@ export default defineConfig({
           // One process runs the files in turn, sharing Chromium and a casino (e2e/fixtures.ts).
           fileParallelism: false,
           isolate: false,
-          sequence: { groupOrder: 1 },
         },
       },
     ],
