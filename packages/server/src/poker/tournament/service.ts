@@ -256,7 +256,9 @@ export class TournamentService {
 
   private newTournament(def: TournamentDefinition): Tournament {
     const now = this.services.now();
-    const id = `${now}${createTimeOrderedId(now).replace(/\D/g, "").slice(-4)}`;
+    // The definition's place ends the id: two definitions opened in one millisecond never collide.
+    const place = TOURNAMENT_DEFINITIONS.indexOf(def) % 10;
+    const id = `${now}${createTimeOrderedId(now).replace(/\D/g, "").slice(-3)}${place}`;
     return {
       id,
       definition_id: def.id,
