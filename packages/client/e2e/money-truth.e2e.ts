@@ -18,6 +18,7 @@ import {
   postFromPage,
   waitForRoom,
 } from "./games-harness.ts";
+import { hiloGuessOnceDealt } from "./rounds.ts";
 
 /** The games, each played four rounds in HC and four in AMINA. */
 const GAMES = ["dice", "plinko", "slots", "blackjack", "hilo"] as const;
@@ -172,10 +173,7 @@ async function playRound(game: Game): Promise<void> {
     case "hilo": {
       const deal = page.getByRole("button", { name: /^(DEAL CARDS|NEW GAME)$/ });
       await deal.click();
-      const higher = page.getByTestId("hilo-higher");
-      await higher.waitFor();
-      const up = !(await higher.isDisabled());
-      await page.getByTestId(up ? "hilo-higher" : "hilo-lower").click();
+      await (await hiloGuessOnceDealt(page)).click();
       const cashOut = page.getByRole("button", { name: /^CASH OUT/ });
       await Promise.race([cashOut.waitFor(), deal.waitFor()]);
       await page.waitForTimeout(150);

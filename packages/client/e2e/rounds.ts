@@ -3,7 +3,7 @@
  * in use (console, accessibility, phone screenshots): each opens its round, hands the mid-round
  * screen to `during`, and plays the round out.
  */
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 
 /** Every single-player game, by its route name. */
 export const GAMES = ["dice", "plinko", "slots", "blackjack", "hilo"] as const;
@@ -65,13 +65,21 @@ async function playBlackjack(page: Page, during: DuringRound): Promise<void> {
   await again.click();
 }
 
+/**
+ * The Hi-Lo guess the dealt card allows (HIGHER, or LOWER where HIGHER cannot win), once the deal has
+ * landed: both buttons are disabled until the round is open, so reading one before then picks wrong.
+ */
+export async function hiloGuessOnceDealt(page: Page): Promise<Locator> {
+  const enabled = page.locator('[data-testid="hilo-higher"]:enabled, [data-testid="hilo-lower"]:enabled');
+  await enabled.first().waitFor(SETTLE_TIMEOUT);
+  return enabled.first();
+}
+
 /** Deals, guesses HIGHER (LOWER on a king), cashes out a win, and waits for the next round's button. */
 async function playHilo(page: Page, during: DuringRound): Promise<void> {
   await page.getByRole("button", { name: "DEAL CARDS" }).click();
-  const higher = page.getByTestId("hilo-higher");
-  await higher.waitFor(SETTLE_TIMEOUT);
+  const guess = await hiloGuessOnceDealt(page);
   await during(page);
-  const guess = (await higher.isEnabled()) ? higher : page.getByTestId("hilo-lower");
   await guess.click();
   const cashOut = page.getByRole("button", { name: /^CASH OUT/ });
   const next = page.getByRole("button", { name: /^(NEW GAME|DEAL CARDS)$/ });
