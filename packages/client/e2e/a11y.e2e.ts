@@ -9,17 +9,15 @@ const PASSWORD = "orbit-control-7";
 const VAULT_PASSWORD = "deep-vault-9";
 const test = testOnOwnCasino({ operator: { password: PASSWORD, vaultPassword: VAULT_PASSWORD } });
 
+/** Screens drawn once their heading is. */
+const HEADED = ["/history", "/verify", "/leaderboards", "/profile", "/responsible-gaming", "/poker"];
+
 /** Every screen a player or the operator can open, with what shows it is drawn. */
 const SCREENS: { path: string; ready: string }[] = [
   { path: "/welcome", ready: "main, h1" },
   { path: "/", ready: '[data-testid="game-card-dice"]' },
   { path: "/cashier", ready: '[data-testid="cashier-amina"]' },
-  { path: "/history", ready: "h1" },
-  { path: "/verify", ready: "h1" },
-  { path: "/leaderboards", ready: "h1" },
-  { path: "/profile", ready: "h1" },
-  { path: "/responsible-gaming", ready: "h1" },
-  { path: "/poker", ready: "h1" },
+  ...HEADED.map((path) => ({ path, ready: "h1" })),
   { path: "/crash", ready: '[data-testid="crash-multiplier"]' },
   { path: "/warp", ready: "main" },
   { path: "/security", ready: "h1" },

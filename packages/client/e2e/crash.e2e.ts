@@ -16,7 +16,7 @@ const CHAIN = {
 };
 
 const test = testOnOwnCasino({
-  crash: { chainLength: 2000, testChain: CHAIN, bettingMs: 12_000, pauseMs: 2_000 },
+  crash: { chainLength: 2000, testChain: CHAIN, bettingMs: 20_000, pauseMs: 2_000 },
 });
 
 /** Where the issue's screenshots go besides the artifacts. */
@@ -36,7 +36,10 @@ describe("Supernova", () => {
     await page.goto(`${profiles.casino.url}/crash`);
     const wallet = await waitForWallet(page);
     const multiplier = page.getByTestId("crash-multiplier");
+    // Round 1's betting window (no round has crashed yet), whose 2.32x the cash-out below counts on:
+    // 20 s of it, so the bet, the screenshot and the reload end before the launch on a busy machine.
     await page.getByText(/Launch in \d+ s/).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole("link", { name: /^Round \d+ crashed/ }).count()).toBe(0);
     await page.getByRole("button", { name: "Bet", exact: true }).click();
     await page.getByTestId("crash-message").filter({ hasText: "Bet placed" }).waitFor();
     expect(await page.getByTestId("crash-player").count()).toBe(1);
@@ -59,7 +62,7 @@ describe("Supernova", () => {
         Number.parseFloat(document.querySelector('[data-testid="crash-multiplier"]')?.textContent ?? "0") >=
         1.2,
       undefined,
-      { timeout: 15_000 },
+      { polling: 100, timeout: 30_000 },
     );
     // Space anywhere on the page (not on a focused control) presses the main button.
     await page.getByRole("heading", { name: /Supernova/ }).click();

@@ -136,17 +136,20 @@ describe("toasts and tooltips", () => {
     /** Shows a fresh toast and swipes it right by `distance` px, soon after it has slid in. */
     const swipeFreshToast = async (distance: number) => {
       await showToast(page);
-      await page.waitForTimeout(400); // let the slide-in animation finish before grabbing the toast
-      const box = await page.getByTestId("toast").boundingBox();
+      // Hovering waits for the slide-in to end and holds the toast's 5 s timer, so that timer cannot
+      // close the toast during the swipe however slowly a busy machine plays it.
+      const toast = page.getByTestId("toast");
+      await toast.hover();
+      const box = await toast.boundingBox();
       if (!box) throw new Error("toast has no box");
       await page.mouse.move(box.x + 20, box.y + box.height / 2);
       await page.mouse.down();
       await page.mouse.move(box.x + 20 + distance, box.y + box.height / 2, { steps: 8 });
       await page.mouse.up();
     };
-    // Past the 50 px threshold: gone at once (well before the 5 s it would stay on its own).
+    // Past the 50 px threshold: gone at once (the pointer over it holds its own timer).
     await swipeFreshToast(120);
-    await page.getByTestId("toast").waitFor({ state: "detached", timeout: 1500 });
+    await page.getByTestId("toast").waitFor({ state: "detached", timeout: 4000 });
     // 30 px is short of the threshold: the toast stays.
     await swipeFreshToast(30);
     await page.waitForTimeout(300);

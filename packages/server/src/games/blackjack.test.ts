@@ -43,6 +43,12 @@ async function dealArranged(
   return deal(player);
 }
 
+/** Checks that `answer` is a 200 whose body holds `fields`. */
+function expectAnswer(answer: { status: number; body: unknown }, fields: Record<string, unknown>): void {
+  expect(answer.status).toBe(200);
+  expect(answer.body).toMatchObject(fields);
+}
+
 describe("blackjack over REST", () => {
   const casino = useCasino();
 
@@ -53,13 +59,7 @@ describe("blackjack over REST", () => {
     );
     const nonce = await nextNonceOf(player);
     const dealt = await deal(player);
-    expect(dealt.status).toBe(200);
-    expect(dealt.body).toMatchObject({
-      result: "playing",
-      winAmount: 0,
-      houseBalance: "990",
-      phase: "player",
-    });
+    expectAnswer(dealt, { result: "playing", winAmount: 0, houseBalance: "990", phase: "player" });
     expect(dealt.body.playerCards).toHaveLength(2);
     expect(dealt.body.dealerCards[1]).toEqual({ suit: "hidden", rank: "hidden" });
     const state = await player.client.get("/api/games/blackjack/state");
@@ -73,13 +73,7 @@ describe("blackjack over REST", () => {
       betAmount: 100,
       currency: "AMINA",
     });
-    expect(stood.status).toBe(200);
-    expect(stood.body).toMatchObject({
-      result: "win",
-      winAmount: 20,
-      houseBalance: "1010",
-      message: "You win!",
-    });
+    expectAnswer(stood, { result: "win", winAmount: 20, houseBalance: "1010", message: "You win!" });
     expect(stood.body.dealerCards.length).toBeGreaterThanOrEqual(2);
     expect(stood.body.dealerCards).not.toContainEqual({ suit: "hidden", rank: "hidden" });
     expect(stood.body.dealerTotal).toBeGreaterThanOrEqual(17);

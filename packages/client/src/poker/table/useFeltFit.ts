@@ -40,7 +40,9 @@ export function useFeltFit(seated: boolean, myTurn: boolean) {
     setFit((old) => (old && old.height === next.height && old.scrollTo === next.scrollTo ? old : next));
   }, [seated]);
 
-  useLayoutEffect(measure);
+  // Measured once before the first paint, then whenever the page's box changes (a bar shown, a row
+  // above growing): measuring after every render would force a layout on every room update.
+  useLayoutEffect(measure, [measure]);
 
   useEffect(() => {
     const observer = new ResizeObserver(measure);
