@@ -68,7 +68,9 @@ try {
     await page.goto(`${casino.url}/game/plinko${query}`);
     await waitForWallet(page);
     await page.locator('[data-testid="room-status"][data-status="ready"]').waitFor({ timeout: 30_000 });
-    // The board starts once the page is idle: the frames are recorded once it is drawn.
+    // PixiJS loads when the player first reaches for the page: a click on the heading starts it, and
+    // the frames are recorded once its canvas is up.
+    await page.locator("h1").first().click();
     await page.locator('[data-testid="plinko-board"] canvas').waitFor({ timeout: 30_000 });
     await page.waitForTimeout(800);
     const chosen = await page.getByTestId("plinko-board").getAttribute("data-renderer");

@@ -40,10 +40,11 @@ describe("the Content-Security-Policy", () => {
     await page.locator("style[nonce]").first().waitFor({ state: "attached" });
     await page.keyboard.press("Escape");
 
-    // Plinko draws its board with PixiJS (WebGL, shaders, image workers).
+    // Plinko draws its balls with PixiJS (WebGL, shaders, image workers), loaded with the first drop.
     await page.goto(`${casino.url}/game/plinko`);
     await waitForRoom(page);
-    await page.locator("canvas").first().waitFor({ timeout: 15_000 });
+    await page.getByRole("button", { name: "DROP BALL" }).click();
+    await page.locator(".plinko-canvas canvas").waitFor({ timeout: 15_000 });
     await page.waitForTimeout(1000);
 
     const violations = await page.evaluate(
