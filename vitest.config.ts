@@ -2,9 +2,6 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    // Two files at a time, in one group for every project: most tests wait on sockets, timers, child
-    // processes and browsers, so a browser file and a server file share two cores well.
-    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -47,8 +44,8 @@ export default defineConfig({
           include: ["e2e/**/*.e2e.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Each worker process runs its browser files in turn, sharing one Chromium and one casino
-          // between them (e2e/fixtures.ts).
+          // One process runs the files in turn, sharing Chromium and a casino (e2e/fixtures.ts).
+          fileParallelism: false,
           isolate: false,
         },
       },

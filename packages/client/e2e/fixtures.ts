@@ -1,5 +1,5 @@
 /**
- * Fixtures of the browser tests. Each test worker runs its browser files one after another in one
+ * Fixtures of the browser tests. The browser project runs its files one after another in one
  * process (vitest.config.ts: isolate false), so one Chromium and one casino serve every file that
  * needs no casino settings of its own; a file that does (poker timers, operator passwords) takes
  * `testOnOwnCasino`. One casino runs at a time: Colyseus's match-maker is process-wide.
