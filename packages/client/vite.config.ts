@@ -2,7 +2,6 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./vite/precompress.ts";
 import { prerender } from "./vite/prerender.ts";
-import { startChunkGroups } from "./vite/start-chunk.ts";
 
 const apiTarget = process.env.CASINO_API ?? "http://localhost:2567";
 
@@ -19,7 +18,6 @@ export default defineConfig({
     sourcemap: true,
     target: "es2022",
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { output: { codeSplitting: { groups: startChunkGroups() } } },
   },
   server: { proxy: { "/api": apiTarget, "/matchmake": { target: apiTarget, ws: true } } },
 });
