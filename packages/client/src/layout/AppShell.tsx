@@ -10,7 +10,7 @@ import { Header } from "./Header.tsx";
 export function AppShell() {
   return (
     <div className="app-shell">
-      <Starfield />
+      <Starfield still />
       <DemoBanner />
       <Header />
       <PlayPauseBanner />

@@ -11,7 +11,7 @@ export default function SecurityRoute() {
   const session = useAtomValue(operatorSessionAtom);
   return (
     <div className="app-shell">
-      <Starfield />
+      <Starfield still />
       <main className="page security-page" aria-label="Security dashboard">
         <Link to="/casino" className="back-link">
           ← Back to Casino

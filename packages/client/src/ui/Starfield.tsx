@@ -16,10 +16,15 @@ function paintStars(element: HTMLDivElement | null, shadows: string): void {
   if (element) element.style.boxShadow = shadows;
 }
 
-/** The animated deep-space background behind every screen (decorative, hidden from assistive tech). */
-export function Starfield() {
+/**
+ * The deep-space background behind every screen (decorative, hidden from assistive tech). It drifts
+ * and twinkles on the landing; `still` holds it where the player plays, since a running animation
+ * has the browser compose a new frame 60 times a second for as long as the page is open (about a
+ * core's worth of work where the browser composes without a GPU).
+ */
+export function Starfield({ still = false }: { still?: boolean }) {
   return (
-    <div className="starfield" aria-hidden="true">
+    <div className={still ? "starfield starfield-still" : "starfield"} aria-hidden="true">
       <div className="nebula" />
       {LAYERS.map((layer) => (
         <div
