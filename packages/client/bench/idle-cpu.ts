@@ -6,12 +6,8 @@
  * Run with `node bench/idle-cpu.ts` after `pnpm build`; `SECONDS=20` measures longer, `DIST=<folder>`
  * serves that copy of a client build (to compare two builds).
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Browser } from "playwright-core";
-import { startCasino } from "../../server/src/app.ts";
-import { CLIENT_DIST, launchBrowser, openContext } from "../e2e/harness.ts";
+import { launchBrowser, openContext, startTestCasino } from "../e2e/harness.ts";
 
 const PAGES = ["/welcome", "/", "/poker", "/game/dice", "/game/plinko", "/cashier"];
 const SETTLE_MS = 3000;
@@ -21,19 +17,13 @@ const SECONDS = Number(process.env.SECONDS ?? 10);
 async function chromiumCpuSeconds(browser: Browser): Promise<number> {
   const session = await browser.newBrowserCDPSession();
   const { processInfo } = (await session.send("SystemInfo.getProcessInfo")) as {
-    processInfo: { type: string; cpuTime: number }[];
+    processInfo: { cpuTime: number }[];
   };
   await session.detach();
   return processInfo.reduce((sum, process) => sum + process.cpuTime, 0);
 }
 
-const dataDir = await mkdtemp(join(tmpdir(), "casino-bench-"));
-const casino = await startCasino({
-  port: 0,
-  dataDir,
-  clientDist: process.env.DIST ?? CLIENT_DIST,
-  logLevel: "warn",
-});
+const casino = await startTestCasino({}, process.env.DIST);
 const browser = await launchBrowser();
 try {
   console.log(`Chromium CPU time over ${SECONDS} s of an untouched page, 1280x800`);
@@ -52,6 +42,5 @@ try {
   }
 } finally {
   await browser.close();
-  await casino.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await casino.stop();
 }

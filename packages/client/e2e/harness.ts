@@ -20,10 +20,16 @@ export type CasinoOptions = Omit<StartCasinoOptions, "port" | "dataDir" | "clien
 /** A casino on a free port over a temporary database; `stop` also removes its data folder. */
 export type TestCasino = RunningCasino & { stop: () => Promise<void> };
 
-/** Starts the real casino (API, client, rooms) on a free port with a fresh SQLite folder. */
-export async function startTestCasino(options: CasinoOptions = {}): Promise<TestCasino> {
-  if (!existsSync(join(CLIENT_DIST, "index.html"))) {
-    throw new Error(`no client build in ${CLIENT_DIST}: run "pnpm build" before the browser tests`);
+/**
+ * Starts the real casino (API, client, rooms) on a free port with a fresh SQLite folder, serving the
+ * client built in `clientDist` (a benchmark may serve another build).
+ */
+export async function startTestCasino(
+  options: CasinoOptions = {},
+  clientDist = CLIENT_DIST,
+): Promise<TestCasino> {
+  if (!existsSync(join(clientDist, "index.html"))) {
+    throw new Error(`no client build in ${clientDist}: run "pnpm build" before the browser tests`);
   }
   const dataDir = await mkdtemp(join(tmpdir(), "casino-e2e-"));
   const casino = await startCasino({
@@ -32,7 +38,7 @@ export async function startTestCasino(options: CasinoOptions = {}): Promise<Test
     ...options,
     port: 0,
     dataDir,
-    clientDist: CLIENT_DIST,
+    clientDist,
     logLevel: testLogLevel(),
   });
   return {

@@ -172,8 +172,7 @@ describe("toasts and tooltips", () => {
   });
 
   it("skips the delay when moving to the next tooltip within 300 ms", async () => {
-    const chip = page.locator(".balance-chip.balance-amina");
-    const box = await chip.boundingBox();
+    const box = await page.locator(".balance-chip.balance-amina").boundingBox();
     if (!box) throw new Error("AMINA chip has no box");
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 6 });
     const tooltip = page.getByTestId("tooltip").filter({ hasText: "AMINA token balance" }).first();
