@@ -189,7 +189,9 @@ export function exportHandHistory(events: readonly TableEvent[], options: HandHi
     for (const [seat, cards] of shown)
       lines.push(`${name(seat)}: shows ${formatCards(cards)} (${nameOf(cards, board)})`);
   };
-  const walk = findWalk(hand);
+  // A walk: the chips returned to the one player who put any in, with no antes (see isWalk).
+  let walk: Extract<TableEvent, { type: "uncalled_bet_returned" }> | undefined;
+  let anted = false;
   // Streets dealt with no betting after them (an all-in run-out): leavers' folds come before them.
   const bettingFollows = new Set<number>();
   for (let i = hand.length - 1, seen = false; i >= 0; i--) {
@@ -205,6 +207,7 @@ export function exportHandHistory(events: readonly TableEvent[], options: HandHi
       case "ante_posted":
         // Dead money: not a bet of the round, and a player who only anted "didn't bet".
         lines.push(`${name(e.seat)}: posts the ante ${money(e.amount)}${allInText(e.allIn)}`);
+        anted = true;
         if (e.allIn) allIn.add(e.seat);
         return;
       case "blind_posted":
@@ -261,7 +264,8 @@ export function exportHandHistory(events: readonly TableEvent[], options: HandHi
     switch (e.type) {
       case "uncalled_bet_returned":
         // A walk with no small blind: the big blind takes the pot of their own blind back.
-        if (e === walk) {
+        if (isWalk(e.seat, putIn, anted)) {
+          walk = e;
           const share = { seat: e.seat, amount: e.amount, handName: null };
           awards.push({ type: "pot_awarded", potIndex: 0, amount: e.amount, winners: [share] });
         } else lines.push(`Uncalled bet (${money(e.amount)}) returned to ${name(e.seat)}`);
@@ -351,19 +355,14 @@ export function exportHandHistory(events: readonly TableEvent[], options: HandHi
 }
 
 /**
- * The chips returned to the one player left when nobody else put anything in (everyone folded to a
- * big blind that no small blind faced): a walk, which the history tells as that player collecting
- * the pot, as PokerStars does, rather than as a loss of a pot of 0.
+ * Whether chips returned to `seat` are a walk (everyone folded to a big blind that no small blind
+ * faced): nobody else put anything in and there were no antes, so the pot is empty once they are
+ * returned. The history tells it as that player collecting the pot, as PokerStars does, rather than
+ * as a loss of a pot of 0. It is decided from the events so far, so a hand in play is told the same
+ * way before and after its later events arrive.
  */
-function findWalk(
-  hand: readonly TableEvent[],
-): Extract<TableEvent, { type: "uncalled_bet_returned" }> | undefined {
-  if (hand.some((e) => e.type === "pot_awarded")) return undefined;
-  const returned = hand.filter((e) => e.type === "uncalled_bet_returned");
-  const last = returned[returned.length - 1];
-  if (last?.type !== "uncalled_bet_returned") return undefined;
-  const folded = hand.some((e) => e.type === "action_taken" && e.action === "fold" && e.seat === last.seat);
-  return folded ? undefined : last;
+function isWalk(seat: number, putIn: ReadonlySet<number>, anted: boolean): boolean {
+  return !anted && [...putIn].every((s) => s === seat);
 }
 
 /** An action's words: "calls 20", "raises 20 to 30" (the increase over the bet to call, then the total). */
