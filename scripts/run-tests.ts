@@ -1,0 +1,58 @@
+/**
+ * Runs every test as two vitest runs side by side: the browser files, one at a time in one process
+ * that shares a Chromium and a casino between them (e2e/fixtures.ts), and every other project in a
+ * second run. Vitest runs one group of projects with one worker count, so a single run could only
+ * put the browser files in turn behind the rest, or two browser files against each other; this way
+ * the browser files keep one core busy and the rest use the other.
+ *
+ * The browser run prints as it goes; the other run's report follows when both are done. The exit
+ * code is the first failing run's. Arguments make it one plain `vitest run` with them, for a file
+ * or a project on its own.
+ */
+import { spawn } from "node:child_process";
+import { createWriteStream } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const BROWSER = ["--project", "browser"];
+const THE_REST = ["--project", "protocol", "--project", "server", "--project", "sdk", "--project", "client"];
+
+/** Runs `vitest run` with the arguments; resolves to its exit code. Output goes to the terminal or a file. */
+function vitest(args: readonly string[], logFile?: string): Promise<number> {
+  const log = logFile ? createWriteStream(logFile) : null;
+  const child = spawn("vitest", ["run", ...args], {
+    stdio: log ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: process.env,
+  });
+  if (log) {
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+  }
+  return new Promise((resolve) => {
+    child.on("close", (code, signal) => {
+      log?.end();
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+const passed = process.argv.slice(2);
+if (passed.length > 0) process.exit(await vitest(passed));
+
+const dir = await mkdtemp(join(tmpdir(), "casino-tests-"));
+const restLog = join(dir, "rest.log");
+const started = Date.now();
+const rest = vitest(THE_REST, restLog).then((code) => {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(
+    `\n[protocol, server, sdk and client tests ended in ${seconds} s; their report follows the browser tests']\n`,
+  );
+  return code;
+});
+const browser = await vitest(BROWSER);
+const restCode = await rest;
+console.log("\n── protocol, server, sdk and client ──\n");
+console.log(await readFile(restLog, "utf8"));
+await rm(dir, { recursive: true, force: true });
+process.exit(browser !== 0 ? browser : restCode);
