@@ -55,7 +55,8 @@ describe("Supernova", () => {
     await page.getByRole("button", { name: "Bet placed" }).waitFor({ timeout: 10_000 });
     expect(await page.locator(".crash-row-own").count()).toBe(1);
 
-    await page.locator('[data-testid="crash-multiplier"][data-phase="flying"]').waitFor({ timeout: 15_000 });
+    // The launch ends the 20 s window, however early in it the bet and the reload were.
+    await page.locator('[data-testid="crash-multiplier"][data-phase="flying"]').waitFor({ timeout: 30_000 });
     // Wait for 1.20x on screen, then cash out with Space.
     await page.waitForFunction(
       () =>
