@@ -7,20 +7,29 @@ import { CLIENT_DIST } from "./harness.ts";
 /** The first screen of every page starts with under 150 kB of JavaScript in brotli, as it is served. */
 const INITIAL_JS_BUDGET = 150 * 1000;
 
+/** A chunk's static imports: `import … from "./x.js"` and `import "./x.js"`. */
+const STATIC_IMPORT = /\b(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g;
+/** A chunk's imports on demand: `import("./x.js")`. */
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
+
 /**
- * The scripts of the first screen: those index.html loads (the entry and any module preloads) and
- * the app's chunks the entry imports once the page has painted (named in its preload list).
+ * The scripts of the first screen: those index.html loads, what they import, and the app the entry
+ * imports once the page has painted (its one import on demand) with everything that imports in turn.
+ * Routes, games and libraries loaded on demand by the app are not followed.
  */
 async function readInitialScripts(): Promise<string[]> {
   const html = await readFile(join(CLIENT_DIST, "index.html"), "utf8");
-  const paths = [
-    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
-  ].map((match) => match[1] ?? "");
-  for (const entry of [...paths]) {
-    const code = await readFile(join(CLIENT_DIST, entry.replace(/^\//, "")), "utf8");
-    for (const match of code.matchAll(/"(assets\/[^"]+\.js)"/g)) paths.push(`/${match[1]}`);
-  }
-  return [...new Set(paths)];
+  const seen = new Set<string>();
+  const visit = async (path: string, isEntry: boolean): Promise<void> => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    const code = await readFile(join(CLIENT_DIST, path.replace(/^\//, "")), "utf8");
+    const folder = path.slice(0, path.lastIndexOf("/") + 1);
+    for (const match of code.matchAll(STATIC_IMPORT)) await visit(folder + match[1], false);
+    if (isEntry) for (const match of code.matchAll(DYNAMIC_IMPORT)) await visit(folder + match[1], false);
+  };
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) await visit(match[1] ?? "", true);
+  return [...seen];
 }
 
 async function brotliSize(relative: string): Promise<number> {
