@@ -100,6 +100,18 @@ describe("the table log tells each hand as its hand history does", () => {
     expect(lines).toContain("*** HOLE CARDS ***");
     expect(lines.some((line) => /^Dealt to Lena \[/.test(line))).toBe(true);
     expect(lines.some((line) => / collected \d+ from /.test(line))).toBe(true);
+    // The log overflows, and shows its newest line: it starts at its end and stays there.
+    const newestInView = await page.getByTestId("table-log").evaluate((log) => {
+      const newest = log.querySelector("li:last-child")?.getBoundingClientRect();
+      const box = log.getBoundingClientRect();
+      return (
+        log.scrollHeight > log.clientHeight &&
+        newest !== undefined &&
+        newest.top >= box.top - 1 &&
+        newest.bottom <= box.bottom + 1
+      );
+    });
+    expect(newestInView).toBe(true);
   });
 
   it("tells the hand in play the same way after a reconnect in the middle of it", async () => {

@@ -28,7 +28,6 @@ export function TableLog({
   const told = useRef(new Map<number, number>());
   const nextId = useRef(0);
   const [lines, setLines] = useState<LogLine[]>([]);
-  const listRef = useRef<HTMLDivElement>(null);
 
   const add = useCallback((added: Omit<LogLine, "id">[]) => {
     if (added.length === 0) return;
@@ -60,20 +59,12 @@ export function TableLog({
     add([...title, ...story.slice(known).map((text) => ({ text, hand: handLog.handNumber }))]);
   }, [handLog, viewerId, add]);
 
-  // Keep the newest line in view.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever lines are added
-  useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [lines]);
-
   return (
     <section className="panel poker-log-panel" aria-labelledby="poker-log-title">
       <h2 id="poker-log-title" className="poker-panel-title">
         Table log
       </h2>
       <div
-        ref={listRef}
         className="poker-log"
         role="log"
         aria-live="polite"
