@@ -66,10 +66,15 @@ async function takeSeatAgainIfBusted(): Promise<void> {
   await page.getByRole("button", { name: "Start Hand" }).or(takeSeat).first().waitFor({ timeout: 15_000 });
   if (!(await takeSeat.isVisible())) return;
   await takeSeat.click();
+  await joinAsLena();
+  await page.getByRole("button", { name: "Start Hand" }).waitFor({ timeout: 15_000 });
+}
+
+/** Sits down as Lena in the open join dialog. */
+async function joinAsLena(): Promise<void> {
   const dialog = page.getByTestId("join-dialog");
   await dialog.getByLabel("Your name at the table").fill("Lena");
   await dialog.getByRole("button", { name: "Join", exact: true }).click();
-  await page.getByRole("button", { name: "Start Hand" }).waitFor({ timeout: 15_000 });
 }
 
 describe("the table log tells each hand as its hand history does", () => {
@@ -81,9 +86,7 @@ describe("the table log tells each hand as its hand history does", () => {
       .getByTestId(`poker-table-row-${TABLE}`)
       .getByRole("button", { name: /^Join Table/ })
       .click();
-    const dialog = page.getByTestId("join-dialog");
-    await dialog.getByLabel("Your name at the table").fill("Lena");
-    await dialog.getByRole("button", { name: "Join", exact: true }).click();
+    await joinAsLena();
     await page.locator(".poker-seat:not(.is-empty)").nth(2).waitFor({ timeout: 15_000 });
     const log = page.getByTestId("table-log");
     await page.getByTestId("table-connection").getByText("Live").waitFor({ timeout: 15_000 });

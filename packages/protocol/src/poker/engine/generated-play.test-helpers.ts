@@ -157,7 +157,7 @@ export function playedHands(setup: TableSetup, steps: readonly Step[]): PlayedHa
       if (event.type === "hand_started") current = { events: [], counts: [] };
       current?.events.push(event);
     }
-    if (!current || current.events.length === 0) continue;
+    if (!current) continue;
     current.counts.push(current.events.length);
     if (current.events.at(-1)?.type === "hand_ended") {
       hands.push(current);
