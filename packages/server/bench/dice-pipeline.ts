@@ -8,7 +8,10 @@
  * even out a busy machine's drift; it prints both rates per pair, each ratio and the median ratio,
  * and each server's CPU time per round (their ratio is what a busy machine disturbs least).
  *
- *   node bench/dice-pipeline.ts [--seconds 5] [--connections 64] [--pairs 3] [--cpu-prof casino.cpuprofile]
+ * `--warmup S` first runs the same load for S seconds, unmeasured, so both servers' code is
+ * compiled as a running server's is.
+ *
+ *   node bench/dice-pipeline.ts [--seconds 5] [--warmup 0] [--connections 64] [--pairs 3] [--cpu-prof casino.cpuprofile]
  */
 import type { ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -62,8 +65,36 @@ async function serverCpu(server: ChildProcess): Promise<number> {
   return (await askBenchServer<{ kind: "cpu"; micros: number }>(server, "cpu", "cpu")).micros;
 }
 
-/** Dice rounds per second (answers 200) of one server under the load, and its CPU time per round. */
-async function measure(target: Target, seconds: number, connections: number, profile?: string): Promise<Run> {
+/** Dice bets from `connections` players (one per connection) for `seconds`; autocannon's result. */
+function driveDice(ready: Ready, seconds: number, connections: number) {
+  let next = 0;
+  return autocannon({
+    url: `http://127.0.0.1:${ready.port}`,
+    connections,
+    duration: seconds,
+    setupClient: (client) => {
+      const token = ready.tokens[next++ % ready.tokens.length] ?? "";
+      client.setRequests([
+        {
+          method: "POST",
+          path: "/api/games/dice",
+          headers: { cookie: `casino_session=${token}`, "content-type": "application/json" },
+          body: JSON.stringify({ betAmount: 1, currency: "HC", betType: "low" }),
+        },
+      ]);
+    },
+  });
+}
+
+/**
+ * Dice rounds per second (answers 200) of one server under the load, and its CPU time per round;
+ * after `warmup` seconds of the same load, unmeasured, when asked.
+ */
+async function measure(
+  target: Target,
+  load: { seconds: number; warmup: number; connections: number },
+  profile?: string,
+): Promise<Run> {
   const env = {
     ...process.env,
     CASINO_BENCH_TARGET: target,
@@ -72,28 +103,13 @@ async function measure(target: Target, seconds: number, connections: number, pro
   return withBenchServer<Ready, Run>(
     fileURLToPath(import.meta.url),
     `casino-bench-dice-${target}-`,
-    connections,
+    load.connections,
     env,
     async (server, ready) => {
+      if (load.warmup > 0) await driveDice(ready, load.warmup, load.connections);
       const cpuBefore = await serverCpu(server);
-      let next = 0;
       const started = Date.now();
-      const result = await autocannon({
-        url: `http://127.0.0.1:${ready.port}`,
-        connections,
-        duration: seconds,
-        setupClient: (client) => {
-          const token = ready.tokens[next++ % ready.tokens.length] ?? "";
-          client.setRequests([
-            {
-              method: "POST",
-              path: "/api/games/dice",
-              headers: { cookie: `casino_session=${token}`, "content-type": "application/json" },
-              body: JSON.stringify({ betAmount: 1, currency: "HC", betType: "low" }),
-            },
-          ]);
-        },
-      });
+      const result = await driveDice(ready, load.seconds, load.connections);
       const elapsed = (Date.now() - started) / 1000;
       if (result.non2xx > 0 || result.errors > 0)
         console.log(`  ${target}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
@@ -114,22 +130,27 @@ function median(values: number[]): number {
 /** Bench side: the alternating pairs and the summary. */
 async function runBench(values: {
   seconds: string;
+  warmup: string;
   connections: string;
   pairs: string;
   "cpu-prof"?: string;
 }) {
-  const seconds = Number(values.seconds);
-  const connections = Number(values.connections);
+  const load = {
+    seconds: Number(values.seconds),
+    warmup: Number(values.warmup),
+    connections: Number(values.connections),
+  };
   const ratios: number[] = [];
   const cpuRatios: number[] = [];
   console.log(
-    `dice over REST, ${connections} connections, ${seconds} s per run, casino vs bare express + better-sqlite3`,
+    `dice over REST, ${load.connections} connections, ${load.seconds} s per run after ${load.warmup} s ` +
+      "of warm-up, casino vs bare express + better-sqlite3",
   );
   for (let pair = 1; pair <= Number(values.pairs); pair++) {
     const order: Target[] = pair % 2 === 1 ? ["casino", "bare"] : ["bare", "casino"];
     const runs: Partial<Record<Target, Run>> = {};
     for (const target of order)
-      runs[target] = await measure(target, seconds, connections, pair === 1 ? values["cpu-prof"] : undefined);
+      runs[target] = await measure(target, load, pair === 1 ? values["cpu-prof"] : undefined);
     const casino = runs.casino ?? { rate: 0, cpuMicrosPerRound: 0 };
     const bare = runs.bare ?? { rate: 0, cpuMicrosPerRound: 0 };
     const ratio = casino.rate / Math.max(1, bare.rate);
@@ -150,6 +171,7 @@ async function runBench(values: {
 const { values } = readCommandLine({
   ...httpBenchOptions(64),
   pairs: stringOption("3"),
+  warmup: stringOption("0"),
   "cpu-prof": { type: "string" },
 });
 if (values.serve)

@@ -33,6 +33,7 @@ const RELEASED = [
   "0770_auto_settled_rounds",
   "0790_crash",
   "0800_username_keys",
+  "0810_drop_unread_ledger_index",
 ];
 
 /** The migration ids a database recorded, in the order it ran them. */

@@ -1,4 +1,4 @@
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
@@ -106,6 +106,50 @@ describe("startCheckpointer", () => {
     }
     expect(busy).toBe(0);
     expect(slowest).toBeLessThan(200);
+  });
+
+  it("restarts a WAL that steady writing keeps from ever being fully copied, by pausing the writers", async () => {
+    const { file, writer } = walDatabase(0);
+    const insert = writer.prepare("insert into t (v) values (randomblob(3000))");
+    // The WAL header's salts change each time the WAL starts again from its beginning.
+    const walSalts = () => readFileSync(`${file}-wal`).subarray(16, 24).toString("hex");
+    let paused = false;
+    let resumed = false;
+    const checkpointer = startCheckpointer(file, {
+      restartAboveFrames: 200,
+      pauseWriters: async (whilePaused) => {
+        paused = true;
+        try {
+          await whilePaused();
+        } finally {
+          paused = false;
+          resumed = true;
+        }
+      },
+    });
+    let restartsAfterPause = 0;
+    try {
+      const end = Date.now() + 10_000;
+      while (restartsAfterPause < 2 && Date.now() < end) {
+        // Transactions back to back for 20 ms, then a turn of the event loop (as the casino's
+        // group commits under load): a PASSIVE copy practically never ends between two of them.
+        const burstEnd = performance.now() + 20;
+        while (!paused && performance.now() < burstEnd) {
+          const before = walSalts();
+          writer.exec("begin immediate");
+          for (let i = 0; i < 10; i++) insert.run();
+          writer.exec("commit");
+          // The first write after the copy the pause allowed starts the WAL again.
+          if (resumed && walSalts() !== before) restartsAfterPause++;
+          resumed = false;
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      await checkpointer.stop();
+      writer.close();
+    }
+    expect(restartsAfterPause).toBe(2);
   });
 
   it("reports a worker that cannot run, so the caller can checkpoint by itself", async () => {

@@ -102,6 +102,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // Checkpoints belong to the worker: one run on commit would copy and fsync on the event loop.
   sqlite.pragma("wal_autocheckpoint = 0");
   const checkpointer = startCheckpointer(file, {
+    // Holding the connection holds off every writer (and reader) of this process for the copy.
+    pauseWriters: (whilePaused) => db.connection().execute(() => whilePaused()),
     onFailure: () => {
       if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
     },
