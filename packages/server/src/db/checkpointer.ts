@@ -100,9 +100,10 @@ function pass() {
     else if (quiet && walBytes() > workerData.shrinkAboveBytes) checkpoint("TRUNCATE");
     else if (workerData.canPauseWriters && (left > 0 || written) && done.log >= workerData.restartAboveFrames && Date.now() >= pinnedUntil) {
       // A large WAL still being written: "left" is as of this pass's start, and writes since keep
-      // it from restarting. Copy the rest with the writers paused.
+      // it from restarting. Copy the rest with the writers paused; if no answer comes (a pause
+      // refused while the connection closes), the passes go on after a second.
       parentPort.postMessage("pause");
-      return undefined;
+      pause = 1000;
     }
   } catch {
     // Busy, locked or an I/O hiccup: the next pass tries again.
@@ -110,10 +111,10 @@ function pass() {
   return pause;
 }
 function loop() {
-  const pause = pass();
-  if (pause !== undefined) timer = setTimeout(loop, pause);
+  timer = setTimeout(loop, pass());
 }
 function copyWhilePaused() {
+  clearTimeout(timer);
   let left = 1;
   try {
     last = checkpoint("PASSIVE");
