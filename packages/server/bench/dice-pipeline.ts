@@ -6,7 +6,8 @@
  * connection, 64 connections, 5 s (the casino with a short Supernova chain, so no hashing of its
  * chain runs beside the bets). Three alternating pairs (casino first, then bare first, ...)
  * even out a busy machine's drift; it prints both rates per pair, each ratio and the median ratio,
- * and each server's CPU time per round (their ratio is what a busy machine disturbs least).
+ * and each server's CPU time per round (their ratio is what a busy machine disturbs least), all
+ * threads and its main thread's (the event loop, which one server process cannot spread).
  *
  * `--warmup S` first runs the same load for S seconds, unmeasured, so both servers' code is
  * compiled as a running server's is.
@@ -44,7 +45,8 @@ async function serve(target: Target, dataDir: string, players: number): Promise<
   process.on("message", async (message: { kind: string }) => {
     if (message.kind === "cpu") {
       const cpu = process.cpuUsage();
-      process.send?.({ kind: "cpu", micros: cpu.user + cpu.system });
+      const main = process.threadCpuUsage();
+      process.send?.({ kind: "cpu", micros: cpu.user + cpu.system, mainMicros: main.user + main.system });
     } else if (message.kind === "stop") {
       await profile?.stop();
       await close();
@@ -54,15 +56,16 @@ async function serve(target: Target, dataDir: string, players: number): Promise<
   process.send?.(ready);
 }
 
-/** What one run measured: rounds per second and the server's CPU time per round. */
+/** What one run measured: rounds per second, the server's CPU time per round, and its main thread's. */
 interface Run {
   rate: number;
   cpuMicrosPerRound: number;
+  mainMicrosPerRound: number;
 }
 
-/** The server process's CPU time so far, in microseconds. */
-async function serverCpu(server: ChildProcess): Promise<number> {
-  return (await askBenchServer<{ kind: "cpu"; micros: number }>(server, "cpu", "cpu")).micros;
+/** The server process's CPU time so far, and its main thread's (the event loop), in microseconds. */
+async function serverCpu(server: ChildProcess): Promise<{ micros: number; mainMicros: number }> {
+  return askBenchServer<{ kind: "cpu"; micros: number; mainMicros: number }>(server, "cpu", "cpu");
 }
 
 /** Dice bets from `connections` players (one per connection) for `seconds`; autocannon's result. */
@@ -113,11 +116,20 @@ async function measure(
       const elapsed = (Date.now() - started) / 1000;
       if (result.non2xx > 0 || result.errors > 0)
         console.log(`  ${target}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-      const cpu = (await serverCpu(server)) - cpuBefore;
+      const cpuAfter = await serverCpu(server);
       const rounds = Math.max(1, result["2xx"]);
-      return { rate: Math.round(rounds / elapsed), cpuMicrosPerRound: Math.round(cpu / rounds) };
+      return {
+        rate: Math.round(rounds / elapsed),
+        cpuMicrosPerRound: Math.round((cpuAfter.micros - cpuBefore.micros) / rounds),
+        mainMicrosPerRound: Math.round((cpuAfter.mainMicros - cpuBefore.mainMicros) / rounds),
+      };
     },
   );
+}
+
+/** A run's CPU time per round, all threads and the main thread's share. */
+function describeCpu(run: Run): string {
+  return `${run.cpuMicrosPerRound} µs CPU/round, ${run.mainMicrosPerRound} on the main thread`;
 }
 
 /** The median of a list of numbers. */
@@ -151,16 +163,17 @@ async function runBench(values: {
     const runs: Partial<Record<Target, Run>> = {};
     for (const target of order)
       runs[target] = await measure(target, load, pair === 1 ? values["cpu-prof"] : undefined);
-    const casino = runs.casino ?? { rate: 0, cpuMicrosPerRound: 0 };
-    const bare = runs.bare ?? { rate: 0, cpuMicrosPerRound: 0 };
+    const none: Run = { rate: 0, cpuMicrosPerRound: 0, mainMicrosPerRound: 0 };
+    const casino = runs.casino ?? none;
+    const bare = runs.bare ?? none;
     const ratio = casino.rate / Math.max(1, bare.rate);
     // Rounds per CPU second, casino over bare: what the ratio would be on an idle machine.
     const cpuRatio = bare.cpuMicrosPerRound / Math.max(1, casino.cpuMicrosPerRound);
     ratios.push(ratio);
     cpuRatios.push(cpuRatio);
     console.log(
-      `  pair ${pair} (${order.join(" then ")}): casino ${casino.rate} rounds/s (${casino.cpuMicrosPerRound} µs CPU/round), ` +
-        `bare ${bare.rate} rounds/s (${bare.cpuMicrosPerRound} µs CPU/round), ratio ${ratio.toFixed(2)}x, CPU ratio ${cpuRatio.toFixed(2)}x`,
+      `  pair ${pair} (${order.join(" then ")}): casino ${casino.rate} rounds/s (${describeCpu(casino)}), ` +
+        `bare ${bare.rate} rounds/s (${describeCpu(bare)}), ratio ${ratio.toFixed(2)}x, CPU ratio ${cpuRatio.toFixed(2)}x`,
     );
   }
   console.log(

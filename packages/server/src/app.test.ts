@@ -35,6 +35,25 @@ describe("startCasino without a built client", () => {
     expect(answer.headers.get("access-control-allow-origin")).toBe("*");
     expect(answer.headers.get("access-control-allow-credentials")).toBeNull();
   });
+
+  it("names the allowed methods and headers in a preflight's answer only", async () => {
+    const client = createClient(casino.url);
+    const headers = { origin: "https://other.example" };
+    const preflight = await client.request("OPTIONS", "/api/games/dice", {
+      headers: { ...headers, "access-control-request-method": "POST" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-methods")).toContain("POST");
+    expect(preflight.headers.get("access-control-allow-headers")).toContain("Content-Type");
+    expect(preflight.headers.get("access-control-max-age")).not.toBeNull();
+    for (const origin of [headers, {}]) {
+      const answer = await client.request("GET", "/api/crypto/status", { headers: origin });
+      expect(answer.headers.get("access-control-allow-origin")).toBe("*");
+      expect(answer.headers.get("access-control-allow-methods")).toBeNull();
+      expect(answer.headers.get("access-control-max-age")).toBeNull();
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
 });
 
 describe("startCasino with a built client", () => {

@@ -2,7 +2,7 @@
  * Server-side sessions: the browser holds a random 256-bit token (HttpOnly cookie or bearer), the
  * database holds only its SHA-256, and the expiry slides forward while the session is in use.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { loadSession, SESSION_TTL_MS, type SessionRecord } from "./session-loader.ts";
@@ -17,9 +17,9 @@ export { SESSION_TTL_MS, type SessionRecord } from "./session-loader.ts";
 /** A session bound to a user: what every wallet-scoped route and money move needs. */
 export type UserSession = SessionRecord & { userId: string; walletAddress: string };
 
-/** The stored form of a token. */
+/** The stored form of a token (every request hashes its token: the one-shot hash is the cheapest). */
 export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return hash("sha256", token, "hex");
 }
 
 /** A fresh token (32 random bytes, base64url) and its hash. */
@@ -94,9 +94,9 @@ export function markSessionEnded(tokenHash: string, now = Date.now()): void {
   pendingLookups.delete(tokenHash);
   endedSessions.delete(tokenHash);
   endedSessions.set(tokenHash, now + ENDED_SESSION_MEMORY_MS);
-  for (const [hash, until] of endedSessions) {
+  for (const [ended, until] of endedSessions) {
     if (until > now && endedSessions.size <= MAX_ENDED_SESSIONS) break;
-    endedSessions.delete(hash);
+    endedSessions.delete(ended);
   }
 }
 

@@ -39,6 +39,25 @@ function compileTemplate<P>(
   return { compiled, slots };
 }
 
+/** A template filled with one call's values: its own compiled query (one object per statement run). */
+class FilledQuery<R> implements Compilable<R>, CompiledQuery<R> {
+  readonly query: CompiledQuery["query"];
+  readonly queryId: CompiledQuery["queryId"];
+  readonly sql: string;
+  readonly parameters: readonly unknown[];
+
+  constructor(template: CompiledQuery, parameters: unknown[]) {
+    this.query = template.query;
+    this.queryId = template.queryId;
+    this.sql = template.sql;
+    this.parameters = parameters;
+  }
+
+  compile(): CompiledQuery<R> {
+    return this;
+  }
+}
+
 /**
  * Declares a query whose values are filled in at each call. Values must keep the query's shape
  * (no `undefined` that would drop a column; use null); list lengths belong in the builder.
@@ -55,12 +74,13 @@ export function prepareQuery<P extends object, R>(
       templates.set(adapter, template);
     }
     const { compiled, slots } = template;
-    const parameters = compiled.parameters.map((constant, i) => {
+    const constants = compiled.parameters;
+    const parameters = new Array<unknown>(constants.length);
+    for (let i = 0; i < constants.length; i++) {
       const slot = slots[i];
-      return slot === undefined ? constant : (values as Record<string, unknown>)[slot];
-    });
-    const filled = { ...compiled, parameters } as CompiledQuery<R>;
-    return { compile: () => filled };
+      parameters[i] = slot === undefined ? constants[i] : (values as Record<string, unknown>)[slot];
+    }
+    return new FilledQuery<R>(compiled, parameters);
   };
 }
 

@@ -27,27 +27,35 @@ export function routePatternOf(request: FastifyRequest): string {
   return pattern.length > 1 && pattern.endsWith("/") ? pattern.slice(0, -1) : pattern;
 }
 
-/** The CORS headers of an answer (Colyseus's defaults with the origin rule of app.ts). */
-function corsHeadersFor(origin: string | undefined): Record<string, string> {
+/**
+ * The CORS headers of an answer (the origin rule of app.ts). Allowed methods, headers and their
+ * max age answer a preflight only (Colyseus's defaults); other answers need only the origin rule.
+ */
+function corsHeadersFor(origin: string | undefined, preflight: boolean): Record<string, string> {
   return {
-    ...matchMaker.controller.DEFAULT_CORS_HEADERS,
+    ...(preflight ? matchMaker.controller.DEFAULT_CORS_HEADERS : {}),
     ...matchMaker.controller.getCorsHeaders({
       get: (name: string) => (name === "origin" ? (origin ?? null) : null),
     } as Headers),
   };
 }
 
-/** The CORS and security headers of answers to requests without an Origin, over HTTP and HTTPS. */
-const withoutOrigin = new Map<boolean, [string, string][]>();
+/** The CORS and security headers of answers to requests without an Origin, by scheme and preflight. */
+const withoutOrigin: ([string, string][] | undefined)[] = [];
 
 /** Sets the headers every answer carries on the raw response (answers handed to the monitor or relayed keep them). */
 export function setAnswerHeaders(request: FastifyRequest, reply: FastifyReply): void {
   const secure = isSecure(request);
+  const preflight = request.method === "OPTIONS";
   const origin = request.headers.origin;
-  let headers = origin === undefined ? withoutOrigin.get(secure) : undefined;
+  const slot = (secure ? 2 : 0) + (preflight ? 1 : 0);
+  let headers = origin === undefined ? withoutOrigin[slot] : undefined;
   if (!headers) {
-    headers = [...Object.entries(corsHeadersFor(origin)), ...Object.entries(securityHeadersFor(secure))];
-    if (origin === undefined) withoutOrigin.set(secure, headers);
+    headers = [
+      ...Object.entries(corsHeadersFor(origin, preflight)),
+      ...Object.entries(securityHeadersFor(secure)),
+    ];
+    if (origin === undefined) withoutOrigin[slot] = headers;
   }
   const raw = reply.raw;
   for (const [name, value] of headers) raw.setHeader(name, value);
