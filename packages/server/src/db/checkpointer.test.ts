@@ -3,7 +3,7 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { useTempDir } from "../temp-dir.test-helpers.ts";
-import { startCheckpointer } from "./checkpointer.ts";
+import { MAX_STOP_WAIT_MS, startCheckpointer } from "./checkpointer.ts";
 import { MAIN_BUSY_TIMEOUT_MS } from "./connect.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -150,6 +150,38 @@ describe("startCheckpointer", () => {
       writer.close();
     }
     expect(restartsAfterPause).toBe(2);
+  });
+
+  it("stops when the writers' pause is answered only after stop was asked (a casino closing under load)", async () => {
+    const { file, writer } = walDatabase(0);
+    const insert = writer.prepare("insert into t (v) values (randomblob(3000))");
+    let stopped: Promise<void> | undefined;
+    const checkpointer = startCheckpointer(file, {
+      intervalMs: 20,
+      restartAboveFrames: 1,
+      pauseWriters: async (whilePaused) => {
+        // The connection comes free only after the close has asked the worker to stop.
+        stopped ??= checkpointer.stop();
+        await whilePaused();
+      },
+    });
+    try {
+      // Each poll writes a row, so the worker soon asks for a pause.
+      const asked = await until(() => {
+        insert.run();
+        return stopped !== undefined;
+      });
+      expect(asked).toBe(true);
+      // Without its own exit the worker is only ended by stop()'s cap, MAX_STOP_WAIT_MS later.
+      const outcome = await Promise.race([
+        stopped?.then(() => "stopped"),
+        sleep(MAX_STOP_WAIT_MS / 2).then(() => "still running"),
+      ]);
+      expect(outcome).toBe("stopped");
+    } finally {
+      await (stopped ?? checkpointer.stop());
+      writer.close();
+    }
   });
 
   it("reports a worker that cannot run, so the caller can checkpoint by itself", async () => {

@@ -68,6 +68,9 @@ export const CHECKPOINTER_DEFAULTS = {
 /** The longest the writers stay paused for one copy, whatever the worker is doing. */
 export const MAX_WRITER_PAUSE_MS = 100;
 
+/** The longest stop() waits for the worker's last checkpoint before ending the thread (the WAL stays for the next open). */
+export const MAX_STOP_WAIT_MS = 5000;
+
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { statSync } = require("node:fs");
@@ -85,6 +88,7 @@ function checkpoint(mode) {
   return { log: Number(row.log), checkpointed: Number(row.checkpointed) };
 }
 let pinnedUntil = 0;
+let stopped = false;
 function pass() {
   let pause = workerData.intervalMs;
   try {
@@ -114,6 +118,9 @@ function loop() {
   timer = setTimeout(loop, pass());
 }
 function copyWhilePaused() {
+  // A pause answered after "stop" (messages queued before the port closed still arrive): the
+  // connection is closed, and a new timer would keep this thread alive for good.
+  if (stopped) return;
   clearTimeout(timer);
   let left = 1;
   try {
@@ -130,6 +137,7 @@ function copyWhilePaused() {
 timer = setTimeout(loop, workerData.intervalMs);
 parentPort.on("message", (message) => {
   if (message === "paused") return copyWhilePaused();
+  stopped = true;
   clearTimeout(timer);
   try {
     checkpoint("PASSIVE");
@@ -203,7 +211,9 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
       stopping = true;
       worker.ref(); // keep the process alive until the last checkpoint is written
       worker.postMessage("stop");
+      const late = setTimeout(() => void worker.terminate(), MAX_STOP_WAIT_MS);
       await exited;
+      clearTimeout(late);
     },
   };
 }
