@@ -5,8 +5,9 @@
  * put the browser files in turn behind the rest, or two browser files against each other; this way
  * the browser files keep one core busy and the rest use the other.
  *
- * The browser run prints as it goes; the other run's report follows when both are done. The exit
- * code is the first failing run's. Arguments make it one plain `vitest run` with them, for a file
+ * The browser run prints as it goes; the other run's report follows when both are done, then a
+ * summary of both (each exit code and the failed tests' lines), so the end of the output names
+ * whatever failed. The exit code is the first failing run's. Arguments make it one plain `vitest run` with them, for a file
  * or a project on its own.
  */
 import { spawn } from "node:child_process";
@@ -19,8 +20,11 @@ const BROWSER = ["--project", "browser"];
 /** Every project but the browser's, so a project added to vitest.config.ts runs here without a change. */
 const THE_REST = ["--project", "!browser"];
 
-/** Runs `vitest run` with the arguments; resolves to its exit code. Output goes to the terminal or a file. */
-function vitest(args: readonly string[], logFile?: string): Promise<number> {
+/**
+ * Runs `vitest run` with the arguments; resolves to its exit code. Output goes to the terminal, a
+ * file, or (`echo`) both.
+ */
+function vitest(args: readonly string[], logFile?: string, echo = false): Promise<number> {
   const log = logFile ? createWriteStream(logFile) : null;
   const child = spawn("vitest", ["run", ...args], {
     stdio: log ? ["ignore", "pipe", "pipe"] : "inherit",
@@ -29,6 +33,10 @@ function vitest(args: readonly string[], logFile?: string): Promise<number> {
   if (log) {
     child.stdout?.pipe(log, { end: false });
     child.stderr?.pipe(log, { end: false });
+    if (echo) {
+      child.stdout?.pipe(process.stdout, { end: false });
+      child.stderr?.pipe(process.stderr, { end: false });
+    }
   }
   return new Promise((resolve) => {
     child.on("close", (code, signal) => {
@@ -40,20 +48,40 @@ function vitest(args: readonly string[], logFile?: string): Promise<number> {
   });
 }
 
+/** Terminal colour codes, stripped from the lines the summary quotes. */
+const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+
+/** The lines of a run's log that name a failed test or file, at most `limit`. */
+async function failedLines(logFile: string, limit = 30): Promise<string[]> {
+  const lines = (await readFile(logFile, "utf8")).replace(COLOURS, "").split("\n");
+  return lines.filter((line) => /^\s*(FAIL|×)\s/.test(line)).slice(0, limit);
+}
+
+/** One run's line in the summary, and its failed tests under it. */
+async function summarize(name: string, code: number, logFile: string): Promise<string> {
+  if (code === 0) return `${name}: passed`;
+  const failed = await failedLines(logFile);
+  return [`${name}: FAILED (exit code ${code})`, ...failed.map((line) => `  ${line.trim()}`)].join("\n");
+}
+
 const passed = process.argv.slice(2);
 if (passed.length > 0) process.exit(await vitest(passed));
 
 const dir = await mkdtemp(join(tmpdir(), "casino-tests-"));
 const restLog = join(dir, "rest.log");
+const browserLog = join(dir, "browser.log");
 const started = Date.now();
 const rest = vitest(THE_REST, restLog).then((code) => {
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`\n[the other tests ended in ${seconds} s; their report follows the browser tests']\n`);
   return code;
 });
-const browser = await vitest(BROWSER);
+const browser = await vitest(BROWSER, browserLog, true);
 const restCode = await rest;
 console.log("\n── every project but the browser's ──\n");
 console.log(await readFile(restLog, "utf8"));
+console.log("── summary ──");
+console.log(await summarize("browser tests", browser, browserLog));
+console.log(await summarize("the other tests", restCode, restLog));
 await rm(dir, { recursive: true, force: true });
 process.exit(browser !== 0 ? browser : restCode);
