@@ -79,12 +79,16 @@ describe("Supernova", () => {
 
     // The explosion at 2.32x, then the round is in the history with a Verify link.
     await page.getByText("Exploded at 2.32x").waitFor({ timeout: 30_000 });
+    // While flying, the multiplier may read 2.32x too: wait for the crashed one.
     await page.waitForFunction(
-      () => document.querySelector('[data-testid="crash-multiplier"]')?.textContent === "2.32x",
+      () => {
+        const shown = document.querySelector<HTMLElement>('[data-testid="crash-multiplier"]');
+        return shown?.dataset.phase === "crashed" && shown.textContent === "2.32x";
+      },
       undefined,
       { timeout: 5_000 },
     );
-    expect(await multiplier.getAttribute("data-phase")).toBe("crashed");
+    expect(await multiplier.textContent()).toBe("2.32x");
     await shoot(page, "crash-1280-crashed");
     // The instant replay flies the last round again, faster, up to its crash point.
     await page.getByRole("button", { name: "Replay last round" }).click();

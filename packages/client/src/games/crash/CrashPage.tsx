@@ -1,6 +1,6 @@
 import { type Currency, formatUnits } from "@casino/protocol";
 import type { CrashPlay } from "@casino/protocol/games/crash/schemas";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatMoney, formatSignedAmount, formatSignedMoney } from "../../ui/format.ts";
 import { BetPanel } from "../bet-panel/BetPanel.tsx";
@@ -34,20 +34,29 @@ function LiveMultiplier({ view, clock }: { view: CrashView | null; clock: () => 
   viewRef.current = view;
   const clockRef = useRef(clock);
   clockRef.current = clock;
+  /** Writes the multiplier and its phase for the view the page holds now. */
+  const paint = useCallback(() => {
+    const current = viewRef.current;
+    const el = ref.current;
+    if (el && current) {
+      el.textContent = formatCrashPoint(multiplierNow(current, clockRef.current()));
+      el.dataset.phase = current.phase;
+    }
+  }, []);
+  // A new view (the launch, the explosion) shows in the same commit as the phase line under it,
+  // not a frame later.
+  useLayoutEffect(() => {
+    if (view) paint();
+  }, [view, paint]);
   useEffect(() => {
     let frame = 0;
     const draw = () => {
-      const current = viewRef.current;
-      const el = ref.current;
-      if (el && current) {
-        el.textContent = formatCrashPoint(multiplierNow(current, clockRef.current()));
-        el.dataset.phase = current.phase;
-      }
+      paint();
       frame = requestAnimationFrame(draw);
     };
     frame = requestAnimationFrame(draw);
     return () => cancelAnimationFrame(frame);
-  }, []);
+  }, [paint]);
   return (
     <output ref={ref} className="crash-multiplier" data-testid="crash-multiplier" aria-label="Multiplier">
       1.00x
