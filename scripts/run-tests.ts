@@ -7,14 +7,15 @@
  *
  * The browser run prints as it goes; the other run's report follows when both are done, then a
  * summary of both (each exit code and the failed tests' lines), so the end of the output names
- * whatever failed. The exit code is the first failing run's. Arguments make it one plain `vitest run` with them, for a file
- * or a project on its own.
+ * whatever failed. The exit code is the first failing run's. Arguments make it one plain
+ * `vitest run` with them, for a file or a project on its own.
  */
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const BROWSER = ["--project", "browser"];
 /** Every project but the browser's, so a project added to vitest.config.ts runs here without a change. */
@@ -48,20 +49,17 @@ function vitest(args: readonly string[], logFile?: string, echo = false): Promis
   });
 }
 
-/** Terminal colour codes, stripped from the lines the summary quotes. */
-const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
-
-/** The lines of a run's log that name a failed test or file, at most `limit`. */
-async function failedLines(logFile: string, limit = 30): Promise<string[]> {
-  const lines = (await readFile(logFile, "utf8")).replace(COLOURS, "").split("\n");
+/** The lines of a run's output that name a failed test or file (colour codes stripped), at most `limit`. */
+function failedLines(output: string, limit = 30): string[] {
+  const lines = stripVTControlCharacters(output).split("\n");
   return lines.filter((line) => /^\s*(FAIL|×)\s/.test(line)).slice(0, limit);
 }
 
 /** One run's line in the summary, and its failed tests under it. */
-async function summarize(name: string, code: number, logFile: string): Promise<string> {
+function summarize(name: string, code: number, output: string): string {
   if (code === 0) return `${name}: passed`;
-  const failed = await failedLines(logFile);
-  return [`${name}: FAILED (exit code ${code})`, ...failed.map((line) => `  ${line.trim()}`)].join("\n");
+  const failed = failedLines(output).map((line) => `  ${line.trim()}`);
+  return [`${name}: FAILED (exit code ${code})`, ...failed].join("\n");
 }
 
 const passed = process.argv.slice(2);
@@ -78,10 +76,11 @@ const rest = vitest(THE_REST, restLog).then((code) => {
 });
 const browser = await vitest(BROWSER, browserLog, true);
 const restCode = await rest;
+const restOutput = await readFile(restLog, "utf8");
 console.log("\n── every project but the browser's ──\n");
-console.log(await readFile(restLog, "utf8"));
+console.log(restOutput);
 console.log("── summary ──");
-console.log(await summarize("browser tests", browser, browserLog));
-console.log(await summarize("the other tests", restCode, restLog));
+console.log(summarize("browser tests", browser, await readFile(browserLog, "utf8")));
+console.log(summarize("the other tests", restCode, restOutput));
 await rm(dir, { recursive: true, force: true });
 process.exit(browser !== 0 ? browser : restCode);
