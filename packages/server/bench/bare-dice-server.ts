@@ -15,7 +15,7 @@ import express from "express";
 export async function startBareDiceServer(
   dataDir: string,
   players: number,
-): Promise<{ port: number; tokens: string[]; close(): Promise<void> }> {
+): Promise<{ port: number; tokens: string[]; transactionMicros(): number; close(): Promise<void> }> {
   const db = new Database(join(dataDir, "bare.db"));
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = NORMAL");
@@ -48,6 +48,8 @@ export async function startBareDiceServer(
     return balanceOf.get(userId)?.amount;
   });
 
+  // CPU time (µs) spent inside the bets' transactions: the database half of the bare bet.
+  let transactionMicros = 0;
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
@@ -60,7 +62,10 @@ export async function startBareDiceServer(
     if (!Number.isSafeInteger(bet) || bet <= 0) return void res.status(400).json({ code: "input/invalid" });
     const roll = Math.random() * 100;
     const win = roll < 49.5 ? bet * 2 : 0;
+    const started = process.threadCpuUsage();
     const balance = play(session.user_id, bet, win, roll);
+    const used = process.threadCpuUsage(started);
+    transactionMicros += used.user + used.system;
     if (balance === undefined) return void res.status(400).json({ code: "bet/insufficient_balance" });
     res.json({ roll, win: win > 0, payout: win / 1_000_000, houseBalance: balance / 1_000_000 });
   });
@@ -69,6 +74,7 @@ export async function startBareDiceServer(
   return {
     port: (server.address() as AddressInfo).port,
     tokens,
+    transactionMicros: () => transactionMicros,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

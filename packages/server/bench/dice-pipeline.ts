@@ -7,7 +7,9 @@
  * chain runs beside the bets). Three alternating pairs (casino first, then bare first, ...)
  * even out a busy machine's drift; it prints both rates per pair, each ratio and the median ratio,
  * and each server's CPU time per round (their ratio is what a busy machine disturbs least), all
- * threads and its main thread's (the event loop, which one server process cannot spread).
+ * threads and its main thread's (the event loop, which one server process cannot spread), and of
+ * that main thread's the part spent in the bets' database transactions (the casino's group
+ * commits: statements and bet bodies; the bare handler's one transaction).
  *
  * `--warmup S` first runs the same load for S seconds, unmeasured, so both servers' code is
  * compiled as a running server's is.
@@ -18,6 +20,7 @@ import type { ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { readCommandLine } from "@casino/protocol/cli/command-line";
 import autocannon from "autocannon";
+import { groupCommitCpu } from "../src/db/group-commit.ts";
 import { startBareDiceServer } from "./bare-dice-server.ts";
 import { httpBenchOptions, stringOption } from "./bench-options.ts";
 import { askBenchServer, signUpFundedPlayers, startBenchCasino, withBenchServer } from "./bench-server.ts";
@@ -30,15 +33,18 @@ type Target = "casino" | "bare";
 async function serve(target: Target, dataDir: string, players: number): Promise<void> {
   let ready: Ready;
   let close: () => Promise<void>;
+  let databaseMicros: () => number;
   if (target === "casino") {
     // A short Supernova chain: hashing the default one would compete with the bets for the CPU.
     const casino = await startBenchCasino(dataDir, { crash: { chainLength: 2000 } });
     ready = { kind: "ready", port: casino.port, tokens: await signUpFundedPlayers(casino, players) };
     close = () => casino.close();
+    databaseMicros = () => groupCommitCpu().micros;
   } else {
     const bare = await startBareDiceServer(dataDir, players);
     ready = { kind: "ready", port: bare.port, tokens: bare.tokens };
     close = () => bare.close();
+    databaseMicros = () => bare.transactionMicros();
   }
   // Profiled from here: the load only, not the start and the sign-ups.
   const profile = target === "casino" ? await startCpuProfile(process.env.CASINO_BENCH_PROFILE) : undefined;
@@ -46,7 +52,12 @@ async function serve(target: Target, dataDir: string, players: number): Promise<
     if (message.kind === "cpu") {
       const cpu = process.cpuUsage();
       const main = process.threadCpuUsage();
-      process.send?.({ kind: "cpu", micros: cpu.user + cpu.system, mainMicros: main.user + main.system });
+      process.send?.({
+        kind: "cpu",
+        micros: cpu.user + cpu.system,
+        mainMicros: main.user + main.system,
+        databaseMicros: databaseMicros(),
+      });
     } else if (message.kind === "stop") {
       await profile?.stop();
       await close();
@@ -56,16 +67,20 @@ async function serve(target: Target, dataDir: string, players: number): Promise<
   process.send?.(ready);
 }
 
-/** What one run measured: rounds per second, the server's CPU time per round, and its main thread's. */
+/** What one run measured: rounds per second, the server's CPU time per round, its main thread's, and the transactions' share of that. */
 interface Run {
   rate: number;
   cpuMicrosPerRound: number;
   mainMicrosPerRound: number;
+  databaseMicrosPerRound: number;
 }
 
-/** The server process's CPU time so far, and its main thread's (the event loop), in microseconds. */
-async function serverCpu(server: ChildProcess): Promise<{ micros: number; mainMicros: number }> {
-  return askBenchServer<{ kind: "cpu"; micros: number; mainMicros: number }>(server, "cpu", "cpu");
+/** A server's CPU time so far (µs): all threads, its main thread's, and the main thread's inside bet transactions. */
+type ServerCpu = { micros: number; mainMicros: number; databaseMicros: number };
+
+/** The server process's CPU time so far: all threads, its main thread's (the event loop), its transactions'. */
+async function serverCpu(server: ChildProcess): Promise<ServerCpu> {
+  return askBenchServer<ServerCpu & { kind: "cpu" }>(server, "cpu", "cpu");
 }
 
 /** Dice bets from `connections` players (one per connection) for `seconds`; autocannon's result. */
@@ -122,14 +137,18 @@ async function measure(
         rate: Math.round(rounds / elapsed),
         cpuMicrosPerRound: Math.round((cpuAfter.micros - cpuBefore.micros) / rounds),
         mainMicrosPerRound: Math.round((cpuAfter.mainMicros - cpuBefore.mainMicros) / rounds),
+        databaseMicrosPerRound: Math.round((cpuAfter.databaseMicros - cpuBefore.databaseMicros) / rounds),
       };
     },
   );
 }
 
-/** A run's CPU time per round, all threads and the main thread's share. */
+/** A run's CPU time per round: all threads, the main thread's, and the part of it in transactions. */
 function describeCpu(run: Run): string {
-  return `${run.cpuMicrosPerRound} µs CPU/round, ${run.mainMicrosPerRound} on the main thread`;
+  return (
+    `${run.cpuMicrosPerRound} µs CPU/round, ${run.mainMicrosPerRound} on the main thread, ` +
+    `${run.databaseMicrosPerRound} of them in transactions`
+  );
 }
 
 /** The median of a list of numbers. */
@@ -163,7 +182,7 @@ async function runBench(values: {
     const runs: Partial<Record<Target, Run>> = {};
     for (const target of order)
       runs[target] = await measure(target, load, pair === 1 ? values["cpu-prof"] : undefined);
-    const none: Run = { rate: 0, cpuMicrosPerRound: 0, mainMicrosPerRound: 0 };
+    const none: Run = { rate: 0, cpuMicrosPerRound: 0, mainMicrosPerRound: 0, databaseMicrosPerRound: 0 };
     const casino = runs.casino ?? none;
     const bare = runs.bare ?? none;
     const ratio = casino.rate / Math.max(1, bare.rate);

@@ -32,6 +32,14 @@ interface CommitQueue {
 
 const queues = new WeakMap<SQLite.Database, CommitQueue>();
 
+/** CPU time (µs) the main thread has spent inside group commits, and how many bodies they ran. */
+const commitCpu = { bodies: 0, micros: 0 };
+
+/** What this process's group commits have cost so far: the bodies run and their thread's CPU time (µs). */
+export function groupCommitCpu(): Readonly<{ bodies: number; micros: number }> {
+  return { ...commitCpu };
+}
+
 /** Runs one body inside its own savepoint; a failure value or a throw rolls back just this body. */
 function runInSavepoint(sqlite: SQLite.Database, q: QueryBuilder, job: Pending): Outcome {
   runSqlSync(sqlite, "savepoint casino_step");
@@ -94,7 +102,12 @@ async function drain(db: Kysely<Database>, sqlite: SQLite.Database, queue: Commi
   try {
     await db.connection().execute(async () => {
       while (queue.pending.length > 0) {
-        const failed = runGroup(sqlite, db, queue.pending.splice(0, MAX_GROUP_SIZE));
+        const group = queue.pending.splice(0, MAX_GROUP_SIZE);
+        const started = process.threadCpuUsage();
+        const failed = runGroup(sqlite, db, group);
+        const used = process.threadCpuUsage(started);
+        commitCpu.bodies += group.length;
+        commitCpu.micros += used.user + used.system;
         // The lock another process holds is still held: the groups behind fail at once instead
         // of each waiting out the busy timeout on the event loop.
         if (failed !== undefined && isDatabaseBusy(failed)) {
